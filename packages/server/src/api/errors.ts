@@ -1,0 +1,61 @@
+/**
+ * Error answers in Superset's envelopes: `{message}` for simple errors, `{message: {field: [..]}}` for
+ * payload validation. Bad input is 400 naming the field; anything unexpected is logged and is a 500
+ * without internals.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly body?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+
+/** `{field: [messages]}` from zod issues; the root is called `_schema`, as marshmallow does. */
+export function fieldErrors(error: ZodError, prefix?: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_schema';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+interface ValidationItem {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(error.body ?? { message: error.message });
+    }
+    if (error instanceof ZodError) return reply.code(400).send({ message: fieldErrors(error) });
+    if ('validation' in error && error.validation) {
+      const message: Record<string, string[]> = {};
+      for (const item of error.validation as ValidationItem[]) {
+        const path = item.params?.issue?.path?.map(String).join('.') ?? item.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+        const key = path || error.validationContext || '_schema';
+        (message[key] ??= []).push(item.params?.issue?.message ?? item.message ?? 'Invalid value');
+      }
+      return reply.code(400).send({ message });
+    }
+    const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: 'Internal server error' });
+    }
+    return reply.code(status).send({ message: error.message });
+  });
+}

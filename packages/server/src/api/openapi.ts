@@ -1,0 +1,23 @@
+/** The OpenAPI document at /api/v1/_openapi (generated from the zod route schemas) and Swagger UI. */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export async function registerOpenApi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Meridian', version: 'v1', description: "Meridian's REST API (Superset-compatible)" },
+      components: {
+        securitySchemes: {
+          jwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          session: { type: 'apiKey', in: 'cookie', name: 'session' },
+        },
+      },
+      security: [{ jwt: [] }, { session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/swagger', staticCSP: true });
+  app.get('/api/v1/_openapi', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
+}

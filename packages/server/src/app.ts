@@ -1,0 +1,89 @@
+/**
+ * buildApp(config): the Fastify instance with every route. Tests use it with `inject` or a port; the
+ * CLI's `start` listens on it. The metadata store is migrated before routes answer.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerDashboardRoutes } from './api/dashboard.js';
+import { registerErrorHandler } from './api/errors.js';
+import { registerOpenApi } from './api/openapi.js';
+import { registerSecurityRoutes } from './api/security.js';
+import { ensureFirstAdmin, upgradeMetaStore, type CreatedAdmin } from './bootstrap.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { openMetaStore } from './meta/db.js';
+import { registerAuth } from './security/auth.js';
+import { JwtService } from './security/jwt.js';
+import { SessionStore } from './security/sessions.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** The admin created on this start of an empty store, if any. */
+  firstAdmin: CreatedAdmin | null;
+}
+
+export async function buildApp(config: Config, opts: { logger?: boolean } = {}): Promise<BuiltApp> {
+  const store = openMetaStore(config.metaDatabaseUrl);
+  await upgradeMetaStore(store);
+  const firstAdmin = await ensureFirstAdmin(store, config);
+  const ctx: AppContext = {
+    config,
+    store,
+    db: store.db,
+    sessions: new SessionStore(store.db, config.sessionTtlMs),
+    jwt: new JwtService(config.secretKey),
+  };
+
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: false,
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(formbody);
+  await registerOpenApi(app);
+  registerAuth(app, { db: ctx.db, sessions: ctx.sessions, jwt: ctx.jwt });
+
+  app.get('/health', { config: { public: true } }, () => 'OK');
+  registerSecurityRoutes(app, ctx);
+  registerDashboardRoutes(app, ctx);
+  await registerWebApp(app, config.webDist);
+
+  app.addHook('onClose', () => store.close());
+  return { app, ctx, firstAdmin };
+}
+
+/** The built web app: assets under /static/, index.html for every page route. */
+async function registerWebApp(app: FastifyInstance, webDist: string | null) {
+  if (!webDist) {
+    app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: 'Not found' }));
+    return;
+  }
+  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/static/',
+    immutable: true,
+    maxAge: '365d',
+    wildcard: false,
+  });
+  const sendIndex = (_: unknown, reply: import('fastify').FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+  app.get('/login/', { config: { public: true } }, sendIndex);
+  app.get('/login', { config: { public: true } }, sendIndex);
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/static/')) {
+      return sendIndex(request, reply);
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+}

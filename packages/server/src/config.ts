@@ -1,0 +1,108 @@
+/**
+ * Environment → typed configuration. Defaults are the embedded set-up: SQLite metadata store and a
+ * generated secret kept in DATA_DIR, so `npm start` needs nothing. Production refuses weak secrets.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const MIN_SECRET_LENGTH = 32;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8088),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  META_DATABASE_URL: z.string().optional(),
+  SECRET_KEY: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  NODE_ENV: z.string().default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  WEB_DIST: z.string().optional(),
+  DASHBOARD_RBAC: z.enum(['true', 'false']).default('false'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  metaDatabaseUrl: string;
+  secretKey: string;
+  adminPassword: string | undefined;
+  redisUrl: string | undefined;
+  production: boolean;
+  logLevel: string;
+  sessionTtlMs: number;
+  /** Failed logins allowed per client address per minute. */
+  loginRateLimit: number;
+  /** Directory of the built web app (index.html + assets); null serves the API only. */
+  webDist: string | null;
+  features: { DASHBOARD_RBAC: boolean };
+}
+
+export class ConfigError extends Error {}
+
+function isWeakSecret(secret: string): boolean {
+  return secret.length < MIN_SECRET_LENGTH || new Set(secret).size < 10;
+}
+
+/** The embedded default keeps a generated secret in DATA_DIR so sessions survive restarts. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret_key');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+function defaultWebDist(): string | null {
+  const dist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../web/dist');
+  return fs.existsSync(path.join(dist, 'index.html')) ? dist : null;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  let secretKey: string;
+  if (e.SECRET_KEY) {
+    if (production && isWeakSecret(e.SECRET_KEY)) {
+      throw new ConfigError(
+        `SECRET_KEY is too weak for production: use at least ${MIN_SECRET_LENGTH} random characters ` +
+          '(for example: openssl rand -base64 48).',
+      );
+    }
+    secretKey = e.SECRET_KEY;
+  } else if (production) {
+    throw new ConfigError(
+      'SECRET_KEY must be set when NODE_ENV=production: sessions, tokens and stored database passwords are ' +
+        `protected with it. Use at least ${MIN_SECRET_LENGTH} random characters (openssl rand -base64 48).`,
+    );
+  } else {
+    secretKey = embeddedSecret(dataDir);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    metaDatabaseUrl: e.META_DATABASE_URL ?? `sqlite://${path.join(dataDir, 'meridian.db')}`,
+    secretKey,
+    adminPassword: e.ADMIN_PASSWORD,
+    redisUrl: e.REDIS_URL,
+    production,
+    logLevel: e.LOG_LEVEL,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
+    features: { DASHBOARD_RBAC: e.DASHBOARD_RBAC === 'true' },
+  };
+}

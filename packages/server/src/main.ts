@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+/**
+ * The `meridian` command: start (default), db-upgrade, create-admin. Configuration comes from the
+ * environment (see README's table).
+ */
+import { parseArgs } from 'node:util';
+import { buildApp } from './app.js';
+import { createAdmin, upgradeMetaStore } from './bootstrap.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openMetaStore } from './meta/db.js';
+
+const USAGE = `usage: meridian <command>
+  start                      run the web server (default)
+  db-upgrade                 apply metadata-store migrations and seed roles
+  create-admin [--username u] [--password p] [--email e] [--first-name f] [--last-name l]
+                             create an admin user (password generated and printed when omitted)`;
+
+function printAdmin(username: string, password: string) {
+  process.stdout.write(
+    `\nAn admin user was created. Sign in with:\n  username: ${username}\n  password: ${password}\n` +
+      'This password is shown only once.\n\n',
+  );
+}
+
+async function start(config: Config) {
+  const { app, firstAdmin } = await buildApp(config);
+  if (firstAdmin?.generatedPassword) printAdmin(firstAdmin.username, firstAdmin.generatedPassword);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting connections, let in-flight requests finish, then close the store.
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  process.stdout.write(`Meridian is running at http://${config.host}:${config.port}\n`);
+}
+
+async function main(argv: string[]) {
+  const [command = 'start', ...rest] = argv;
+  const config = loadConfig();
+  switch (command) {
+    case 'start':
+      return start(config);
+    case 'db-upgrade': {
+      const store = openMetaStore(config.metaDatabaseUrl);
+      try {
+        const applied = await upgradeMetaStore(store);
+        process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'The metadata store is up to date.\n');
+      } finally {
+        await store.close();
+      }
+      return;
+    }
+    case 'create-admin': {
+      const { values } = parseArgs({
+        args: rest,
+        options: {
+          username: { type: 'string' },
+          password: { type: 'string' },
+          email: { type: 'string' },
+          'first-name': { type: 'string' },
+          'last-name': { type: 'string' },
+        },
+      });
+      const store = openMetaStore(config.metaDatabaseUrl);
+      try {
+        await upgradeMetaStore(store);
+        const admin = await createAdmin(store, {
+          username: values.username,
+          password: values.password ?? config.adminPassword,
+          email: values.email,
+          firstName: values['first-name'],
+          lastName: values['last-name'],
+        });
+        if (admin.generatedPassword) printAdmin(admin.username, admin.generatedPassword);
+        else process.stdout.write(`Admin ${admin.username} created.\n`);
+      } finally {
+        await store.close();
+      }
+      return;
+    }
+    default:
+      process.stderr.write(`${USAGE}\n`);
+      process.exitCode = 2;
+  }
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  if (err instanceof ConfigError) process.stderr.write(`Configuration error: ${err.message}\n`);
+  else process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

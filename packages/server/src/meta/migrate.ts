@@ -1,0 +1,18 @@
+/** Migrations in code (Kysely Migrator), applied at start and by `meridian db-upgrade`. */
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { MetaStore } from './db.js';
+import { TableHelper } from './migrations/builder.js';
+import { initialMigration } from './migrations/0001_initial.js';
+
+function migrations(store: MetaStore): Record<string, Migration> {
+  const h = new TableHelper(store.dialect);
+  return { '0001_initial': initialMigration(h) };
+}
+
+export async function migrateToLatest(store: MetaStore): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations(store)) };
+  const migrator = new Migrator({ db: store.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

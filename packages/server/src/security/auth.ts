@@ -1,0 +1,117 @@
+/**
+ * Who is calling: a session cookie (browser) or a JWT bearer token (API scripts). Every route needs an
+ * authenticated user unless its config says `public: true`; cookie-authenticated unsafe methods also
+ * need the session's CSRF token in `X-CSRFToken`. Pages redirect to login instead of answering 401.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { can, type RolePermissions } from '@meridian/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MetaDb } from '../meta/db.js';
+import { findUserById, rolePermissions } from '../meta/repositories/security.js';
+import type { JwtService } from './jwt.js';
+import { SESSION_COOKIE, type SessionRecord, type SessionStore } from './sessions.js';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  roles: RolePermissions;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+    session: SessionRecord | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without signing in (login, health, static assets). */
+    public?: boolean;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const USER_CACHE_MS = 5_000;
+
+const sameToken = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+export const isApiPath = (url: string) => url.startsWith('/api/');
+
+/** Pages are GET requests outside the API that the web app renders; they redirect to login. */
+const loginRedirect = (request: FastifyRequest) => {
+  const next = request.url;
+  return next === '/' ? '/login/' : `/login/?next=${encodeURIComponent(next)}`;
+};
+
+export function registerAuth(app: FastifyInstance, deps: { db: MetaDb; sessions: SessionStore; jwt: JwtService }) {
+  // A short cache keeps per-request auth to one indexed lookup; role edits apply within seconds.
+  const userCache = new Map<number, { user: AuthUser; until: number }>();
+
+  async function loadUser(id: number): Promise<AuthUser | null> {
+    const cached = userCache.get(id);
+    if (cached && cached.until > Date.now()) return cached.user;
+    const row = await findUserById(deps.db, id);
+    if (!row || !row.active) return null;
+    const user: AuthUser = {
+      id: row.id,
+      username: row.username,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      email: row.email,
+      roles: await rolePermissions(deps.db, id),
+    };
+    userCache.set(id, { user, until: Date.now() + USER_CACHE_MS });
+    return user;
+  }
+
+  app.decorate('forgetUser', (id: number) => userCache.delete(id));
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const cookie = request.cookies[SESSION_COOKIE];
+    if (bearer) {
+      const userId = await deps.jwt.verify(bearer, 'access');
+      if (userId !== null) request.user = await loadUser(userId);
+    } else if (cookie) {
+      const session = await deps.sessions.resolve(cookie);
+      if (session) {
+        request.session = session;
+        request.user = await loadUser(session.userId);
+      }
+    }
+    if (request.routeOptions.config.public) return;
+    if (!request.user) {
+      if (request.method === 'GET' && !isApiPath(request.url)) return reply.redirect(loginRedirect(request));
+      return reply.code(401).send({ message: 'Not authorized' });
+    }
+    if (request.session && UNSAFE.has(request.method)) {
+      const header = request.headers['x-csrftoken'];
+      const token = Array.isArray(header) ? header[0] : header;
+      if (!token) return reply.code(400).send({ message: 'The CSRF token is missing.' });
+      if (!sameToken(token, request.session.csrfToken)) {
+        return reply.code(400).send({ message: 'The CSRF token is invalid.' });
+      }
+    }
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    forgetUser(id: number): void;
+  }
+}
+
+/** preHandler: the caller must hold (permission, view); 403 otherwise. */
+export const requirePermission =
+  (permission: string, view: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.user || !can(request.user, permission, view)) {
+      return reply.code(403).send({ message: 'Forbidden' });
+    }
+  };

@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
+// Tests import workspace packages from source, so `npm test` never runs against a stale build.
+const alias = { '@meridian/core': src('core'), '@meridian/charts': src('charts') };
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'core', root: 'packages/core', environment: 'node' } },
+      { resolve: { alias }, test: { name: 'charts', root: 'packages/charts', environment: 'node' } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          root: 'packages/server',
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      { resolve: { alias }, test: { name: 'web', root: 'packages/web', environment: 'happy-dom' } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          root: 'packages/e2e',
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
