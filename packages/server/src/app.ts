@@ -7,7 +7,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerDashboardRoutes } from './api/dashboard.js';
 import { registerErrorHandler } from './api/errors.js';
@@ -76,7 +76,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string | null) {
     maxAge: '365d',
     wildcard: false,
   });
-  const sendIndex = (_: unknown, reply: import('fastify').FastifyReply) =>
+  const sendIndex = (_: unknown, reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
   app.get('/login/', { config: { public: true } }, sendIndex);
   app.get('/login', { config: { public: true } }, sendIndex);

@@ -21,7 +21,7 @@ export async function ownersOf(
 ): Promise<Map<number, OwnerRef[]>> {
   const out = new Map<number, OwnerRef[]>();
   if (ids.length === 0) return out;
-  const rows = await (db as unknown as MetaDb)
+  const rows = await db
     .selectFrom(`${table} as l` as 'dashboard_user as l')
     .innerJoin('ab_user as u', 'u.id', 'l.user_id')
     .select([`l.${fk}` as 'l.dashboard_id', 'u.id', 'u.first_name', 'u.last_name'])
@@ -48,14 +48,4 @@ export async function resolveOwners(db: MetaDb, requested: number[] | undefined,
   }
   if (!isAdmin(user) || ids.size === 0) ids.add(user.id);
   return [...ids];
-}
-
-export async function isOwnerOf(db: MetaDb, table: OwnerLinkTable, fk: string, objectId: number, userId: number) {
-  const row = await (db as unknown as MetaDb)
-    .selectFrom(table as 'dashboard_user')
-    .select('id')
-    .where(fk as 'dashboard_id', '=', objectId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -137,11 +137,11 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext) {
     return { access_token: await ctx.jwt.sign(user.id, 'access') };
   });
 
-  app.get('/api/v1/security/csrf_token/', async (request) => ({
+  app.get('/api/v1/security/csrf_token/', (request) => ({
     // Token-authenticated callers need none; they get a throwaway value as Superset gives one anyway.
     result: request.session?.csrfToken ?? randomBytes(32).toString('base64url'),
   }));
 
-  app.get('/api/v1/me/', async (request) => ({ result: meBody(request) }));
-  app.get('/api/v1/me/roles/', async (request) => ({ result: { ...meBody(request), roles: request.user!.roles } }));
+  app.get('/api/v1/me/', (request) => ({ result: meBody(request) }));
+  app.get('/api/v1/me/roles/', (request) => ({ result: { ...meBody(request), roles: request.user!.roles } }));
 }

@@ -13,6 +13,6 @@ export async function migrateToLatest(store: MetaStore): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations(store)) };
   const migrator = new Migrator({ db: store.db, provider });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error(`migration failed: ${JSON.stringify(error)}`);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
