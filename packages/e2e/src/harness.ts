@@ -1,0 +1,79 @@
+/**
+ * Browser-test harness: one Meridian server per test file on a free port with a temporary DATA_DIR
+ * (the built server and web app, as shipped), and one headless Debian Chromium driven by
+ * playwright-core. Screenshots go to artifacts/e2e/ for people to look at.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp, loadConfig } from '@meridian/server';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const ARTIFACTS = path.join(root, 'artifacts', 'e2e');
+
+export interface Harness {
+  baseUrl: string;
+  browser: Browser;
+  page: Page;
+  shot(name: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(suite: string, env: Record<string, string> = {}): Promise<Harness> {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-'));
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-chromium-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    WEB_DIST: path.join(root, 'packages/web/dist'),
+    ...env,
+  });
+  const { app } = await buildApp(config, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${userDataDir}`,
+    ],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl });
+  const page = await context.newPage();
+  const dir = path.join(ARTIFACTS, suite);
+  fs.mkdirSync(dir, { recursive: true });
+  let step = 0;
+  return {
+    baseUrl,
+    browser,
+    page,
+    async shot(name) {
+      const file = path.join(dir, `${String(++step).padStart(2, '0')}-${name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      return file;
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
