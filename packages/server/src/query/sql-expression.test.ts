@@ -29,7 +29,8 @@ describe('assertSafeSql', () => {
     refused("pg_read_file('/etc/passwd')", /pg_read_file/);
     refused("length(pg_catalog.pg_read_file('x'))", /pg_read_file/);
     refused('pg_sleep(100)', /pg_sleep/);
-    refused('1 -- comment', /not a valid/);
+    refused('1 -- comment', /comments are not allowed/);
+    refused('a /* x */ + 1', /comments/);
     refused('', /empty/);
     refused('a, b', /single expression/);
   });
