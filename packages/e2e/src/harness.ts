@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, loadConfig } from '@meridian/server';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -17,7 +17,7 @@ export const ARTIFACTS = path.join(root, 'artifacts', 'e2e');
 
 export interface Harness {
   baseUrl: string;
-  browser: Browser;
+  context: BrowserContext;
   page: Page;
   shot(name: string): Promise<string>;
   close(): Promise<void>;
@@ -41,7 +41,8 @@ export async function startHarness(suite: string, env: Record<string, string> = 
   if (!address || typeof address === 'string') throw new Error('server has no port');
   const baseUrl = `http://127.0.0.1:${address.port}`;
 
-  const browser = await chromium.launch({
+  // A fresh user-data dir per run: no state leaks between runs.
+  const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -52,17 +53,17 @@ export async function startHarness(suite: string, env: Record<string, string> = 
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${userDataDir}`,
     ],
+    viewport: { width: 1280, height: 800 },
+    baseURL: baseUrl,
   });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl });
-  const page = await context.newPage();
+  const page = context.pages()[0] ?? (await context.newPage());
   const dir = path.join(ARTIFACTS, suite);
   fs.mkdirSync(dir, { recursive: true });
   let step = 0;
   return {
     baseUrl,
-    browser,
+    context,
     page,
     async shot(name) {
       const file = path.join(dir, `${String(++step).padStart(2, '0')}-${name}.png`);
@@ -70,7 +71,7 @@ export async function startHarness(suite: string, env: Record<string, string> = 
       return file;
     },
     async close() {
-      await browser.close();
+      await context.close();
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
       fs.rmSync(userDataDir, { recursive: true, force: true });

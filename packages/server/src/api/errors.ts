@@ -5,6 +5,9 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { EngineError, ErrorType } from '../engines/errors.js';
+import { CompileError } from '../query/compile.js';
+import { SqlExpressionError } from '../query/sql-expression.js';
 
 export class HttpError extends Error {
   constructor(
@@ -42,6 +45,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(error.statusCode).send(error.body ?? { message: error.message });
     }
     if (error instanceof ZodError) return reply.code(400).send({ message: fieldErrors(error) });
+    if (error instanceof CompileError || error instanceof SqlExpressionError) {
+      return reply.code(400).send({ message: error.message });
+    }
+    if (error instanceof EngineError) {
+      // Superset's envelope; a timeout is 408 so clients can tell it from a bad query.
+      const status = error.errorType === ErrorType.CONNECTION_DATABASE_TIMEOUT ? 408 : 400;
+      return reply.code(status).send({ message: error.message, errors: [error.toJSON()] });
+    }
     if ('validation' in error && error.validation) {
       const message: Record<string, string[]> = {};
       for (const item of error.validation as ValidationItem[]) {

@@ -1,0 +1,92 @@
+/**
+ * `POST /api/v1/chart/data` (and the legacy `/superset/explore_json/`, `POST /datasource/samples`):
+ * the chart-data pipeline behind Superset's endpoints, with the phases in a Server-Timing header.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { runChartData, type ChartDataDeps, type ChartDataResult } from '../query/chart-data.js';
+import { Timing } from '../query/timing.js';
+import { requirePermission } from '../security/auth.js';
+import { badRequest } from './errors.js';
+import { validated } from './list-query.js';
+
+async function send(reply: FastifyReply, result: ChartDataResult, timing: Timing) {
+  reply.header('server-timing', timing.header());
+  if (result.format === 'json') return reply.type('application/json; charset=utf-8').send(result.body);
+  if (result.format === 'csv') {
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${result.filename}"`)
+      .send(result.body);
+  }
+  const { toXlsx } = await import('../query/formats/xlsx.js');
+  return reply
+    .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-disposition', `attachment; filename="${result.filename}"`)
+    .send(Buffer.from(toXlsx(result.columns, result.rows)));
+}
+
+/** A query context sent as JSON, or as a `form_data` form field (exports are form posts). */
+function bodyOf(request: FastifyRequest): unknown {
+  const body = request.body as Record<string, unknown> | undefined;
+  if (body && typeof body.form_data === 'string' && !('queries' in body)) {
+    try {
+      return JSON.parse(body.form_data) as unknown;
+    } catch {
+      throw badRequest('form_data: is not valid JSON');
+    }
+  }
+  return body;
+}
+
+const samplesQuery = z.object({
+  datasource_type: z.enum(['table', 'dataset']).default('table'),
+  datasource_id: z.coerce.number().int().positive(),
+  force: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(1000).default(100),
+  dashboard_id: z.coerce.number().int().optional(),
+});
+
+export function registerChartDataRoutes(app: FastifyInstance, deps: ChartDataDeps) {
+  const canRead = { preHandler: requirePermission('can_read', 'Chart') };
+
+  app.post('/api/v1/chart/data', canRead, async (request, reply) => {
+    const timing = new Timing();
+    const force = (request.query as Record<string, string>).force === 'true';
+    const result = await runChartData(deps, request.user!, bodyOf(request), timing, { force });
+    return send(reply, result, timing);
+  });
+
+  // Superset's legacy endpoint takes form_data and a result type in the query string.
+  app.post('/superset/explore_json/', canRead, async (request, reply) => {
+    const timing = new Timing();
+    const qs = request.query as Record<string, string>;
+    const body = bodyOf(request) as Record<string, unknown> | undefined;
+    const legacyType = ['csv', 'query', 'results', 'samples'].find((k) => qs[k] === 'true');
+    const context = {
+      ...(body ?? {}),
+      result_format: legacyType === 'csv' ? 'csv' : 'json',
+      result_type: legacyType === 'query' || legacyType === 'samples' ? legacyType : legacyType === 'results' ? 'results' : 'full',
+    };
+    return send(reply, await runChartData(deps, request.user!, context, timing, { force: qs.force === 'true' }), timing);
+  });
+
+  app.post('/datasource/samples', canRead, async (request, reply) => {
+    const timing = new Timing();
+    const q = validated(samplesQuery, request.query, 'query');
+    const payload = (request.body ?? {}) as Record<string, unknown>;
+    const context = {
+      datasource: { id: q.datasource_id, type: 'table' },
+      force: q.force === 'true',
+      result_type: 'samples',
+      queries: [{ ...payload, row_limit: q.per_page, row_offset: (q.page - 1) * q.per_page }],
+    };
+    const result = await runChartData(deps, request.user!, context, timing, { force: q.force === 'true' });
+    if (result.format !== 'json') throw badRequest('samples are JSON only');
+    const parsed = JSON.parse(result.body) as { result: { data: unknown[]; colnames: string[]; coltypes: number[] }[] };
+    const first = parsed.result[0]!;
+    reply.header('server-timing', timing.header());
+    return { result: { ...first, page: q.page, per_page: q.per_page, total_count: first.data.length } };
+  });
+}

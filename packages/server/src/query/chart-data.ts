@@ -1,0 +1,266 @@
+/**
+ * The chart-data pipeline: query context → for each query object: compile for the engine's dialect →
+ * cache lookup → execute (row limit, timeout) → post-process → Superset's payload. Checks data access
+ * before anything reaches an engine. Phases are timed for the Server-Timing header.
+ */
+import {
+  applyPostProcessing,
+  frameFromRows,
+  parseQueryContext,
+  resolveQueryContext,
+  rowsFromFrame,
+  TIME_GRAIN_NAMES,
+  type ResolvedQueryObject,
+} from '@meridian/core';
+import type { Connector, ResultColumn, Row } from '../engines/engine.js';
+import type { MetaDb } from '../meta/db.js';
+import type { AuthUser } from '../security/auth.js';
+import { canReadDatasource } from '../security/data-access.js';
+import { HttpError, notFound } from '../api/errors.js';
+import { cacheKey, type ResultCache } from './cache.js';
+import { compileQuery, type CompiledQuery } from './compile.js';
+import { loadDatasource, type LoadedDatasource } from './datasource-loader.js';
+import type { ParserDialect } from './sql-expression.js';
+import type { Timing } from './timing.js';
+
+export interface ConnectionSource {
+  /** The connector of a database, and the parser grammar for its SQL fragments. */
+  connectorFor(databaseId: number): Promise<{ connector: Connector; parserDialect: ParserDialect }>;
+}
+
+export interface ChartDataLimits {
+  /** Upper bound of any row_limit (Superset's SQL_MAX_ROW). */
+  maxRowLimit: number;
+  /** Rows returned by result_type samples. */
+  samplesRowLimit: number;
+  queryTimeoutMs: number;
+  defaultCacheTimeoutSeconds: number;
+}
+
+export interface ChartDataDeps {
+  db: MetaDb;
+  connections: ConnectionSource;
+  cache: ResultCache;
+  limits: ChartDataLimits;
+  now?: () => Date;
+}
+
+export interface QueryPayload {
+  cache_key: string | null;
+  cache_timeout: number | null;
+  applied_template_filters: string[];
+  annotation_data: Record<string, unknown>;
+  error: string | null;
+  status: 'success';
+  stacktrace: null;
+  query: string;
+  language: 'sql';
+  rowcount: number;
+  from_dttm: number | null;
+  to_dttm: number | null;
+  colnames: string[];
+  indexnames: number[];
+  coltypes: (number | null)[];
+  data: Row[];
+  result_format: string;
+  applied_filters: { column: string }[];
+  rejected_filters: { column: string; reason: string }[];
+}
+
+export type ChartDataResult =
+  | { format: 'json'; body: string }
+  | { format: 'csv'; body: string; filename: string }
+  | { format: 'xlsx'; columns: string[]; rows: Row[]; filename: string };
+
+const accessDenied = (name: string) =>
+  new HttpError(403, 'forbidden', {
+    message: `You don't have access to this datasource: ${name}`,
+    errors: [
+      {
+        message: `This endpoint requires the datasource ${name}, database or \`all_datasource_access\` permission`,
+        error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR',
+        level: 'error',
+        extra: {},
+      },
+    ],
+  });
+
+/** The query object behind each non-aggregate result type. */
+function shapeForResultType(q: ResolvedQueryObject, type: string, ds: LoadedDatasource, limits: ChartDataLimits): ResolvedQueryObject {
+  if (type === 'samples') {
+    // Samples: raw rows of the dataset, only the dashboard filters applied, no post-processing.
+    return {
+      ...q,
+      columns: ds.datasource.columns.map((c) => c.column_name),
+      metrics: null,
+      orderby: [],
+      row_limit: Math.min(q.row_limit || limits.samplesRowLimit, limits.samplesRowLimit),
+      post_processing: [],
+      series_limit: 0,
+      is_timeseries: false,
+      extras: { ...q.extras, having: null, time_grain_sqla: null },
+    };
+  }
+  if (type === 'drill_detail') {
+    return {
+      ...q,
+      columns: ds.datasource.columns.map((c) => c.column_name),
+      metrics: null,
+      orderby: [],
+      post_processing: [],
+      series_limit: 0,
+      extras: { ...q.extras, having: null },
+    };
+  }
+  return q;
+}
+
+function payloadOf(
+  compiled: CompiledQuery,
+  columns: ResultColumn[],
+  rows: Row[],
+  key: string,
+  cacheTimeout: number | null,
+  resultFormat: string,
+): QueryPayload {
+  return {
+    cache_key: key,
+    cache_timeout: cacheTimeout,
+    applied_template_filters: [],
+    annotation_data: {},
+    error: null,
+    status: 'success',
+    stacktrace: null,
+    query: compiled.sql,
+    language: 'sql',
+    rowcount: rows.length,
+    from_dttm: compiled.timeRange.since?.getTime() ?? null,
+    to_dttm: compiled.timeRange.until?.getTime() ?? null,
+    colnames: columns.map((c) => c.name),
+    indexnames: rows.map((_, i) => i),
+    coltypes: columns.map((c) => c.genericType),
+    data: rows,
+    result_format: resultFormat,
+    applied_filters: compiled.appliedFilters.map((column) => ({ column })),
+    rejected_filters: compiled.rejectedFilters,
+  };
+}
+
+/** SQL with its bound values written in, for "View query" (display only, never executed). */
+function displaySql(compiled: CompiledQuery, quoteString: (s: string) => string): string {
+  let i = 0;
+  return compiled.sql.replace(/\$\d+|\?/g, (m) => {
+    const v = m === '?' ? compiled.params[i++] : compiled.params[Number(m.slice(1)) - 1];
+    if (v === null || v === undefined) return 'NULL';
+    if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean') return String(v);
+    return quoteString(v instanceof Date ? v.toISOString() : v);
+  });
+}
+
+export async function runChartData(
+  deps: ChartDataDeps,
+  user: AuthUser,
+  rawBody: unknown,
+  timing: Timing,
+  options: { force?: boolean } = {},
+): Promise<ChartDataResult> {
+  const context = resolveQueryContext(timing.sync('compile', () => parseQueryContext(rawBody)));
+  const dsId = Number(context.datasource.id);
+  if (!Number.isInteger(dsId) || !['table', 'dataset'].includes(context.datasource.type)) {
+    throw new HttpError(400, 'invalid', { message: { datasource: ['Only table datasources are supported'] } });
+  }
+  const loaded = await timing.time('auth', () => loadDatasource(deps.db, dsId));
+  if (!loaded) throw notFound('The datasource does not exist');
+  const dataObject = {
+    database: loaded.database,
+    schema: loaded.datasource.schema,
+    catalog: loaded.datasource.catalog,
+    dataset: { id: loaded.datasource.id, table_name: loaded.datasource.table_name },
+  };
+  if (!canReadDatasource(user, dataObject)) throw accessDenied(loaded.datasource.table_name);
+
+  const resultType = context.result_type;
+  if (resultType === 'columns') {
+    const body = { result: [{ data: loaded.datasource.columns, colnames: ['column_name'], rowcount: loaded.datasource.columns.length }] };
+    return { format: 'json', body: JSON.stringify(body) };
+  }
+  if (resultType === 'timegrains') {
+    const data = Object.entries(TIME_GRAIN_NAMES).map(([duration, name]) => ({ name, duration }));
+    return { format: 'json', body: JSON.stringify({ result: [{ data, colnames: ['name', 'duration'], rowcount: data.length }] }) };
+  }
+
+  const { connector, parserDialect } = await deps.connections.connectorFor(loaded.database.id);
+  const dialect = connector.spec.dialect;
+  const now = deps.now?.() ?? new Date();
+  const force = options.force || context.force;
+  const cacheTimeout = context.custom_cache_timeout ?? loaded.cacheTimeout ?? deps.limits.defaultCacheTimeoutSeconds;
+
+  const pieces: string[] = [];
+  let lastRows: { columns: string[]; rows: Row[] } = { columns: [], rows: [] };
+  for (const [i, query] of context.queries.entries()) {
+    const q = shapeForResultType(query, resultType, loaded, deps.limits);
+    const compiled = timing.sync('compile', () =>
+      compileQuery(loaded.datasource, q, {
+        dialect,
+        parserDialect,
+        now,
+        field: `queries[${i}]`,
+        maxRowLimit: deps.limits.maxRowLimit,
+      }),
+    );
+    if (resultType === 'query') {
+      pieces.push(JSON.stringify({ query: displaySql(compiled, dialect.quoteString), language: 'sql' }));
+      continue;
+    }
+    const key = cacheKey({
+      sql: compiled.sql,
+      params: compiled.params,
+      db: loaded.database.id,
+      // Row-level security clauses join the security context when they arrive; data access is checked above.
+      security: [],
+      post: resultType === 'samples' || resultType === 'drill_detail' ? [] : q.post_processing,
+      type: resultType,
+    });
+    const hit = force ? undefined : timing.sync('cache', () => deps.cache.get(key));
+    if (hit && context.result_format === 'json') {
+      pieces.push(`${hit.json.slice(0, -1)},"is_cached":true,"cached_dttm":${JSON.stringify(hit.cachedAt)}}`);
+      continue;
+    }
+    const result = await timing.time('db', () =>
+      connector.execute(compiled.sql, compiled.params, {
+        rowLimit: q.is_rowcount ? 1 : q.row_limit || deps.limits.maxRowLimit,
+        timeoutMs: deps.limits.queryTimeoutMs,
+        schema: loaded.datasource.schema,
+      }),
+    );
+    let columns = result.columns;
+    let rows = result.rows;
+    if (q.post_processing.length && resultType !== 'samples' && resultType !== 'drill_detail') {
+      ({ columns, rows } = timing.sync('postprocess', () => {
+        const frame = applyPostProcessing(frameFromRows(rows, columns.map((c) => c.name)), q.post_processing);
+        const out = rowsFromFrame(frame);
+        const types = new Map(result.columns.map((c) => [c.name, c]));
+        return {
+          rows: out.rows as Row[],
+          columns: out.columns.map((name) => types.get(name) ?? { name, type: null, genericType: null }),
+        };
+      }));
+    }
+    lastRows = { columns: columns.map((c) => c.name), rows };
+    if (context.result_format !== 'json') continue;
+    const json = timing.sync('serialize', () =>
+      JSON.stringify(payloadOf(compiled, columns, rows, key, cacheTimeout, context.result_format)),
+    );
+    const cachedAt = new Date().toISOString();
+    deps.cache.set(key, { json, cachedAt }, cacheTimeout);
+    pieces.push(`${json.slice(0, -1)},"is_cached":false,"cached_dttm":null}`);
+  }
+
+  const filename = `${loaded.datasource.table_name}_${now.toISOString().slice(0, 19).replace(/[-:T]/g, '')}`;
+  if (context.result_format === 'csv') {
+    const { toCsv } = await import('./formats/csv.js');
+    return { format: 'csv', body: timing.sync('serialize', () => toCsv(lastRows.columns, lastRows.rows)), filename: `${filename}.csv` };
+  }
+  if (context.result_format === 'xlsx') return { format: 'xlsx', ...lastRows, filename: `${filename}.xlsx` };
+  return { format: 'json', body: `{"result":[${pieces.join(',')}]}` };
+}

@@ -1,0 +1,52 @@
+/** Reads a dataset with its columns, metrics and database from the metadata store. */
+import type { MetaDb } from '../meta/db.js';
+import type { Datasource } from './datasource.js';
+
+export interface LoadedDatasource {
+  datasource: Datasource;
+  database: { id: number; database_name: string; cache_timeout: number | null };
+  cacheTimeout: number | null;
+  changedOn: string;
+}
+
+export async function loadDatasource(db: MetaDb, id: number): Promise<LoadedDatasource | null> {
+  const t = await db
+    .selectFrom('tables as t')
+    .innerJoin('dbs as d', 'd.id', 't.database_id')
+    .selectAll('t')
+    .select(['d.database_name', 'd.cache_timeout as db_cache_timeout'])
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+  if (!t) return null;
+  const [columns, metrics] = await Promise.all([
+    db.selectFrom('table_columns').selectAll().where('table_id', '=', id).where('is_active', '=', 1).orderBy('id').execute(),
+    db.selectFrom('sql_metrics').selectAll().where('table_id', '=', id).orderBy('id').execute(),
+  ]);
+  return {
+    datasource: {
+      id: t.id,
+      database_id: t.database_id,
+      table_name: t.table_name,
+      schema: t.schema,
+      catalog: t.catalog,
+      sql: t.sql,
+      main_dttm_col: t.main_dttm_col,
+      fetch_values_predicate: t.fetch_values_predicate,
+      always_filter_main_dttm: t.always_filter_main_dttm === 1,
+      columns: columns.map((c) => ({
+        column_name: c.column_name,
+        expression: c.expression || null,
+        type: c.type,
+        is_dttm: c.is_dttm === 1,
+        python_date_format: c.python_date_format,
+        filterable: c.filterable === 1,
+        groupby: c.groupby === 1,
+        verbose_name: c.verbose_name,
+      })),
+      metrics: metrics.map((m) => ({ metric_name: m.metric_name, expression: m.expression, verbose_name: m.verbose_name })),
+    },
+    database: { id: t.database_id, database_name: t.database_name, cache_timeout: t.db_cache_timeout },
+    cacheTimeout: t.cache_timeout ?? t.db_cache_timeout,
+    changedOn: t.changed_on,
+  };
+}
