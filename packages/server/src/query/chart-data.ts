@@ -8,7 +8,7 @@ import {
   frameFromRows,
   parseQueryContext,
   resolveQueryContext,
-  rowsFromFrame,
+  frameToRows,
   TIME_GRAIN_NAMES,
   type ResolvedQueryObject,
 } from '@meridian/core';
@@ -237,12 +237,17 @@ export async function runChartData(
     let rows = result.rows;
     if (q.post_processing.length && resultType !== 'samples' && resultType !== 'drill_detail') {
       ({ columns, rows } = timing.sync('postprocess', () => {
-        const frame = applyPostProcessing(frameFromRows(rows, columns.map((c) => c.name)), q.post_processing);
-        const out = rowsFromFrame(frame);
+        const input = frameFromRows(rows as unknown as Parameters<typeof frameFromRows>[0], columns.map((c) => c.name));
+        const frame = applyPostProcessing(input, q.post_processing);
+        const out = frameToRows(frame);
         const types = new Map(result.columns.map((c) => [c.name, c]));
         return {
-          rows: out.rows as Row[],
-          columns: out.columns.map((name) => types.get(name) ?? { name, type: null, genericType: null }),
+          // Temporal values leave as epoch milliseconds, as the engine rows do.
+          rows: out.rows.map((r) => {
+            for (const k in r) if (r[k] instanceof Date) r[k] = (r[k] as Date).getTime();
+            return r;
+          }) as unknown as Row[],
+          columns: out.colnames.map((name): ResultColumn => types.get(name) ?? { name, type: null, genericType: null }),
         };
       }));
     }
