@@ -9,14 +9,20 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerChartDataRoutes } from './api/chart-data.js';
 import { registerDashboardRoutes } from './api/dashboard.js';
+import { registerDatabaseRoutes } from './api/database.js';
+import { registerDatasetRoutes } from './api/dataset.js';
 import { registerErrorHandler } from './api/errors.js';
 import { registerOpenApi } from './api/openapi.js';
 import { registerSecurityRoutes } from './api/security.js';
 import { ensureFirstAdmin, upgradeMetaStore, type CreatedAdmin } from './bootstrap.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
+import { ConnectionManager } from './datasources/connections.js';
 import { openMetaStore } from './meta/db.js';
+import { MemoryResultCache } from './query/cache.js';
+import { connectionSource } from './query/connection-source.js';
 import { registerAuth } from './security/auth.js';
 import { JwtService } from './security/jwt.js';
 import { SessionStore } from './security/sessions.js';
@@ -38,6 +44,8 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     db: store.db,
     sessions: new SessionStore(store.db, config.sessionTtlMs),
     jwt: new JwtService(config.secretKey),
+    connections: new ConnectionManager(config, store.db, { allowFileDatabases: config.allowFileDatabases }),
+    resultCache: new MemoryResultCache(),
   };
 
   const app = Fastify({
@@ -56,9 +64,25 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   app.get('/health', { config: { public: true } }, () => 'OK');
   registerSecurityRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
+  registerDatabaseRoutes(app, ctx);
+  registerDatasetRoutes(app, ctx);
+  registerChartDataRoutes(app, {
+    db: ctx.db,
+    connections: connectionSource(ctx.connections),
+    cache: ctx.resultCache,
+    limits: {
+      maxRowLimit: config.sqlMaxRow,
+      samplesRowLimit: config.samplesRowLimit,
+      queryTimeoutMs: config.queryTimeoutMs,
+      defaultCacheTimeoutSeconds: config.cacheDefaultTimeoutSeconds,
+    },
+  });
   await registerWebApp(app, config.webDist);
 
-  app.addHook('onClose', () => store.close());
+  app.addHook('onClose', async () => {
+    await ctx.connections.closeAll();
+    await store.close();
+  });
   return { app, ctx, firstAdmin };
 }
 

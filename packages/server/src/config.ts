@@ -23,6 +23,13 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   WEB_DIST: z.string().optional(),
   DASHBOARD_RBAC: z.enum(['true', 'false']).default('false'),
+  LOAD_EXAMPLES: z.enum(['true', 'false']).default('true'),
+  EXAMPLES_FLIGHTS_ROWS: z.coerce.number().int().min(1000).default(10_000_000),
+  SQL_MAX_ROW: z.coerce.number().int().positive().default(100_000),
+  SAMPLES_ROW_LIMIT: z.coerce.number().int().positive().default(1000),
+  QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+  CACHE_DEFAULT_TIMEOUT: z.coerce.number().int().min(0).default(86_400),
+  ALLOW_FILE_DATABASES: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -41,6 +48,16 @@ export interface Config {
   /** Directory of the built web app (index.html + assets); null serves the API only. */
   webDist: string | null;
   features: { DASHBOARD_RBAC: boolean };
+  /** Build and register the examples database on the first start. */
+  loadExamples: boolean;
+  examplesFlightsRows: number;
+  /** Upper bound of any chart row limit (Superset's SQL_MAX_ROW). */
+  sqlMaxRow: number;
+  samplesRowLimit: number;
+  queryTimeoutMs: number;
+  cacheDefaultTimeoutSeconds: number;
+  /** Let users add DuckDB/SQLite databases that open local files (off: only the examples file). */
+  allowFileDatabases: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -104,5 +121,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
     features: { DASHBOARD_RBAC: e.DASHBOARD_RBAC === 'true' },
+    loadExamples: e.LOAD_EXAMPLES === 'true',
+    examplesFlightsRows: e.EXAMPLES_FLIGHTS_ROWS,
+    sqlMaxRow: e.SQL_MAX_ROW,
+    samplesRowLimit: e.SAMPLES_ROW_LIMIT,
+    queryTimeoutMs: e.QUERY_TIMEOUT_SECONDS * 1000,
+    cacheDefaultTimeoutSeconds: e.CACHE_DEFAULT_TIMEOUT,
+    allowFileDatabases: e.ALLOW_FILE_DATABASES === 'true',
   };
 }

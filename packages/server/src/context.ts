@@ -1,5 +1,7 @@
 /** What every route module receives: configuration and the shared services. */
 import type { Config } from './config.js';
+import type { ConnectionManager } from './datasources/connections.js';
+import type { ResultCache } from './query/cache.js';
 import type { MetaDb, MetaStore } from './meta/db.js';
 import type { JwtService } from './security/jwt.js';
 import type { SessionStore } from './security/sessions.js';
@@ -10,4 +12,8 @@ export interface AppContext {
   db: MetaDb;
   sessions: SessionStore;
   jwt: JwtService;
+  /** One open connector per database entry. */
+  connections: ConnectionManager;
+  /** Chart-data results. */
+  resultCache: ResultCache;
 }

@@ -7,11 +7,14 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
 import { createAdmin, upgradeMetaStore } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { registerExamples } from './datasources/examples.js';
+import { renderProgressBar } from './examples/index.js';
 import { openMetaStore } from './meta/db.js';
 
 const USAGE = `usage: meridian <command>
   start                      run the web server (default)
   db-upgrade                 apply metadata-store migrations and seed roles
+  load-examples              build the examples database (DuckDB) and register its datasets
   create-admin [--username u] [--password p] [--email e] [--first-name f] [--last-name l]
                              create an admin user (password generated and printed when omitted)`;
 
@@ -23,7 +26,7 @@ function printAdmin(username: string, password: string) {
 }
 
 async function start(config: Config) {
-  const { app, firstAdmin } = await buildApp(config);
+  const { app, ctx, firstAdmin } = await buildApp(config);
   if (firstAdmin?.generatedPassword) printAdmin(firstAdmin.username, firstAdmin.generatedPassword);
   let closing = false;
   const shutdown = (signal: string) => {
@@ -43,6 +46,18 @@ async function start(config: Config) {
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
   process.stdout.write(`Meridian is running at http://${config.host}:${config.port}\n`);
+  // The embedded first start builds the examples while the server already answers.
+  if (config.loadExamples && firstAdmin) {
+    process.stdout.write('Loading the examples database…\n');
+    const onProgress = renderProgressBar(process.stderr);
+    registerExamples(
+      { db: ctx.db, config },
+      { flightsRows: config.examplesFlightsRows, onProgress, connections: ctx.connections },
+    ).then(
+      (r) => process.stdout.write(`Examples ready: ${Object.keys(r.datasetIds).length} datasets.\n`),
+      (err: unknown) => app.log.error({ err }, 'loading the examples failed'),
+    );
+  }
 }
 
 async function main(argv: string[]) {
@@ -56,6 +71,23 @@ async function main(argv: string[]) {
       try {
         const applied = await upgradeMetaStore(store);
         process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'The metadata store is up to date.\n');
+      } finally {
+        await store.close();
+      }
+      return;
+    }
+    case 'load-examples': {
+      const store = openMetaStore(config.metaDatabaseUrl);
+      try {
+        await upgradeMetaStore(store);
+        const r = await registerExamples(
+          { db: store.db, config },
+          { flightsRows: config.examplesFlightsRows, onProgress: renderProgressBar(process.stderr) },
+        );
+        process.stdout.write(
+          `${r.built ? 'Built' : 'Kept'} ${config.dataDir}/examples.duckdb; ` +
+            `${r.added.length ? `added ${r.added.join(', ')}` : 'datasets already registered'}.\n`,
+        );
       } finally {
         await store.close();
       }

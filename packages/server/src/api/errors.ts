@@ -4,6 +4,7 @@
  * without internals.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { InvalidPostProcessingError, QueryValidationError, TimeRangeParseError } from '@meridian/core';
 import { ZodError } from 'zod';
 import { EngineError, ErrorType } from '../engines/errors.js';
 import { CompileError } from '../query/compile.js';
@@ -45,7 +46,17 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(error.statusCode).send(error.body ?? { message: error.message });
     }
     if (error instanceof ZodError) return reply.code(400).send({ message: fieldErrors(error) });
-    if (error instanceof CompileError || error instanceof SqlExpressionError) {
+    if (error instanceof QueryValidationError) {
+      const message: Record<string, string[]> = {};
+      for (const issue of error.issues) (message[issue.path || '_schema'] ??= []).push(issue.message);
+      return reply.code(400).send({ message });
+    }
+    if (
+      error instanceof CompileError ||
+      error instanceof SqlExpressionError ||
+      error instanceof InvalidPostProcessingError ||
+      error instanceof TimeRangeParseError
+    ) {
       return reply.code(400).send({ message: error.message });
     }
     if (error instanceof EngineError) {

@@ -1,0 +1,126 @@
+/**
+ * From a request's connection fields to the URI to store or test: either `sqlalchemy_uri`, or
+ * `engine` (+ `driver`) and `parameters` (Superset's dynamic form). Every problem is a 400 naming
+ * the field.
+ */
+import type { EngineSpec } from '../engines/engine.js';
+import type { EngineRegistry } from '../engines/registry.js';
+import { buildUri, type SqlalchemyUrl } from '../engines/uri.js';
+import type { ConnectionManager } from '../datasources/connections.js';
+import { isMemoryUrl } from '../datasources/database-uri.js';
+import { InvalidUriError, parseUri } from '../datasources/uri-parse.js';
+import { fieldError } from './database-errors.js';
+import { basicParameters } from './database-schema.js';
+import { fieldErrors, HttpError } from './errors.js';
+
+export interface ConnectionInput {
+  sqlalchemy_uri?: string | undefined;
+  engine?: string | null | undefined;
+  driver?: string | null | undefined;
+  parameters?: Record<string, unknown> | undefined;
+  configuration_method?: 'sqlalchemy_form' | 'dynamic_form' | undefined;
+}
+
+export interface ResolvedConnection {
+  spec: EngineSpec;
+  /** The URI as given or built; its password may be the mask (meaning: the stored one). */
+  uri: string;
+  url: SqlalchemyUrl;
+}
+
+const usesParameters = (input: ConnectionInput) =>
+  input.configuration_method === 'dynamic_form' || (!input.sqlalchemy_uri && input.parameters !== undefined);
+
+/** The URI built from the dynamic form's parameters. */
+export function uriFromParameters(
+  input: ConnectionInput,
+  engines: EngineRegistry,
+): { spec: EngineSpec; uri: string } {
+  const engineName =
+    input.engine ?? (typeof input.parameters?.engine === 'string' ? input.parameters.engine : null);
+  if (!engineName) {
+    throw fieldError(
+      400,
+      'engine',
+      'An engine must be specified when passing individual parameters to a database.',
+    );
+  }
+  const spec = engines.get(engineName);
+  if (!spec) throw fieldError(400, 'engine', `Engine "${engineName}" is not a valid engine.`);
+  if (!spec.parametersSchema) {
+    throw fieldError(
+      400,
+      'parameters',
+      `Engine spec "${spec.engineName}" does not support being configured via individual parameters.`,
+    );
+  }
+  const parsed = basicParameters.safeParse(input.parameters ?? {});
+  if (!parsed.success)
+    throw new HttpError(400, 'invalid', { message: fieldErrors(parsed.error, 'parameters') });
+  const p = parsed.data;
+  const missing = (spec.parametersSchema.required ?? []).filter((k) => {
+    const v = (p as Record<string, unknown>)[k];
+    return v === undefined || v === null || v === '';
+  });
+  if (missing.length) {
+    throw new HttpError(400, 'invalid', {
+      message: Object.fromEntries(
+        missing.map((k) => [`parameters.${k}`, ['Missing data for required field.']]),
+      ),
+    });
+  }
+  const scheme = input.driver ? `${spec.engine}+${input.driver}` : spec.engine;
+  const uri = buildUri(scheme, {
+    ...(p.host !== undefined && { host: p.host }),
+    ...(p.port !== undefined && { port: p.port }),
+    ...(p.username && { username: p.username }),
+    ...(p.password && { password: p.password }),
+    ...(p.database !== undefined && { database: p.database }),
+    ...(p.query !== undefined && { query: p.query }),
+    ...(p.encryption !== undefined && { encryption: p.encryption }),
+  });
+  return { spec, uri };
+}
+
+/**
+ * The connection a request describes, or null when it has none (an update that keeps the URI).
+ * `required`: a create must describe one.
+ */
+export function resolveConnection(
+  input: ConnectionInput,
+  manager: ConnectionManager,
+  required: boolean,
+): ResolvedConnection | null {
+  let uri: string;
+  if (usesParameters(input)) {
+    uri = uriFromParameters(input, manager.engines).uri;
+  } else if (input.sqlalchemy_uri) {
+    uri = input.sqlalchemy_uri.trim();
+  } else {
+    if (required) throw fieldError(400, 'sqlalchemy_uri', 'Missing data for required field.');
+    return null;
+  }
+  let url: SqlalchemyUrl;
+  try {
+    url = parseUri(uri);
+  } catch (err) {
+    if (err instanceof InvalidUriError) throw fieldError(400, 'sqlalchemy_uri', err.message);
+    throw err;
+  }
+  const spec = manager.engines.get(url.backend);
+  if (!spec) throw fieldError(400, 'sqlalchemy_uri', `Could not load database driver: ${url.backend}`);
+  if (spec.capabilities.isFileBased && !isMemoryUrl(url) && !manager.fileDatabasesAllowed(uri)) {
+    throw fieldError(
+      400,
+      'sqlalchemy_uri',
+      `${spec.engineName} cannot be used as a data source for security reasons.`,
+    );
+  }
+  return { spec, uri, url };
+}
+
+/** Superset refuses SSH tunnels unless the feature is on; Meridian has no tunnels. */
+export function refuseSshTunnel(sshTunnel: unknown): void {
+  if (sshTunnel !== undefined && sshTunnel !== null)
+    throw fieldError(400, 'ssh_tunnel', 'SSH Tunneling is not enabled');
+}

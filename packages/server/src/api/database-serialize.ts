@@ -1,0 +1,137 @@
+/**
+ * Database entries as Superset's API shows them. The URI keeps its masked password, `parameters`
+ * come from that masked URI, and neither the stored password nor the encrypted extra ever leaves
+ * the server.
+ */
+import type { EngineSpec } from '../engines/engine.js';
+import { PASSWORD_MASK, parametersFromUri } from '../engines/uri.js';
+import type { DatabaseRow } from '../datasources/connections.js';
+import { backendOf } from '../datasources/database-uri.js';
+import type { AppContext } from '../context.js';
+import { connectionsOf } from './database-context.js';
+import { naturalTime } from './humanize.js';
+
+const bool = (v: number) => v === 1;
+
+/** The `extra` JSON text of a row as an object ({} when empty or malformed). */
+export function parseExtra(extra: string | null): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(extra || '{}');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+export function engineInformation(spec: EngineSpec | null) {
+  return {
+    supports_file_upload: spec?.capabilities.supportsFileUpload ?? false,
+    disable_ssh_tunneling: spec?.capabilities.disableSshTunneling ?? true,
+    supports_dynamic_catalog: spec?.capabilities.supportsDynamicCatalog ?? false,
+    supports_oauth2: false,
+  };
+}
+
+/** Form fields of the masked URI, for engines configured by parameters (Superset's `parameters`). */
+export function maskedParameters(spec: EngineSpec | null, maskedUri: string, hasPassword: boolean) {
+  if (!spec?.parametersSchema) return {};
+  try {
+    const p = parametersFromUri(maskedUri);
+    const query = { ...(p.query ?? {}) };
+    const encryption = query.sslmode === 'require' || query.ssl === '1' || query.ssl === 'true';
+    if (query.sslmode === 'require') delete query.sslmode;
+    if (query.ssl === '1' || query.ssl === 'true') delete query.ssl;
+    return {
+      ...p,
+      ...(p.password !== undefined && { password: hasPassword ? PASSWORD_MASK : p.password }),
+      query,
+      encryption,
+    };
+  } catch {
+    return {};
+  }
+}
+
+type UserName = { first_name: string; last_name: string };
+
+async function usersById(ctx: AppContext, ids: (number | null)[]) {
+  const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
+  const rows = wanted.length
+    ? await ctx.db
+        .selectFrom('ab_user')
+        .select(['id', 'first_name', 'last_name'])
+        .where('id', 'in', wanted)
+        .execute()
+    : [];
+  return new Map<number, UserName & { id: number }>(rows.map((r) => [r.id, r]));
+}
+
+function listItem(d: DatabaseRow, users: Map<number, UserName & { id: number }>, spec: EngineSpec | null) {
+  const extra = parseExtra(d.extra);
+  const { backend, driver } = backendOf(d.sqlalchemy_uri);
+  const user = (id: number | null) => {
+    const u = id === null ? undefined : users.get(id);
+    return u ? { first_name: u.first_name, last_name: u.last_name } : null;
+  };
+  return {
+    id: d.id,
+    uuid: d.uuid,
+    database_name: d.database_name,
+    // A known engine's canonical name: `postgres://` is the postgresql backend.
+    backend: spec?.engine ?? backend,
+    driver: driver ?? spec?.defaultDriver ?? null,
+    allow_ctas: bool(d.allow_ctas),
+    allow_cvas: bool(d.allow_cvas),
+    allow_dml: bool(d.allow_dml),
+    allow_file_upload: bool(d.allow_file_upload),
+    allow_multi_catalog: extra.allow_multi_catalog === true,
+    allow_run_async: bool(d.allow_run_async),
+    allows_cost_estimate: spec?.capabilities.supportsCostEstimate ?? false,
+    allows_subquery: spec?.capabilities.supportsSubqueries ?? true,
+    allows_virtual_table_explore: extra.allows_virtual_table_explore !== false,
+    disable_data_preview: extra.disable_data_preview === true,
+    disable_drill_to_detail: extra.disable_drill_to_detail === true,
+    explore_database_id: typeof extra.explore_database_id === 'number' ? extra.explore_database_id : d.id,
+    expose_in_sqllab: bool(d.expose_in_sqllab),
+    configuration_method: d.configuration_method,
+    engine_information: engineInformation(spec),
+    extra: d.extra,
+    force_ctas_schema: d.force_ctas_schema,
+    changed_on: d.changed_on,
+    changed_on_delta_humanized: naturalTime(d.changed_on),
+    changed_by: user(d.changed_by_fk),
+    created_by: user(d.created_by_fk),
+  };
+}
+
+export async function serializeDatabaseList(rows: DatabaseRow[], ctx: AppContext) {
+  const users = await usersById(
+    ctx,
+    rows.flatMap((r) => [r.changed_by_fk, r.created_by_fk]),
+  );
+  const connections = connectionsOf(ctx);
+  return rows.map((d) => listItem(d, users, connections.engineOf(d.sqlalchemy_uri)));
+}
+
+/** The full entry (GET {id}, /connection, create and update answers). */
+export async function serializeDatabase(row: DatabaseRow, ctx: AppContext) {
+  const [item] = await serializeDatabaseList([row], ctx);
+  const spec = connectionsOf(ctx).engineOf(row.sqlalchemy_uri);
+  return {
+    ...item!,
+    sqlalchemy_uri: row.sqlalchemy_uri,
+    parameters: maskedParameters(spec, row.sqlalchemy_uri, row.password !== null),
+    parameters_schema: spec?.parametersSchema ?? {},
+    cache_timeout: row.cache_timeout,
+    impersonate_user: bool(row.impersonate_user),
+    is_managed_externally: bool(row.is_managed_externally),
+    external_url: row.external_url,
+    server_cert: row.server_cert,
+    masked_encrypted_extra: null,
+    ssh_tunnel: null,
+    created_on: row.created_on,
+    created_on_delta_humanized: naturalTime(row.created_on),
+  };
+}

@@ -1,0 +1,236 @@
+/**
+ * Registers the examples: builds DATA_DIR/examples.duckdb, then makes sure the metadata store has
+ * the `examples` database (read-only, exposed in SQL Lab) and one dataset per example with its
+ * columns and metrics. Idempotent: what exists is kept as it is (users may have edited it); only
+ * what is missing is added, so a second run changes nothing.
+ */
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import { buildExamplesDatabase, EXAMPLE_DATASETS, EXAMPLES_DATABASE } from '../examples/index.js';
+import type { ExampleDataset, ExamplesProgress } from '../examples/types.js';
+import type { MetaDb } from '../meta/db.js';
+import type { MetaSchema } from '../meta/schema.js';
+import { nowIso } from '../meta/time.js';
+import type { ConnectionManager } from './connections.js';
+import { examplesUri } from './database-uri.js';
+import { findSameTable } from './dataset-repository.js';
+
+export interface RegisterExamplesOptions {
+  /** Rows of `flights` (the builder's default is 10 million). */
+  flightsRows?: number;
+  onProgress?: (progress: ExamplesProgress) => void;
+  /** The running server's connections: the examples connector is closed while the file is rebuilt. */
+  connections?: ConnectionManager;
+}
+
+export interface RegisteredExamples {
+  databaseId: number;
+  /** Dataset ids by table name, existing and new. */
+  datasetIds: Record<string, number>;
+  /** The DuckDB file was (re)built on this run. */
+  built: boolean;
+  /** Datasets added on this run. */
+  added: string[];
+}
+
+type Db = Kysely<MetaSchema>;
+
+const EXAMPLES_EXTRA = JSON.stringify({ allows_virtual_table_explore: true });
+
+async function upsertDatabase(db: Db, uri: string, now: string): Promise<number> {
+  const existing = await db
+    .selectFrom('dbs')
+    .select(['id', 'sqlalchemy_uri'])
+    .where('uuid', '=', EXAMPLES_DATABASE.uuid)
+    .executeTakeFirst();
+  if (existing) {
+    // The data directory may have moved: point the entry at this one's file.
+    if (existing.sqlalchemy_uri !== uri) {
+      await db
+        .updateTable('dbs')
+        .set({ sqlalchemy_uri: uri, password: null, changed_on: now })
+        .where('id', '=', existing.id)
+        .execute();
+    }
+    return existing.id;
+  }
+  const clash = await db
+    .selectFrom('dbs')
+    .select('id')
+    .where('database_name', '=', EXAMPLES_DATABASE.database_name)
+    .executeTakeFirst();
+  if (clash) {
+    throw new Error(
+      `A database named "${EXAMPLES_DATABASE.database_name}" already exists and is not the examples database; rename it first.`,
+    );
+  }
+  const row = await db
+    .insertInto('dbs')
+    .values({
+      uuid: EXAMPLES_DATABASE.uuid,
+      database_name: EXAMPLES_DATABASE.database_name,
+      sqlalchemy_uri: uri,
+      password: null,
+      cache_timeout: null,
+      expose_in_sqllab: 1,
+      allow_run_async: 0,
+      allow_ctas: 0,
+      allow_cvas: 0,
+      allow_dml: 0,
+      allow_file_upload: 0,
+      force_ctas_schema: null,
+      impersonate_user: 0,
+      extra: EXAMPLES_EXTRA,
+      encrypted_extra: null,
+      server_cert: null,
+      configuration_method: 'sqlalchemy_form',
+      is_managed_externally: 0,
+      external_url: null,
+      created_on: now,
+      changed_on: now,
+      created_by_fk: null,
+      changed_by_fk: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const audit = (now: string) => ({
+  created_on: now,
+  changed_on: now,
+  created_by_fk: null,
+  changed_by_fk: null,
+});
+
+/** Adds the dataset (when missing) and any of its columns and metrics that are missing. */
+async function upsertDataset(db: Db, databaseId: number, example: ExampleDataset, now: string) {
+  let row = await db.selectFrom('tables').select('id').where('uuid', '=', example.uuid).executeTakeFirst();
+  let added = false;
+  if (!row) {
+    const same = await findSameTable(db, {
+      database_id: databaseId,
+      catalog: null,
+      schema: null,
+      table_name: example.table_name,
+    });
+    if (same) return { id: same.id, added: false };
+    row = await db
+      .insertInto('tables')
+      .values({
+        uuid: example.uuid,
+        table_name: example.table_name,
+        database_id: databaseId,
+        catalog: null,
+        schema: null,
+        sql: null,
+        description: example.description,
+        main_dttm_col: example.main_dttm_col,
+        default_endpoint: null,
+        offset: 0,
+        cache_timeout: null,
+        is_sqllab_view: 0,
+        template_params: null,
+        extra: null,
+        filter_select_enabled: 1,
+        fetch_values_predicate: null,
+        normalize_columns: 0,
+        always_filter_main_dttm: 0,
+        is_managed_externally: 0,
+        external_url: null,
+        ...audit(now),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    added = true;
+  }
+  const tableId = row.id;
+  const haveColumns = new Set(
+    (
+      await db.selectFrom('table_columns').select('column_name').where('table_id', '=', tableId).execute()
+    ).map((c) => c.column_name),
+  );
+  const columns = example.columns.filter((c) => !haveColumns.has(c.column_name));
+  if (columns.length) {
+    await db
+      .insertInto('table_columns')
+      .values(
+        columns.map((c) => ({
+          uuid: crypto.randomUUID(),
+          table_id: tableId,
+          column_name: c.column_name,
+          verbose_name: c.verbose_name,
+          is_dttm: c.is_dttm ? 1 : 0,
+          is_active: 1,
+          type: c.type,
+          advanced_data_type: null,
+          groupby: c.groupby ? 1 : 0,
+          filterable: c.filterable ? 1 : 0,
+          expression: c.expression ?? null,
+          description: c.description ?? null,
+          python_date_format: c.python_date_format ?? null,
+          extra: null,
+          ...audit(now),
+        })),
+      )
+      .execute();
+  }
+  const haveMetrics = new Set(
+    (await db.selectFrom('sql_metrics').select('metric_name').where('table_id', '=', tableId).execute()).map(
+      (m) => m.metric_name,
+    ),
+  );
+  const metrics = example.metrics.filter((m) => !haveMetrics.has(m.metric_name));
+  if (metrics.length) {
+    await db
+      .insertInto('sql_metrics')
+      .values(
+        metrics.map((m) => ({
+          uuid: crypto.randomUUID(),
+          table_id: tableId,
+          metric_name: m.metric_name,
+          verbose_name: m.verbose_name,
+          metric_type: m.metric_type ?? null,
+          expression: m.expression,
+          description: m.description ?? null,
+          d3format: m.d3format ?? null,
+          currency: null,
+          warning_text: null,
+          extra: null,
+          ...audit(now),
+        })),
+      )
+      .execute();
+  }
+  return { id: tableId, added };
+}
+
+export async function registerExamples(
+  ctx: { db: MetaDb; config: Pick<Config, 'dataDir'> },
+  options: RegisterExamplesOptions = {},
+): Promise<RegisteredExamples> {
+  const known = await ctx.db
+    .selectFrom('dbs')
+    .select('id')
+    .where('uuid', '=', EXAMPLES_DATABASE.uuid)
+    .executeTakeFirst();
+  // DuckDB keeps one instance per file in a process: release ours before the file is replaced.
+  if (known && options.connections) await options.connections.invalidate(known.id);
+  const { built } = await buildExamplesDatabase({
+    dataDir: ctx.config.dataDir,
+    ...(options.flightsRows !== undefined && { flightsRows: options.flightsRows }),
+    ...(options.onProgress && { onProgress: options.onProgress }),
+  });
+  const now = nowIso();
+  return ctx.db.transaction().execute(async (trx) => {
+    const databaseId = await upsertDatabase(trx, examplesUri(ctx.config.dataDir), now);
+    const datasetIds: Record<string, number> = {};
+    const added: string[] = [];
+    for (const example of EXAMPLE_DATASETS) {
+      const result = await upsertDataset(trx, databaseId, example, now);
+      datasetIds[example.table_name] = result.id;
+      if (result.added) added.push(example.table_name);
+    }
+    return { databaseId, datasetIds, built, added };
+  });
+}

@@ -1,0 +1,292 @@
+/**
+ * DuckDB connector: a few connections on the shared, locked-down instance of the file.
+ * Writes are refused by opening the file READ_ONLY and, for any connector without DML, by
+ * checking each prepared statement's type (so `:memory:` and shared read-write files are
+ * covered too). Timeout and cancel use `connection.interrupt()`.
+ */
+import { ResultReturnType, type DuckDBConnection, type DuckDBResult } from '@duckdb/node-api';
+import type {
+  BoundValue,
+  Connector,
+  CostEstimate,
+  EngineSpec,
+  ExecuteOptions,
+  JsonValue,
+  QueryResult,
+  ResultColumn,
+  RowBatch,
+  SelectStarOptions,
+  StreamOptions,
+  TableInfo,
+  TableMetadata,
+} from '../engine.js';
+import { EngineError, ErrorType } from '../errors.js';
+import { selectStarSql } from '../dialect-base.js';
+import { QueryGuard, RunningQueries } from '../query-guard.js';
+import { SimplePool } from '../simple-pool.js';
+import { firstKeyword } from '../sql-text.js';
+import { buildRows, textOf, withUniqueNames } from '../values.js';
+import { DUCKDB_NAME, mapDuckdbError } from './errors.js';
+import { releaseInstance, type SharedInstance } from './instances.js';
+import { duckdbCatalogs, duckdbSchemas, duckdbTableMetadata, duckdbTables } from './metadata.js';
+import { runStatements } from './statements.js';
+import { duckdbToJson } from './values.js';
+
+const UNKNOWN_SCHEMA = '?';
+
+export interface DuckdbConnectorConfig {
+  shared: SharedInstance;
+  allowDml: boolean;
+  poolSize: number;
+  path: string;
+}
+
+export class DuckdbConnector implements Connector {
+  private readonly pool: SimplePool<DuckDBConnection>;
+  private readonly running = new RunningQueries();
+  private readonly inflight = new Set<Promise<unknown>>();
+  private readonly useTarget = new WeakMap<DuckDBConnection, string>();
+  private defaultCatalog = 'memory';
+  private closed = false;
+
+  private constructor(
+    readonly spec: EngineSpec,
+    private readonly config: DuckdbConnectorConfig,
+  ) {
+    const { instance } = config.shared;
+    this.pool = new SimplePool(
+      () => instance.connect(),
+      (c) => c.closeSync(),
+      config.poolSize,
+    );
+  }
+
+  static async open(spec: EngineSpec, config: DuckdbConnectorConfig): Promise<DuckdbConnector> {
+    const connector = new DuckdbConnector(spec, config);
+    try {
+      const rows = await connector.metaQuery('SELECT current_database() AS db');
+      connector.defaultCatalog = textOf(rows[0]?.db) || 'memory';
+    } catch (err) {
+      // The caller releases the instance.
+      connector.closed = true;
+      connector.pool.close();
+      throw mapDuckdbError(err, config.path);
+    }
+    return connector;
+  }
+
+  getDefaultCatalog(): string {
+    return this.defaultCatalog;
+  }
+
+  async execute(
+    sql: string,
+    params: readonly BoundValue[] = [],
+    options: ExecuteOptions = {},
+  ): Promise<QueryResult> {
+    const limit = options.rowLimit ?? Number.POSITIVE_INFINITY;
+    const out: QueryResult = { columns: [], rows: [], truncated: false, affectedRows: null };
+    for await (const batch of this.batches(sql, params, options, 2048, limit + 1, (r) => {
+      if (r.returnType === ResultReturnType.CHANGED_ROWS) out.affectedRows = -1;
+    })) {
+      out.columns = batch.columns;
+      out.rows.push(...batch.rows);
+    }
+    if (out.rows.length > limit) {
+      out.rows.length = limit;
+      out.truncated = true;
+    }
+    if (out.affectedRows === -1) {
+      const first = out.rows[0];
+      const count = first ? Object.values(first)[0] : null;
+      out.affectedRows = typeof count === 'number' ? count : null;
+    }
+    return out;
+  }
+
+  stream(
+    sql: string,
+    params: readonly BoundValue[] = [],
+    options: StreamOptions = {},
+  ): AsyncIterable<RowBatch> {
+    return this.batches(
+      sql,
+      params,
+      options,
+      options.batchSize ?? 1000,
+      options.rowLimit ?? Number.POSITIVE_INFINITY,
+    );
+  }
+
+  cancel(cancelId: string): Promise<boolean> {
+    return Promise.resolve(this.running.cancel(cancelId));
+  }
+
+  async getCatalogs(): Promise<string[]> {
+    return duckdbCatalogs((s, p) => this.metaQuery(s, p));
+  }
+
+  async getSchemas(catalog?: string | null): Promise<string[]> {
+    return duckdbSchemas((s, p) => this.metaQuery(s, p), catalog ?? this.defaultCatalog);
+  }
+
+  async getTables(schema: string | null, catalog?: string | null): Promise<TableInfo[]> {
+    return duckdbTables((s, p) => this.metaQuery(s, p), catalog ?? this.defaultCatalog, schema ?? 'main');
+  }
+
+  async getTableMetadata(
+    schema: string | null,
+    table: string,
+    catalog?: string | null,
+  ): Promise<TableMetadata> {
+    const query = (s: string, p?: JsonValue[]) => this.metaQuery(s, p);
+    return duckdbTableMetadata(
+      query,
+      this.spec.dialect,
+      catalog ?? this.defaultCatalog,
+      schema ?? 'main',
+      table,
+    );
+  }
+
+  async selectStar(schema: string | null, table: string, options: SelectStarOptions = {}): Promise<string> {
+    const columns = options.showColumns
+      ? (await this.getTableMetadata(schema, table, options.catalog)).columns.map((c) => c.name)
+      : null;
+    const catalog = options.catalog && options.catalog !== this.defaultCatalog ? options.catalog : null;
+    return selectStarSql(this.spec.dialect, table, schema, {
+      ...options,
+      columns,
+      catalog,
+      catalogInNames: true,
+    });
+  }
+
+  async estimateCost(
+    sql: string,
+    params: readonly BoundValue[] = [],
+    options: ExecuteOptions = {},
+  ): Promise<CostEstimate> {
+    const result = await this.execute(`EXPLAIN (FORMAT JSON) ${sql}`, params, { ...options, rowLimit: 10 });
+    const plan = result.rows.find((r) => r.explain_key === 'physical_plan')?.explain_value;
+    const nodes: unknown[] = typeof plan === 'string' ? (JSON.parse(plan) as unknown[]) : [];
+    // Breadth-first: the topmost node with an estimate gives the result's cardinality.
+    while (nodes.length > 0) {
+      const node = nodes.shift() as { extra_info?: Record<string, unknown>; children?: unknown[] };
+      const estimate = node.extra_info?.['Estimated Cardinality'];
+      if (estimate !== undefined) return { 'Estimated cardinality': textOf(estimate) };
+      nodes.push(...(node.children ?? []));
+    }
+    return {};
+  }
+
+  async testConnection(): Promise<void> {
+    await this.metaQuery('SELECT 1 AS ok');
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.running.cancelAll();
+    await Promise.allSettled([...this.inflight]);
+    this.pool.close();
+    releaseInstance(this.config.shared);
+  }
+
+  /** Internal metadata queries: no guard, rows as objects. */
+  private async metaQuery(sql: string, params: JsonValue[] = []): Promise<Record<string, JsonValue>[]> {
+    const rows: Record<string, JsonValue>[] = [];
+    for await (const batch of this.batches(
+      sql,
+      params as BoundValue[],
+      { temporalFormat: 'iso' },
+      2048,
+      Infinity,
+      undefined,
+      true,
+    )) {
+      rows.push(...batch.rows);
+    }
+    return rows;
+  }
+
+  private async *batches(
+    sql: string,
+    params: readonly BoundValue[],
+    options: ExecuteOptions,
+    batchSize: number,
+    maxRows: number,
+    onResult?: (result: DuckDBResult) => void,
+    internal = false,
+  ): AsyncGenerator<RowBatch> {
+    if (this.closed)
+      throw new EngineError(ErrorType.GENERIC_DB_ENGINE_ERROR, 'The connection is closed.', DUCKDB_NAME);
+    const guard = new QueryGuard(DUCKDB_NAME, options);
+    guard.throwIfStopped();
+    const conn = await this.pool.acquire();
+    let done!: () => void;
+    const tracker = new Promise<void>((resolve) => (done = resolve));
+    this.inflight.add(tracker);
+    const id = this.running.add(guard);
+    try {
+      guard.arm(() => conn.interrupt());
+      options.onCancelId?.(id);
+      await this.useSchema(conn, options);
+      if (firstKeyword(sql) === 'USE') this.useTarget.set(conn, UNKNOWN_SCHEMA);
+      const result = await runStatements(conn, sql, params, { readOnly: !internal && !this.config.allowDml });
+      onResult?.(result);
+      const types = result.columnTypes();
+      const columns: ResultColumn[] = withUniqueNames(
+        result.columnNames().map((name, i) => {
+          const type = types[i]?.toString() ?? null;
+          return { name, type, genericType: this.spec.dialect.genericType(type) };
+        }),
+      );
+      let pending: JsonValue[][] = [];
+      let seen = 0;
+      while (seen < maxRows) {
+        const chunk = await result.fetchChunk();
+        guard.throwIfStopped();
+        if (!chunk || chunk.rowCount === 0) break;
+        for (const values of chunk.getRows()) {
+          if (seen >= maxRows) break;
+          pending.push(values.map((v, i) => (types[i] ? duckdbToJson(v, types[i]) : null)));
+          seen += 1;
+          if (pending.length >= batchSize) {
+            yield { columns, rows: buildRows(columns, pending, options.temporalFormat) };
+            pending = [];
+          }
+        }
+      }
+      if (pending.length > 0 || seen === 0)
+        yield { columns, rows: buildRows(columns, pending, options.temporalFormat) };
+    } catch (err) {
+      throw guard.error(err, (e) => mapDuckdbError(e, this.config.path));
+    } finally {
+      guard.dispose();
+      this.running.remove(id);
+      this.pool.release(conn);
+      this.inflight.delete(tracker);
+      done();
+    }
+  }
+
+  /**
+   * USE the requested schema, or go back to the default one. A connection's state is remembered:
+   * absent = the default it opened with, UNKNOWN = the user's own USE ran on it.
+   */
+  private async useSchema(conn: DuckDBConnection, options: ExecuteOptions): Promise<void> {
+    const dialect = this.spec.dialect;
+    const wanted =
+      options.schema || options.catalog
+        ? `${dialect.quoteIdentifier(options.catalog ?? this.defaultCatalog)}.${dialect.quoteIdentifier(options.schema ?? 'main')}`
+        : null;
+    const current = this.useTarget.get(conn) ?? null;
+    if (wanted === current) return;
+    const target =
+      wanted ?? `${dialect.quoteIdentifier(this.defaultCatalog)}.${dialect.quoteIdentifier('main')}`;
+    await conn.run(`USE ${target}`);
+    if (wanted === null) this.useTarget.delete(conn);
+    else this.useTarget.set(conn, wanted);
+  }
+}

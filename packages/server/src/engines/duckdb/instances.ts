@@ -1,0 +1,91 @@
+/**
+ * One DuckDB instance per database file in this process (DuckDB locks the file), shared by the
+ * connectors that open it and closed with the last one. Every instance is locked down:
+ * no external access (files, network, ATTACH of files, COPY, INSTALL/LOAD), no extension
+ * auto-install/auto-load, TimeZone UTC, then the configuration is locked so SQL cannot undo it.
+ * DuckDB still opens its own database file, which is given at creation.
+ */
+import path from 'node:path';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+
+export interface SharedInstance {
+  readonly instance: DuckDBInstance;
+  readonly key: string;
+  readonly readOnly: boolean;
+  refs: number;
+}
+
+/** Settings given at creation; the ones that must be set on a connection come after. */
+export const SAFE_DUCKDB_CONFIG: Readonly<Record<string, string>> = {
+  enable_external_access: 'false',
+  autoinstall_known_extensions: 'false',
+  autoload_known_extensions: 'false',
+  allow_community_extensions: 'false',
+  allow_unsigned_extensions: 'false',
+};
+
+const shared = new Map<string, Promise<SharedInstance>>();
+
+export function isMemoryPath(dbPath: string | null): boolean {
+  return dbPath === null || dbPath === '' || dbPath === ':memory:' || dbPath.startsWith(':memory:');
+}
+
+export class InstanceModeError extends Error {}
+
+async function create(dbPath: string, readOnly: boolean): Promise<DuckDBInstance> {
+  const options: Record<string, string> = { ...SAFE_DUCKDB_CONFIG };
+  if (!isMemoryPath(dbPath)) options.access_mode = readOnly ? 'READ_ONLY' : 'READ_WRITE';
+  const instance = await DuckDBInstance.create(dbPath, options);
+  let setup: DuckDBConnection | null = null;
+  try {
+    setup = await instance.connect();
+    // TimeZone is not accepted at creation (it comes with ICU), so set it, then lock everything.
+    await setup.run("SET GLOBAL TimeZone = 'UTC'");
+    await setup.run('SET GLOBAL lock_configuration = true');
+  } catch (err) {
+    setup?.closeSync();
+    instance.closeSync();
+    throw err;
+  }
+  setup.closeSync();
+  return instance;
+}
+
+/**
+ * The shared instance of a file (a private one for `:memory:`). A file already open read-write
+ * serves read-only callers too (their connector refuses writes itself); a file open read-only
+ * cannot serve a read-write caller until its connectors close.
+ */
+export async function acquireInstance(dbPath: string | null, readOnly: boolean): Promise<SharedInstance> {
+  if (isMemoryPath(dbPath)) {
+    const instance = await create(':memory:', false);
+    return { instance, key: ':memory:', readOnly: false, refs: 1 };
+  }
+  const key = path.resolve(dbPath as string);
+  const existing = shared.get(key);
+  if (existing) {
+    const inst = await existing;
+    if (inst.readOnly && !readOnly) {
+      throw new InstanceModeError(
+        `The DuckDB file ${key} is open read-only in this process; close it first.`,
+      );
+    }
+    inst.refs += 1;
+    return inst;
+  }
+  const pending = create(key, readOnly).then((instance) => ({ instance, key, readOnly, refs: 1 }));
+  shared.set(key, pending);
+  try {
+    return await pending;
+  } catch (err) {
+    shared.delete(key);
+    throw err;
+  }
+}
+
+export function releaseInstance(inst: SharedInstance): void {
+  inst.refs -= 1;
+  if (inst.refs > 0) return;
+  if (inst.key !== ':memory:') shared.delete(inst.key);
+  inst.instance.closeSync();
+}

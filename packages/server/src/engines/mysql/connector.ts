@@ -1,0 +1,285 @@
+/**
+ * MySQL/MariaDB connector on a mysql2 pool. Rows are streamed (the connection pauses while a
+ * batch is consumed), so the row limit never buffers more than asked; a connection left with
+ * unread rows is destroyed rather than drained. Without DML each statement runs after
+ * `SET SESSION TRANSACTION READ ONLY` (re-asserted every time: a previous statement may have
+ * changed it), which the server enforces for DML and DDL alike. Timeout and cancel send
+ * `KILL QUERY <thread id>` from a separate connection.
+ */
+import mysql from 'mysql2';
+import type { FieldPacket, PoolConnection, ResultSetHeader } from 'mysql2';
+import type {
+  BoundValue,
+  Connector,
+  CostEstimate,
+  EngineSpec,
+  ExecuteOptions,
+  QueryResult,
+  ResultColumn,
+  RowBatch,
+  SelectStarOptions,
+  StreamOptions,
+  TableInfo,
+  TableMetadata,
+} from '../engine.js';
+import { EngineError, ErrorType } from '../errors.js';
+import { selectStarSql } from '../dialect-base.js';
+import { QueryGuard, RunningQueries } from '../query-guard.js';
+import { firstKeyword } from '../sql-text.js';
+import { buildRows, withUniqueNames } from '../values.js';
+import { mapMysqlError, MYSQL_NAME, type MysqlErrorContext } from './errors.js';
+import { mysqlSchemas, mysqlTableMetadata, mysqlTables, type MysqlMetaQuery } from './metadata.js';
+import { mysqlTypeName, mysqlValue } from './types.js';
+
+export interface MysqlConnectorConfig {
+  pool: mysql.PoolOptions;
+  allowDml: boolean;
+}
+
+function call<T>(fn: (cb: (err: Error | null, result?: T) => void) => void): Promise<T> {
+  return new Promise((resolve, reject) => fn((err, result) => (err ? reject(err) : resolve(result as T))));
+}
+
+export class MysqlConnector implements Connector {
+  private readonly pool: mysql.Pool;
+  private readonly running = new RunningQueries();
+  private readonly currentDb = new WeakMap<PoolConnection, string>();
+  private closed = false;
+
+  constructor(
+    readonly spec: EngineSpec,
+    private readonly config: MysqlConnectorConfig,
+  ) {
+    this.pool = mysql.createPool(config.pool);
+    this.pool.on('connection', (conn) => {
+      // Sessions in UTC: NOW(), TIMESTAMP columns and the grains agree with the other engines.
+      conn.query("SET time_zone = '+00:00'", () => undefined);
+    });
+  }
+
+  getDefaultCatalog(): null {
+    return null;
+  }
+
+  async execute(
+    sql: string,
+    params: readonly BoundValue[] = [],
+    options: ExecuteOptions = {},
+  ): Promise<QueryResult> {
+    const limit = options.rowLimit ?? Number.POSITIVE_INFINITY;
+    const out: QueryResult = { columns: [], rows: [], truncated: false, affectedRows: null };
+    for await (const batch of this.batches(
+      sql,
+      params,
+      options,
+      5000,
+      limit + 1,
+      (n) => (out.affectedRows = n),
+    )) {
+      out.columns = batch.columns;
+      out.rows.push(...batch.rows);
+    }
+    if (out.rows.length > limit) {
+      out.rows.length = limit;
+      out.truncated = true;
+    }
+    return out;
+  }
+
+  stream(
+    sql: string,
+    params: readonly BoundValue[] = [],
+    options: StreamOptions = {},
+  ): AsyncIterable<RowBatch> {
+    return this.batches(
+      sql,
+      params,
+      options,
+      options.batchSize ?? 1000,
+      options.rowLimit ?? Number.POSITIVE_INFINITY,
+    );
+  }
+
+  /** Cancel by thread id: ours if running here, else KILL QUERY on the server. */
+  async cancel(cancelId: string): Promise<boolean> {
+    if (this.running.cancel(cancelId)) return true;
+    if (!/^\d+$/.test(cancelId)) return false;
+    return this.killQuery(Number(cancelId));
+  }
+
+  getCatalogs(): Promise<string[]> {
+    return Promise.resolve([]);
+  }
+
+  async getSchemas(): Promise<string[]> {
+    return mysqlSchemas(this.metaQuery());
+  }
+
+  async getTables(schema: string | null): Promise<TableInfo[]> {
+    return mysqlTables(this.metaQuery(), schema ?? this.defaultDb());
+  }
+
+  async getTableMetadata(schema: string | null, table: string): Promise<TableMetadata> {
+    return mysqlTableMetadata(this.metaQuery(), this.spec.dialect, schema ?? this.defaultDb(), table);
+  }
+
+  async selectStar(schema: string | null, table: string, options: SelectStarOptions = {}): Promise<string> {
+    const columns = options.showColumns
+      ? (await this.getTableMetadata(schema, table)).columns.map((c) => c.name)
+      : null;
+    return selectStarSql(this.spec.dialect, table, schema, { ...options, columns, catalog: null });
+  }
+
+  estimateCost(): Promise<CostEstimate> {
+    return Promise.reject(
+      new EngineError(
+        ErrorType.GENERIC_DB_ENGINE_ERROR,
+        'MySQL does not support cost estimation.',
+        MYSQL_NAME,
+      ),
+    );
+  }
+
+  async testConnection(): Promise<void> {
+    await this.metaQuery()('SELECT 1');
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.running.cancelAll();
+    await call<void>((cb) => this.pool.end((err) => cb(err ?? null))).catch(() => undefined);
+  }
+
+  private defaultDb(): string {
+    return this.config.pool.database ?? '';
+  }
+
+  private errorContext(extra: Partial<MysqlErrorContext> = {}): MysqlErrorContext {
+    const p = this.config.pool;
+    return {
+      host: p.host ?? 'localhost',
+      port: p.port ?? 3306,
+      username: p.user ?? '',
+      database: p.database ?? '',
+      ...extra,
+    };
+  }
+
+  private metaQuery(): MysqlMetaQuery {
+    return async (sql, params = []) => {
+      try {
+        const [rows] = await this.pool.promise().query({ sql, values: params });
+        return rows as Record<string, unknown>[];
+      } catch (err) {
+        throw mapMysqlError(err, this.errorContext());
+      }
+    };
+  }
+
+  private async killQuery(threadId: number): Promise<boolean> {
+    const { connectionLimit: _limit, ...options } = this.config.pool;
+    const conn = mysql.createConnection(options);
+    try {
+      await call((cb) => conn.query(`KILL QUERY ${threadId}`, cb));
+      return true;
+    } catch {
+      return false;
+    } finally {
+      conn.destroy();
+    }
+  }
+
+  private async *batches(
+    sql: string,
+    params: readonly BoundValue[],
+    options: ExecuteOptions,
+    batchSize: number,
+    maxRows: number,
+    onAffected?: (n: number | null) => void,
+  ): AsyncGenerator<RowBatch> {
+    if (this.closed)
+      throw new EngineError(ErrorType.GENERIC_DB_ENGINE_ERROR, 'The connection is closed.', MYSQL_NAME);
+    const guard = new QueryGuard(MYSQL_NAME, options);
+    guard.throwIfStopped();
+    const ctx = this.errorContext(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {});
+    let conn: PoolConnection;
+    try {
+      conn = await call<PoolConnection>((cb) => this.pool.getConnection(cb));
+    } catch (err) {
+      throw mapMysqlError(err, ctx);
+    }
+    const cancelId = String(conn.threadId);
+    this.running.add(guard, cancelId);
+    let killing: Promise<boolean> | null = null;
+    let reusable = false;
+    try {
+      guard.arm(() => (killing = this.killQuery(conn.threadId)));
+      options.onCancelId?.(cancelId);
+      if (!this.config.allowDml) await call((cb) => conn.query('SET SESSION TRANSACTION READ ONLY', cb));
+      const db = options.schema ?? this.defaultDb();
+      if (db && this.currentDb.get(conn) !== db) {
+        await call((cb) => conn.query(`USE ${this.spec.dialect.quoteIdentifier(db)}`, cb));
+        this.currentDb.set(conn, db);
+      }
+      if (firstKeyword(sql) === 'USE') this.currentDb.delete(conn);
+      const values = params.map((v) => (typeof v === 'bigint' ? v.toString() : v));
+      const stream = conn
+        .query({ sql, values, rowsAsArray: true })
+        .stream({ highWaterMark: Math.min(batchSize, 1000) });
+      let fields: FieldPacket[] = [];
+      stream.on('fields', (f: FieldPacket[]) => (fields = f ?? []));
+      let columns: ResultColumn[] | null = null;
+      let types: (string | null)[] = [];
+      let pending: unknown[][] = [];
+      let seen = 0;
+      const flush = (): RowBatch => {
+        if (!columns) {
+          types = fields.map(mysqlTypeName);
+          columns = withUniqueNames(
+            fields.map((f, i) => ({
+              name: f.name,
+              type: types[i] ?? null,
+              genericType: this.spec.dialect.genericType(types[i]),
+            })),
+          );
+        }
+        const rows = pending.map((r) => r.map((v, i) => mysqlValue(v, types[i] ?? null)));
+        pending = [];
+        return { columns, rows: buildRows(columns, rows, options.temporalFormat) };
+      };
+      let isRowResult = false;
+      let stoppedEarly = false;
+      for await (const row of stream as AsyncIterable<unknown[] | ResultSetHeader>) {
+        if (!Array.isArray(row)) {
+          onAffected?.(row.affectedRows);
+          continue;
+        }
+        isRowResult = true;
+        pending.push(row);
+        seen += 1;
+        if (pending.length >= batchSize) yield flush();
+        if (seen >= maxRows) {
+          stoppedEarly = true;
+          break;
+        }
+      }
+      guard.throwIfStopped(); // SLEEP() and friends return normally when killed
+      if (pending.length > 0 || columns === null) {
+        if (isRowResult || fields.length > 0) yield flush();
+        else yield { columns: [], rows: [] };
+      }
+      reusable = !stoppedEarly;
+    } catch (err) {
+      reusable = (err as { fatal?: boolean }).fatal !== true;
+      throw guard.error(err, (e) => mapMysqlError(e, ctx));
+    } finally {
+      guard.dispose();
+      this.running.remove(cancelId);
+      if (killing) await (killing as Promise<boolean>).catch(() => false);
+      // Unread rows (limit reached, stream abandoned) or a KILL in flight: not reused.
+      if (!reusable || guard.stopped || killing) conn.destroy();
+      else conn.release();
+    }
+  }
+}
