@@ -23,6 +23,7 @@ import { ConnectionManager } from './datasources/connections.js';
 import { openMetaStore } from './meta/db.js';
 import { MemoryResultCache } from './query/cache.js';
 import { connectionSource } from './query/connection-source.js';
+import { DatasourceCache } from './query/datasource-loader.js';
 import { registerAuth } from './security/auth.js';
 import { JwtService } from './security/jwt.js';
 import { SessionStore } from './security/sessions.js';
@@ -46,6 +47,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     jwt: new JwtService(config.secretKey),
     connections: new ConnectionManager(config, store.db, { allowFileDatabases: config.allowFileDatabases }),
     resultCache: new MemoryResultCache(),
+    datasources: new DatasourceCache(store.db),
   };
 
   const app = Fastify({
@@ -67,7 +69,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerDatabaseRoutes(app, ctx);
   registerDatasetRoutes(app, ctx);
   registerChartDataRoutes(app, {
-    db: ctx.db,
+    datasources: ctx.datasources,
     connections: connectionSource(ctx.connections),
     cache: ctx.resultCache,
     limits: {
@@ -79,6 +81,13 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   });
   await registerWebApp(app, config.webDist);
 
+  // Dataset and database edits reach the chart-data pipeline at once (other processes within its TTL).
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.method !== 'GET' && reply.statusCode < 400 && /^\/api\/v1\/(dataset|database)\b/.test(request.url)) {
+      ctx.datasources.invalidate();
+    }
+    done();
+  });
   app.addHook('onClose', async () => {
     await ctx.connections.closeAll();
     await store.close();

@@ -2,6 +2,7 @@
 import type { Config } from './config.js';
 import type { ConnectionManager } from './datasources/connections.js';
 import type { ResultCache } from './query/cache.js';
+import type { DatasourceCache } from './query/datasource-loader.js';
 import type { MetaDb, MetaStore } from './meta/db.js';
 import type { JwtService } from './security/jwt.js';
 import type { SessionStore } from './security/sessions.js';
@@ -16,4 +17,6 @@ export interface AppContext {
   connections: ConnectionManager;
   /** Chart-data results. */
   resultCache: ResultCache;
+  /** Datasets as the chart-data pipeline reads them (short-lived). */
+  datasources: DatasourceCache;
 }

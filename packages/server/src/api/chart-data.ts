@@ -2,6 +2,7 @@
  * `POST /api/v1/chart/data` (and the legacy `/superset/explore_json/`, `POST /datasource/samples`):
  * the chart-data pipeline behind Superset's endpoints, with the phases in a Server-Timing header.
  */
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { runChartData, type ChartDataDeps, type ChartDataResult } from '../query/chart-data.js';
@@ -14,10 +15,8 @@ async function send(reply: FastifyReply, result: ChartDataResult, timing: Timing
   reply.header('server-timing', timing.header());
   if (result.format === 'json') return reply.type('application/json; charset=utf-8').send(result.body);
   if (result.format === 'csv') {
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${result.filename}"`)
-      .send(result.body);
+    reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${result.filename}"`);
+    return reply.send(typeof result.body === 'string' ? result.body : Readable.from(result.body));
   }
   const { toXlsx } = await import('../query/formats/xlsx.js');
   return reply

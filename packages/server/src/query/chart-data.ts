@@ -13,13 +13,13 @@ import {
   type ResolvedQueryObject,
 } from '@meridian/core';
 import type { Connector, ResultColumn, Row } from '../engines/engine.js';
-import type { MetaDb } from '../meta/db.js';
 import type { AuthUser } from '../security/auth.js';
 import { canReadDatasource } from '../security/data-access.js';
 import { HttpError, notFound } from '../api/errors.js';
 import { cacheKey, type ResultCache } from './cache.js';
 import { compileQuery, type CompiledQuery } from './compile.js';
-import { loadDatasource, type LoadedDatasource } from './datasource-loader.js';
+import type { DatasourceCache, LoadedDatasource } from './datasource-loader.js';
+import { csvHeader, csvRows } from './formats/csv.js';
 import type { ParserDialect } from './sql-expression.js';
 import type { Timing } from './timing.js';
 
@@ -38,7 +38,7 @@ export interface ChartDataLimits {
 }
 
 export interface ChartDataDeps {
-  db: MetaDb;
+  datasources: DatasourceCache;
   connections: ConnectionSource;
   cache: ResultCache;
   limits: ChartDataLimits;
@@ -69,7 +69,7 @@ export interface QueryPayload {
 
 export type ChartDataResult =
   | { format: 'json'; body: string }
-  | { format: 'csv'; body: string; filename: string }
+  | { format: 'csv'; body: string | AsyncIterable<string>; filename: string }
   | { format: 'xlsx'; columns: string[]; rows: Row[]; filename: string };
 
 const accessDenied = (name: string) =>
@@ -157,6 +157,23 @@ function displaySql(compiled: CompiledQuery, quoteString: (s: string) => string)
   });
 }
 
+type Batches = AsyncIterable<{ columns: ResultColumn[]; rows: Row[] }>;
+
+/** Reads the first batch before answering, so a failing query is still a 400, not a broken download. */
+async function startedCsv(batches: Batches): Promise<AsyncIterable<string>> {
+  const it = batches[Symbol.asyncIterator]();
+  const first = await it.next();
+  async function* chunks(): AsyncIterable<string> {
+    if (first.done) return;
+    const names = first.value.columns.map((c) => c.name);
+    yield csvHeader(names) + csvRows(names, first.value.rows);
+    for (let next = await it.next(); !next.done; next = await it.next()) {
+      if (next.value.rows.length) yield csvRows(names, next.value.rows);
+    }
+  }
+  return chunks();
+}
+
 export async function runChartData(
   deps: ChartDataDeps,
   user: AuthUser,
@@ -169,7 +186,7 @@ export async function runChartData(
   if (!Number.isInteger(dsId) || !['table', 'dataset'].includes(context.datasource.type)) {
     throw new HttpError(400, 'invalid', { message: { datasource: ['Only table datasources are supported'] } });
   }
-  const loaded = await timing.time('auth', () => loadDatasource(deps.db, dsId));
+  const loaded = await timing.time('auth', () => deps.datasources.get(dsId));
   if (!loaded) throw notFound('The datasource does not exist');
   const dataObject = {
     database: loaded.database,
@@ -221,6 +238,17 @@ export async function runChartData(
       post: resultType === 'samples' || resultType === 'drill_detail' ? [] : q.post_processing,
       type: resultType,
     });
+    if (context.result_format === 'csv' && context.queries.length === 1 && !q.post_processing.length) {
+      // Large exports stream from the engine in batches: memory stays bounded by the batch size.
+      const filename = `${loaded.datasource.table_name}_${now.toISOString().slice(0, 19).replace(/[-:T]/g, '')}.csv`;
+      const stream = connector.stream(compiled.sql, compiled.params, {
+        rowLimit: q.row_limit || deps.limits.maxRowLimit,
+        timeoutMs: deps.limits.queryTimeoutMs,
+        schema: loaded.datasource.schema,
+        batchSize: 5000,
+      });
+      return { format: 'csv', body: await startedCsv(stream), filename };
+    }
     const hit = force ? undefined : timing.sync('cache', () => deps.cache.get(key));
     if (hit && context.result_format === 'json') {
       pieces.push(`${hit.json.slice(0, -1)},"is_cached":true,"cached_dttm":${JSON.stringify(hit.cachedAt)}}`);
@@ -263,8 +291,8 @@ export async function runChartData(
 
   const filename = `${loaded.datasource.table_name}_${now.toISOString().slice(0, 19).replace(/[-:T]/g, '')}`;
   if (context.result_format === 'csv') {
-    const { toCsv } = await import('./formats/csv.js');
-    return { format: 'csv', body: timing.sync('serialize', () => toCsv(lastRows.columns, lastRows.rows)), filename: `${filename}.csv` };
+    const csv = timing.sync('serialize', () => csvHeader(lastRows.columns) + csvRows(lastRows.columns, lastRows.rows));
+    return { format: 'csv', body: csv, filename: `${filename}.csv` };
   }
   if (context.result_format === 'xlsx') return { format: 'xlsx', ...lastRows, filename: `${filename}.xlsx` };
   return { format: 'json', body: `{"result":[${pieces.join(',')}]}` };

@@ -50,3 +50,31 @@ export async function loadDatasource(db: MetaDb, id: number): Promise<LoadedData
     changedOn: t.changed_on,
   };
 }
+
+/**
+ * Loaded datasets for a few seconds: the chart-data hot path (and its cache hits) then costs no
+ * metadata queries. Edits through this process invalidate at once; other processes see them within
+ * the TTL.
+ */
+export class DatasourceCache {
+  private readonly entries = new Map<number, { value: Promise<LoadedDatasource | null>; until: number }>();
+
+  constructor(
+    private readonly db: MetaDb,
+    private readonly ttlMs = 5_000,
+  ) {}
+
+  get(id: number): Promise<LoadedDatasource | null> {
+    const hit = this.entries.get(id);
+    if (hit && hit.until > Date.now()) return hit.value;
+    const value = loadDatasource(this.db, id);
+    this.entries.set(id, { value, until: Date.now() + this.ttlMs });
+    value.catch(() => this.entries.delete(id));
+    return value;
+  }
+
+  invalidate(id?: number): void {
+    if (id === undefined) this.entries.clear();
+    else this.entries.delete(id);
+  }
+}

@@ -1,0 +1,134 @@
+// Chart-data benchmark: the raw engine (the same SQL on the same DuckDB instance, in process) against
+// POST /api/v1/chart/data end to end over HTTP on loopback, on the 10M-row `flights` table.
+//   npm run bench -- chart-data [--rows N]      (N flights rows; default 10,000,000)
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = (p) => path.join(root, 'packages/server/dist', p);
+const { buildApp, loadConfig } = await import(dist('index.js'));
+const { registerExamples } = await import(dist('datasources/examples.js'));
+const { acquireInstance, releaseInstance } = await import(dist('engines/duckdb/instances.js'));
+
+const rowsArg = process.argv.indexOf('--rows');
+const flightsRows = rowsArg > 0 ? Number(process.argv[rowsArg + 1]) : 10_000_000;
+const dataDir = path.join(root, 'bench/.data');
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  ADMIN_PASSWORD: 'bench-admin-password',
+  EXAMPLES_FLIGHTS_ROWS: String(flightsRows),
+  SQL_MAX_ROW: '1000000',
+});
+const { app, ctx } = await buildApp(config, { logger: false });
+console.log(`preparing examples (flights: ${flightsRows.toLocaleString()} rows)…`);
+const ex = await registerExamples({ db: ctx.db, config }, { flightsRows, connections: ctx.connections });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${app.server.address().port}`;
+const { access_token } = await (
+  await fetch(`${base}/api/v1/security/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'bench-admin-password', provider: 'db' }),
+  })
+).json();
+const headers = { 'content-type': 'application/json', authorization: `Bearer ${access_token}` };
+const datasource = { id: ex.datasetIds.flights, type: 'table' };
+
+const cases = {
+  'a) group-by, all rows, ~50 groups': {
+    columns: ['ORIGIN_AIRPORT'],
+    metrics: ['count', { expressionType: 'SIMPLE', aggregate: 'AVG', column: { column_name: 'DEPARTURE_DELAY' }, label: 'avg_delay' }],
+    orderby: [['count', false]],
+    row_limit: 1000,
+  },
+  'b) 10,000 raw records': {
+    columns: ['DEPARTURE_TIME', 'AIRLINE', 'ORIGIN_AIRPORT', 'DESTINATION_AIRPORT', 'DISTANCE', 'DEPARTURE_DELAY', 'ARRIVAL_DELAY'],
+    row_limit: 10_000,
+  },
+  'd) 100,000-row CSV export': {
+    columns: ['DEPARTURE_TIME', 'AIRLINE', 'ORIGIN_AIRPORT', 'DESTINATION_AIRPORT', 'DISTANCE', 'DEPARTURE_DELAY', 'ARRIVAL_DELAY'],
+    row_limit: 100_000,
+  },
+};
+const body = (query, extra = {}) => JSON.stringify({ datasource, queries: [query], ...extra });
+
+async function call(query, extra = {}, qs = '?force=true') {
+  const res = await fetch(`${base}/api/v1/chart/data${qs}`, { method: 'POST', headers, body: body(query, extra) });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${res.status} ${text.slice(0, 300)}`);
+  return text;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+async function timeIt(n, fn) {
+  await fn(); // warm-up
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn();
+    out.push(performance.now() - t);
+  }
+  return median(out);
+}
+
+// The raw engine: the SQL Meridian compiles, run on the same DuckDB instance and materialised as rows.
+const inst = await acquireInstance(path.join(dataDir, 'examples.duckdb'), true);
+const raw = await inst.instance.connect();
+async function rawTime(query, n) {
+  const { result } = JSON.parse(await call(query, { result_type: 'query' }, ''));
+  const sql = result[0].query;
+  return timeIt(n, async () => {
+    const reader = await raw.runAndReadAll(sql);
+    reader.getRowObjects();
+  });
+}
+
+const rows = [];
+for (const [name, query] of Object.entries(cases)) {
+  const csv = name.startsWith('d)');
+  const n = csv ? 5 : 9;
+  const rawMs = await rawTime(query, n);
+  let peak = 0;
+  const before = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+  const apiMs = await timeIt(n, () => call(query, csv ? { result_format: 'csv' } : {}));
+  clearInterval(sampler);
+  rows.push({
+    case: name,
+    raw_ms: +rawMs.toFixed(1),
+    api_ms: +apiMs.toFixed(1),
+    ratio: +(apiMs / rawMs).toFixed(2),
+    ...(csv && { rss_growth_mb: +((peak - before) / 2 ** 20).toFixed(1) }),
+  });
+}
+
+// c) cache hits under load: the group-by again, without force, 10 connections for 10 s.
+await call(cases['a) group-by, all rows, ~50 groups'], {}, '');
+// autocannon runs in its own process so the load generator does not share the server's event loop.
+const load = await new Promise((resolve, reject) => {
+  const args = [
+    path.join(root, 'node_modules/autocannon/autocannon.js'),
+    '--json', '-c', '10', '-d', '10', '-m', 'POST',
+    '-H', 'content-type=application/json', '-H', `authorization=Bearer ${access_token}`,
+    '-b', body(cases['a) group-by, all rows, ~50 groups']),
+    `${base}/api/v1/chart/data`,
+  ];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon exited ${code}`))));
+});
+rows.push({ case: 'c) cache hit under load', requests_per_s: Math.round(load.requests.average), p99_ms: load.latency.p99, non_2xx: load.non2xx });
+
+console.table(rows);
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+fs.writeFileSync(path.join(root, 'bench/results/chart-data.json'), JSON.stringify({ flightsRows, when: new Date().toISOString(), rows }, null, 2));
+raw.closeSync?.();
+releaseInstance(inst);
+await app.close();
