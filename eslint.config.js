@@ -12,7 +12,7 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx'],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts', 'packages/web/vite.config.ts'] } },
+      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] } },
       globals: { ...globals.node },
     },
     rules: {

@@ -29,7 +29,8 @@ describe('foundation journey in Chromium', () => {
     await page.getByLabel('Password').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: /sign in/i }).click();
     await page.waitForURL(/\/dashboard\/list\//);
-    await page.locator('[data-test="listview-table"]').waitFor();
+    await page.locator('[data-test="dashboard-list"]').waitFor();
+    await page.locator('[data-test="user-menu"]').waitFor();
     await h.shot('dashboards-list-empty');
   });
 
@@ -78,11 +79,10 @@ describe('foundation journey in Chromium', () => {
     await h.shot('starred');
 
     await row.locator('[data-test="delete-dashboard"]').click();
-    const confirm = page.locator('.ant-modal-content');
-    await confirm.waitFor();
-    await confirm.locator('input').fill('DELETE');
+    await page.locator('[data-test="delete-modal-input"]').fill('DELETE');
+    await page.waitForTimeout(400); // let the modal's opening animation finish for the screenshot
     await h.shot('delete-confirm');
-    await confirm.getByRole('button', { name: /delete/i }).click();
+    await page.locator('[data-test="modal-confirm-button"]').click();
     await expect.poll(() => row.count()).toBe(0);
     const status = await page.evaluate(async (dashId) => (await fetch(`/api/v1/dashboard/${dashId}`)).status, id);
     expect(status).toBe(404);
@@ -91,7 +91,7 @@ describe('foundation journey in Chromium', () => {
 
   it('logs out and the session no longer works', async () => {
     const { page } = h;
-    await page.locator('[data-test="user-menu"]').hover();
+    await page.locator('[data-test="user-menu"]').click();
     await page.locator('[data-test="logout"]').click();
     await page.waitForURL(/\/login\//);
     await h.shot('logged-out');

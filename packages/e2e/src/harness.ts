@@ -59,6 +59,7 @@ export async function startHarness(suite: string, env: Record<string, string> = 
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const dir = path.join(ARTIFACTS, suite);
+  fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   let step = 0;
   return {

@@ -101,19 +101,20 @@ async function registerWebApp(app: FastifyInstance, webDist: string | null) {
     app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: 'Not found' }));
     return;
   }
-  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  // Read per page load (a small file) so a rebuilt web app is served without a restart.
+  const indexFile = path.join(webDist, 'index.html');
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/static/',
     immutable: true,
     maxAge: '365d',
-    wildcard: false,
+    wildcard: true,
   });
-  const sendIndex = (_: unknown, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+  const sendIndex = async (_: unknown, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').send(await fs.promises.readFile(indexFile, 'utf8'));
   app.get('/login/', { config: { public: true } }, sendIndex);
   app.get('/login', { config: { public: true } }, sendIndex);
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/static/')) {
       return sendIndex(request, reply);
     }

@@ -142,7 +142,8 @@ export function encodeRison(value: unknown): string {
   if (value === null || value === undefined) return '!n';
   if (value === true) return '!t';
   if (value === false) return '!f';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '!n';
+  // Rison writes exponents without '+' (1e21).
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value).replace('e+', 'e') : '!n';
   if (typeof value === 'string') return encodeString(value);
   if (Array.isArray(value)) return `!(${value.map(encodeRison).join(',')})`;
   if (typeof value === 'object') {

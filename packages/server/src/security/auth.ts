@@ -86,7 +86,8 @@ export function registerAuth(app: FastifyInstance, deps: { db: MetaDb; sessions:
         request.user = await loadUser(session.userId);
       }
     }
-    if (request.routeOptions.config.public) return;
+    // Login, health and the web app's static assets (bundles carry no data) need no session.
+    if (request.routeOptions.config.public || request.url.startsWith('/static/')) return;
     if (!request.user) {
       if (request.method === 'GET' && !isApiPath(request.url)) return reply.redirect(loginRedirect(request));
       return reply.code(401).send({ message: 'Not authorized' });

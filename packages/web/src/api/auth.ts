@@ -1,0 +1,34 @@
+import { api } from './baseApi';
+import { request, resetCsrfToken } from './client';
+import type { CurrentUser, CurrentUserWithRoles } from './types';
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMe: build.query<CurrentUser, void>({
+      query: () => '/api/v1/me/',
+      transformResponse: (r: { result: CurrentUser }) => r.result,
+      providesTags: ['Me'],
+    }),
+    getMyRoles: build.query<CurrentUserWithRoles, void>({
+      query: () => '/api/v1/me/roles/',
+      transformResponse: (r: { result: CurrentUserWithRoles }) => r.result,
+      providesTags: ['Me'],
+    }),
+  }),
+});
+
+export const { useGetMeQuery, useGetMyRolesQuery } = authApi;
+
+/** Signs in; resolves to the server's redirect. Throws ApiError (401 bad credentials, 429 too many). */
+export async function login(username: string, password: string): Promise<string | undefined> {
+  const r = await request<{ result?: { redirect?: string } }>('/login/', {
+    method: 'POST',
+    body: { username, password },
+    redirectOnUnauthorized: false,
+  });
+  resetCsrfToken(); // the token belongs to the session, which just changed
+  return r.result?.redirect;
+}
+
+export const fullName = (u: Pick<CurrentUser, 'first_name' | 'last_name' | 'username'>): string =>
+  `${u.first_name} ${u.last_name}`.trim() || u.username;

@@ -1,0 +1,114 @@
+/**
+ * The one way the web app talks to the server: same-origin fetch with the session cookie, JSON in
+ * and out, the CSRF header on unsafe methods, errors normalised, and a 401 sent to the sign-in page.
+ */
+import { normalizeError, type ClientError } from './errors';
+
+export class ApiError extends Error {
+  constructor(readonly clientError: ClientError) {
+    super(clientError.error);
+    this.name = 'ApiError';
+  }
+  get status(): number | undefined {
+    return this.clientError.status;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** false for calls where 401 is an answer, not a lost session (the login form). */
+  redirectOnUnauthorized?: boolean;
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+const CSRF_PATH = '/api/v1/security/csrf_token/';
+
+let csrfToken: Promise<string> | null = null;
+
+/** Forgets the CSRF token; the next unsafe call fetches a new one (needed after signing in). */
+export function resetCsrfToken(): void {
+  csrfToken = null;
+}
+
+function getCsrfToken(): Promise<string> {
+  csrfToken ??= request<{ result: string }>(CSRF_PATH).then(
+    (r) => r.result,
+    (e: unknown) => {
+      csrfToken = null;
+      throw e;
+    },
+  );
+  return csrfToken;
+}
+
+let onUnauthorized: () => void = () => {
+  const { pathname, search } = window.location;
+  if (!pathname.startsWith('/login')) window.location.assign(loginPath(pathname + search));
+};
+
+/** The app installs a router-aware handler; the default does a full page navigation. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+/** `next` is honoured only when it is a path on this site (no scheme, no `//host`, no backslash tricks). */
+export function safeNext(next: string | null | undefined, fallback = '/dashboard/list/'): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
+  if ([...next].some((c) => c.charCodeAt(0) < 32)) return fallback; // control characters
+  return next;
+}
+
+export function loginPath(next?: string): string {
+  const target = next && safeNext(next, '') && !next.startsWith('/login') ? next : '';
+  return target ? `/login/?next=${encodeURIComponent(target)}` : '/login/';
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function send(path: string, opts: RequestOptions, method: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (UNSAFE.has(method) && opts.redirectOnUnauthorized !== false)
+    headers['X-CSRFToken'] = await getCsrfToken();
+  return fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: opts.body === undefined ? null : JSON.stringify(opts.body),
+    signal: opts.signal ?? null,
+  });
+}
+
+/** Performs a request and returns the parsed JSON body; throws ApiError otherwise. */
+export async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const method = opts.method ?? 'GET';
+  let res: Response;
+  let body: unknown;
+  try {
+    res = await send(path, opts, method);
+    body = await readBody(res);
+    // A rejected CSRF token (expired, or rotated by a new session): fetch a fresh one and retry once.
+    if (res.status === 400 && UNSAFE.has(method) && JSON.stringify(body ?? '').includes('CSRF')) {
+      resetCsrfToken();
+      res = await send(path, opts, method);
+      body = await readBody(res);
+    }
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError(normalizeError(e));
+  }
+  if (res.ok) return body as T;
+  if (res.status === 401 && opts.redirectOnUnauthorized !== false) onUnauthorized();
+  throw new ApiError(normalizeError({ status: res.status, statusText: res.statusText, body }));
+}

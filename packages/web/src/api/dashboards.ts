@@ -1,0 +1,111 @@
+import { api } from './baseApi';
+import { request } from './client';
+import { encodeUri } from './rison';
+import type {
+  DashboardCreate,
+  DashboardDetail,
+  DashboardListItem,
+  ListQuery,
+  ListResponse,
+  RelatedResponse,
+} from './types';
+
+const BASE = '/api/v1/dashboard';
+
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDashboardPermissions: build.query<string[], void>({
+      query: () => `${BASE}/_info?q=${encodeUri({ keys: ['permissions'] })}`,
+      transformResponse: (r: { permissions?: string[] }) => r.permissions ?? [],
+      providesTags: ['Permissions'],
+    }),
+    getDashboards: build.query<ListResponse<DashboardListItem>, ListQuery>({
+      query: (q) => `${BASE}/?q=${encodeUri(q)}`,
+      providesTags: (r) => [
+        { type: 'Dashboard', id: 'LIST' },
+        ...(r?.result ?? []).map((d) => ({ type: 'Dashboard' as const, id: d.id })),
+      ],
+    }),
+    getDashboard: build.query<DashboardDetail, string>({
+      query: (idOrSlug) => `${BASE}/${encodeURIComponent(idOrSlug)}`,
+      transformResponse: (r: { result: DashboardDetail }) => r.result,
+      providesTags: (r, _e, idOrSlug) => [{ type: 'Dashboard', id: r?.id ?? idOrSlug }],
+    }),
+    getDashboardFavoriteStatus: build.query<Record<number, boolean>, number[]>({
+      query: (ids) => `${BASE}/favorite_status/?q=${encodeUri(ids)}`,
+      transformResponse: (r: { result: { id: number; value: boolean }[] }) =>
+        Object.fromEntries(r.result.map((x) => [x.id, x.value])),
+      providesTags: (_r, _e, ids) => ids.map((id) => ({ type: 'DashboardFavorite' as const, id })),
+    }),
+    setDashboardFavorite: build.mutation<unknown, { id: number; favorite: boolean }>({
+      query: ({ id, favorite }) => ({
+        url: `${BASE}/${id}/favorites/`,
+        method: favorite ? 'POST' : 'DELETE',
+      }),
+      // Optimistic: every cached favorite status holding this id flips at once, and flips back on failure.
+      async onQueryStarted({ id, favorite }, api) {
+        const { dispatch, queryFulfilled } = api;
+        const patches = dashboardApi.util
+          .selectInvalidatedBy(api.getState(), [{ type: 'DashboardFavorite', id }])
+          .filter((e) => e.endpointName === 'getDashboardFavoriteStatus')
+          .map((e) =>
+            dispatch(
+              dashboardApi.util.updateQueryData(
+                'getDashboardFavoriteStatus',
+                e.originalArgs as number[],
+                (draft) => {
+                  draft[id] = favorite;
+                },
+              ),
+            ),
+          );
+        try {
+          await queryFulfilled;
+        } catch {
+          for (const p of patches) p.undo();
+        }
+      },
+    }),
+    createDashboard: build.mutation<{ id: number; result: Partial<DashboardDetail> }, DashboardCreate>({
+      query: (body) => ({ url: `${BASE}/`, method: 'POST', body }),
+      invalidatesTags: [{ type: 'Dashboard', id: 'LIST' }],
+    }),
+    deleteDashboard: build.mutation<{ message: string }, number>({
+      query: (id) => ({ url: `${BASE}/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, id) => [
+        { type: 'Dashboard', id: 'LIST' },
+        { type: 'Dashboard', id },
+      ],
+    }),
+    deleteDashboards: build.mutation<{ message: string }, number[]>({
+      query: (ids) => ({ url: `${BASE}/?q=${encodeUri(ids)}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, ids) => [
+        { type: 'Dashboard', id: 'LIST' },
+        ...ids.map((id) => ({ type: 'Dashboard' as const, id })),
+      ],
+    }),
+  }),
+});
+
+export const {
+  useGetDashboardPermissionsQuery,
+  useGetDashboardsQuery,
+  useGetDashboardQuery,
+  useGetDashboardFavoriteStatusQuery,
+  useSetDashboardFavoriteMutation,
+  useCreateDashboardMutation,
+  useDeleteDashboardMutation,
+  useDeleteDashboardsMutation,
+} = dashboardApi;
+
+/** Options of a related-field filter (owners, created_by, changed_by) of the dashboard list. */
+export function fetchDashboardRelated(
+  column: string,
+  filter: string,
+  page: number,
+  pageSize: number,
+): Promise<RelatedResponse> {
+  return request<RelatedResponse>(
+    `${BASE}/related/${column}?q=${encodeUri({ filter, page, page_size: pageSize })}`,
+  );
+}

@@ -1,0 +1,40 @@
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { Loading } from '../components/Loading';
+import { RouteError } from './RouteError';
+
+// Every page is its own chunk: the login page does not ship the shell or the lists.
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const AppShell = lazy(() => import('./shell/AppShell'));
+const DashboardList = lazy(() => import('../features/lists/dashboards/DashboardList'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+const page = (node: ReactNode, fullPage = false) => (
+  <Suspense fallback={<Loading fullPage={fullPage} />}>{node}</Suspense>
+);
+
+export const HOME_PATH = '/dashboard/list/';
+
+/**
+ * Superset's page routes. Trailing slashes are optional when matching (/login and /login/ both work).
+ * Pages inside the shell need a signed-in user; later issues add their routes to the shell's children.
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/login', element: page(<LoginPage />, true) },
+      { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+      { path: '/superset/welcome', element: <Navigate to={HOME_PATH} replace /> },
+      {
+        element: page(<AppShell />, true),
+        children: [
+          { path: '/dashboard/list', element: <DashboardList /> },
+          { path: '/superset/dashboard/:idOrSlug', element: <DashboardPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,78 @@
+import { CheckOutlined, DownOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { fullName } from '../../api/auth';
+import type { CurrentUser } from '../../api/types';
+import { THEME_MODES, THEME_MODE_LABELS } from '../theme';
+import { useThemeMode } from '../ThemeProvider';
+
+export function SettingsMenu() {
+  const { mode, setMode } = useThemeMode();
+  const items: MenuProps['items'] = [
+    {
+      type: 'group',
+      key: 'theme',
+      label: 'Theme',
+      children: THEME_MODES.map((m) => ({
+        key: `theme-${m}`,
+        label: <span data-test={`theme-${m}`}>{THEME_MODE_LABELS[m]}</span>,
+        icon: <CheckOutlined style={{ visibility: m === mode ? 'visible' : 'hidden' }} />,
+        onClick: () => setMode(m),
+      })),
+    },
+    { type: 'divider' },
+    {
+      type: 'group',
+      key: 'info',
+      label: 'Info',
+      children: [
+        {
+          key: 'api-docs',
+          label: (
+            <a href="/swagger" target="_blank" rel="noreferrer" data-test="api-docs">
+              API documentation
+            </a>
+          ),
+        },
+      ],
+    },
+  ];
+  return (
+    <Dropdown menu={{ items, selectable: false }} trigger={['click']} placement="bottomRight">
+      <Button type="text" data-test="settings-menu" icon={<SettingOutlined />}>
+        Settings <DownOutlined style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
+  );
+}
+
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const items: MenuProps['items'] = [
+    {
+      key: 'user',
+      disabled: true,
+      label: (
+        <div data-test="user-menu-name">
+          <div style={{ fontWeight: 500 }}>{fullName(user)}</div>
+          {user.email && <div style={{ fontSize: 12 }}>{user.email}</div>}
+        </div>
+      ),
+    },
+    { type: 'divider' },
+    {
+      key: 'logout',
+      // A real navigation: the server clears the session and redirects to /login/.
+      label: (
+        <a href="/logout/" data-test="logout">
+          Logout
+        </a>
+      ),
+    },
+  ];
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button type="text" data-test="user-menu" icon={<UserOutlined />}>
+        {fullName(user)} <DownOutlined style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
+  );
+}

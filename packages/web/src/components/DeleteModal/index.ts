@@ -1,0 +1,1 @@
+export { DeleteModal, DELETE_CONFIRM_WORD, type DeleteModalProps } from './DeleteModal';

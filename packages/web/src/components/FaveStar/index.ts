@@ -1,0 +1,1 @@
+export { FaveStar, type FaveStarProps } from './FaveStar';

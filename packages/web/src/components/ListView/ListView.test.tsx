@@ -1,0 +1,167 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useCallback, useState } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from '../ErrorPanel';
+import { ListView, type ListViewProps } from './ListView';
+import type { FetchDataConfig, ListViewColumn, ListViewFilter } from './types';
+
+afterEach(cleanup);
+
+interface Row {
+  id: number;
+  name: string;
+  changed_on_delta_humanized: string;
+}
+
+const columns: ListViewColumn<Row>[] = [
+  { id: 'name', header: 'Name', sortable: true },
+  { id: 'changed_on_delta_humanized', header: 'Modified', sortable: true },
+  { id: 'status', hidden: true },
+];
+const filters: ListViewFilter[] = [
+  { id: 'name', input: 'search', label: 'Name', operator: 'ct' },
+  {
+    id: 'status',
+    input: 'select',
+    label: 'Status',
+    operator: 'eq',
+    selects: [
+      { label: 'Published', value: true },
+      { label: 'Draft', value: false },
+    ],
+  },
+];
+const ROWS: Row[] = [
+  { id: 1, name: 'Sales', changed_on_delta_humanized: '1 day ago' },
+  { id: 2, name: 'Marketing', changed_on_delta_humanized: '2 days ago' },
+];
+
+function setup(url: string, props: Partial<ListViewProps<Row>> & { rows?: Row[]; count?: number } = {}) {
+  const calls: FetchDataConfig[] = [];
+  const { rows = ROWS, count = 100, ...rest } = props;
+  function Page() {
+    const [data, setData] = useState<Row[]>([]);
+    const fetchData = useCallback((c: FetchDataConfig) => {
+      calls.push(c);
+      setData(rows);
+    }, []);
+    return (
+      <ListView<Row>
+        columns={columns}
+        filters={filters}
+        data={data}
+        count={rows.length ? count : 0}
+        loading={false}
+        fetchData={fetchData}
+        rowKey={(r) => r.id}
+        {...rest}
+      />
+    );
+  }
+  const router = createMemoryRouter([{ path: '/list/', element: <Page /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  const search = () => decodeURIComponent(router.state.location.search);
+  return { calls, router, search };
+}
+
+describe('ListView', () => {
+  it('fetches with the state in the URL', () => {
+    const { calls } = setup(
+      '/list/?filters=(name:foo,status:(label:Draft,value:!f))&pageIndex=2&sortColumn=name&sortOrder=asc',
+    );
+    expect(calls.at(-1)).toEqual({
+      pageIndex: 2,
+      pageSize: 25,
+      sortBy: [{ id: 'name', desc: false }],
+      filters: [
+        { id: 'name', operator: 'ct', value: 'foo' },
+        { id: 'status', operator: 'eq', value: false },
+      ],
+    });
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe('foo');
+    expect(document.querySelectorAll('[data-test="table-row"]')).toHaveLength(2);
+  });
+
+  it('defaults to page 0 sorted by changed_on_delta_humanized descending', () => {
+    const { calls } = setup('/list/');
+    expect(calls.at(-1)).toEqual({
+      pageIndex: 0,
+      pageSize: 25,
+      sortBy: [{ id: 'changed_on_delta_humanized', desc: true }],
+      filters: [],
+    });
+  });
+
+  it('writes search, sort and page changes to the URL', () => {
+    const { calls, search } = setup('/list/?pageIndex=3');
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    fireEvent.change(input, { target: { value: '  sales ' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(search()).toBe('?filters=(name:sales)'); // a filter change goes back to the first page
+    expect(calls.at(-1)?.filters).toEqual([{ id: 'name', operator: 'ct', value: 'sales' }]);
+
+    fireEvent.click(screen.getByText('Name', { selector: '.ant-table-column-title' }));
+    expect(search()).toBe('?filters=(name:sales)&sortColumn=name&sortOrder=asc');
+
+    fireEvent.click(screen.getByTitle('2'));
+    expect(search()).toBe('?filters=(name:sales)&pageIndex=1&sortColumn=name&sortOrder=asc');
+    expect(calls.at(-1)).toMatchObject({ pageIndex: 1, sortBy: [{ id: 'name', desc: false }] });
+    expect(screen.getByText('26-50 of 100')).toBeTruthy();
+  });
+
+  it('says "No results match your filter criteria" and clears all filters', () => {
+    const { search } = setup('/list/?filters=(name:zzz)', { rows: [] });
+    expect(screen.getByText('No results match your filter criteria')).toBeTruthy();
+    expect(screen.getByText('Try different criteria to display results.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'clear all filters' }));
+    expect(search()).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe('');
+    // with no filter, the list's own empty state shows
+    expect(screen.getByText('No results')).toBeTruthy();
+  });
+
+  it('rejects a filter that is not a column', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <ErrorBoundary>
+              <ListView<Row>
+                columns={columns}
+                filters={[{ id: 'owners', input: 'search', label: 'Owner', operator: 'ct' }]}
+                data={[]}
+                count={0}
+                loading={false}
+                fetchData={() => {}}
+                rowKey={(r) => r.id}
+              />
+            </ErrorBoundary>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    spy.mockRestore();
+    expect(screen.getByText('Unexpected error')).toBeTruthy();
+    expect(screen.getByText('Invalid filter config, owners is not present in columns')).toBeTruthy();
+  });
+
+  it('selects rows in bulk mode and hands them to a bulk action', () => {
+    const chosen: Row[][] = [];
+    setup('/list/', {
+      bulkSelectEnabled: true,
+      bulkActions: [{ key: 'delete', name: 'Delete', type: 'danger', onSelect: (rows) => chosen.push(rows) }],
+    });
+    expect(screen.getByText('0 Selected')).toBeTruthy();
+    act(() => void fireEvent.click(screen.getByText('Select all 2')));
+    expect(screen.getByText('2 Selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(chosen).toEqual([ROWS]);
+    fireEvent.click(screen.getByText('Deselect all'));
+    expect(screen.getByText('0 Selected')).toBeTruthy();
+  });
+});

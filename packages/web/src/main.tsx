@@ -1,0 +1,15 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, createApp } from './app/App';
+
+const { store, router } = createApp();
+
+createRoot(document.getElementById('app')!).render(
+  <StrictMode>
+    <App store={store} router={router} />
+  </StrictMode>,
+);
