@@ -18,9 +18,9 @@ describe('foundation journey in Chromium', () => {
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: /sign in/i }).click();
-    await expect.poll(() => page.locator('[data-test="login-error"]').textContent()).toContain(
-      'Invalid login. Please try again.',
-    );
+    await expect
+      .poll(() => page.locator('[data-test="login-error"]').textContent())
+      .toContain('Invalid login. Please try again.');
     await h.shot('login-error');
   });
 
@@ -61,20 +61,27 @@ describe('foundation journey in Chromium', () => {
     expect(renamed).toBe(200);
 
     await page.goto('/dashboard/list/');
-    await page.locator('[data-test="search-filter"] input, input[data-test="search-filter"]').first().fill(title);
+    await page
+      .locator('[data-test="search-filter"] input, input[data-test="search-filter"]')
+      .first()
+      .fill(title);
     await page.keyboard.press('Enter');
     const row = page.locator('[data-test="listview-table"] tbody tr', { hasText: title });
     await row.waitFor();
-    await expect.poll(() => page.locator('[data-test="listview-table"] tbody tr.ant-table-row').count()).toBe(1);
+    await expect
+      .poll(() => page.locator('[data-test="listview-table"] tbody tr.ant-table-row').count())
+      .toBe(1);
     expect(page.url()).toContain('filters');
     await h.shot('search');
 
     await row.locator('[data-test="fave-unfave-icon"]').click();
     await expect
-      .poll(() => page.evaluate(async (dashId) => {
-        const r = await fetch(`/api/v1/dashboard/favorite_status/?q=!(${dashId})`);
-        return ((await r.json()) as { result: { value: boolean }[] }).result[0]!.value;
-      }, id))
+      .poll(() =>
+        page.evaluate(async (dashId) => {
+          const r = await fetch(`/api/v1/dashboard/favorite_status/?q=!(${dashId})`);
+          return ((await r.json()) as { result: { value: boolean }[] }).result[0]!.value;
+        }, id),
+      )
       .toBe(true);
     await h.shot('starred');
 
@@ -84,7 +91,10 @@ describe('foundation journey in Chromium', () => {
     await h.shot('delete-confirm');
     await page.locator('[data-test="modal-confirm-button"]').click();
     await expect.poll(() => row.count()).toBe(0);
-    const status = await page.evaluate(async (dashId) => (await fetch(`/api/v1/dashboard/${dashId}`)).status, id);
+    const status = await page.evaluate(
+      async (dashId) => (await fetch(`/api/v1/dashboard/${dashId}`)).status,
+      id,
+    );
     expect(status).toBe(404);
     await h.shot('deleted');
   });

@@ -24,7 +24,8 @@ export interface Harness {
 }
 
 export async function startHarness(suite: string, env: Record<string, string> = {}): Promise<Harness> {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-'));
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-chromium-'));
   const config = loadConfig({

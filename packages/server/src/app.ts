@@ -83,7 +83,11 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
 
   // Dataset and database edits reach the chart-data pipeline at once (other processes within its TTL).
   app.addHook('onResponse', (request, reply, done) => {
-    if (request.method !== 'GET' && reply.statusCode < 400 && /^\/api\/v1\/(dataset|database)\b/.test(request.url)) {
+    if (
+      request.method !== 'GET' &&
+      reply.statusCode < 400 &&
+      /^\/api\/v1\/(dataset|database)\b/.test(request.url)
+    ) {
       ctx.datasources.invalidate();
     }
     done();
@@ -111,7 +115,10 @@ async function registerWebApp(app: FastifyInstance, webDist: string | null) {
     wildcard: true,
   });
   const sendIndex = async (_: unknown, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html').send(await fs.promises.readFile(indexFile, 'utf8'));
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .send(await fs.promises.readFile(indexFile, 'utf8'));
   app.get('/login/', { config: { public: true } }, sendIndex);
   app.get('/login', { config: { public: true } }, sendIndex);
   app.setNotFoundHandler(async (request, reply) => {

@@ -20,9 +20,13 @@ describe('config', () => {
 
   it('refuses to start in production without a strong secret, saying why', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' })).toThrow(/SECRET_KEY must be set/);
-    expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', SECRET_KEY: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', SECRET_KEY: 'short' })).toThrow(
+      ConfigError,
+    );
     const strong = 'q8Vn3kS0pZ7wYx2bL5mR9tF1cH4jD6gA';
-    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', SECRET_KEY: strong }).secretKey).toBe(strong);
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', SECRET_KEY: strong }).secretKey).toBe(
+      strong,
+    );
   });
 
   it('names the variable that is wrong', () => {

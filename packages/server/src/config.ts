@@ -19,7 +19,10 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   WEB_DIST: z.string().optional(),
   DASHBOARD_RBAC: z.enum(['true', 'false']).default('false'),

@@ -70,7 +70,9 @@ async function main(argv: string[]) {
       const store = openMetaStore(config.metaDatabaseUrl);
       try {
         const applied = await upgradeMetaStore(store);
-        process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'The metadata store is up to date.\n');
+        process.stdout.write(
+          applied.length ? `Applied: ${applied.join(', ')}\n` : 'The metadata store is up to date.\n',
+        );
       } finally {
         await store.close();
       }

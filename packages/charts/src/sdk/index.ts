@@ -1,2 +1,5 @@
+export * from './chartProps.js';
+export * from './controls.js';
 export * from './plugin.js';
 export * from './registry.js';
+export * from './sharedControls.js';

@@ -5,7 +5,8 @@ export class ChartRegistry {
   private readonly plugins = new Map<string, ChartPlugin>();
 
   register(plugin: ChartPlugin): this {
-    if (this.plugins.has(plugin.vizType)) throw new Error(`Chart type ${plugin.vizType} is already registered`);
+    if (this.plugins.has(plugin.vizType))
+      throw new Error(`Chart type ${plugin.vizType} is already registered`);
     this.plugins.set(plugin.vizType, plugin);
     return this;
   }

@@ -52,7 +52,12 @@ class Parser {
     }
     for (;;) {
       const c = this.s[this.i];
-      const key = c === "'" ? this.string() : c !== undefined && isIdChar(c) ? this.ident(true) : this.fail('expected a key');
+      const key =
+        c === "'"
+          ? this.string()
+          : c !== undefined && isIdChar(c)
+            ? this.ident(true)
+            : this.fail('expected a key');
       if (this.s[this.i] !== ':') this.fail(`expected ':' after key '${key}'`);
       this.i++;
       out[key] = this.value();
@@ -152,5 +157,6 @@ export function encodeRison(value: unknown): string {
       .map(([k, v]) => `${encodeString(k)}:${encodeRison(v)}`);
     return `(${parts.join(',')})`;
   }
-  return encodeString(String(value));
+  // Functions and symbols have no rison form, as in JSON.
+  return '!n';
 }

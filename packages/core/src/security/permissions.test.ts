@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { can, canEditDashboard, explorePermissions, isAdmin } from './permissions.js';
 
-const gamma = { id: 2, roles: { Gamma: [['can_read', 'Dashboard'] as const, ['can_write', 'Dashboard'] as const] } };
+const gamma = {
+  id: 2,
+  roles: { Gamma: [['can_read', 'Dashboard'] as const, ['can_write', 'Dashboard'] as const] },
+};
 const reader = { id: 3, roles: { Viewer: [['can_read', 'Dashboard'] as const] } };
 
 describe('permissions', () => {

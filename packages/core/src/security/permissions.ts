@@ -32,7 +32,11 @@ export const isOwner = (user: Pick<SecurityUser, 'id'>, object: OwnedObject): bo
  * Without the flag Superset still requires ownership for writes through the API; callers pass
  * `requireOwnership` accordingly.
  */
-export function canEditDashboard(user: SecurityUser, dashboard: OwnedObject, requireOwnership = true): boolean {
+export function canEditDashboard(
+  user: SecurityUser,
+  dashboard: OwnedObject,
+  requireOwnership = true,
+): boolean {
   if (!can(user, 'can_write', 'Dashboard')) return false;
   return !requireOwnership || isAdmin(user) || isOwner(user, dashboard);
 }

@@ -11,7 +11,10 @@ let examplesDbId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const r = await registerExamples({ db: server.ctx.db, config: server.ctx.config }, { flightsRows: 20_000, connections: server.ctx.connections });
+  const r = await registerExamples(
+    { db: server.ctx.db, config: server.ctx.config },
+    { flightsRows: 20_000, connections: server.ctx.connections },
+  );
   salesId = r.datasetIds.cleaned_sales_data!;
   examplesDbId = r.databaseId;
   admin = await login(server);
@@ -19,7 +22,12 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const post = (body: unknown, s: Session = admin, qs = '') =>
-  server.app.inject({ method: 'POST', url: `/api/v1/chart/data${qs}`, headers: s.headers, payload: body as Json });
+  server.app.inject({
+    method: 'POST',
+    url: `/api/v1/chart/data${qs}`,
+    headers: s.headers,
+    payload: body as Json,
+  });
 
 const context = (query: Json, extra: Json = {}) => ({
   datasource: { id: salesId, type: 'table' },
@@ -31,7 +39,10 @@ const context = (query: Json, extra: Json = {}) => ({
 
 const byProductLine = {
   columns: ['product_line'],
-  metrics: [{ expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'sales' }, label: 'SUM(sales)' }, 'count'],
+  metrics: [
+    { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'sales' }, label: 'SUM(sales)' },
+    'count',
+  ],
   orderby: [['SUM(sales)', false]],
   row_limit: 100,
 };
@@ -42,7 +53,11 @@ describe('POST /api/v1/chart/data', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['server-timing']).toMatch(/compile;dur=.*db;dur=/);
     const [q] = (res.json() as { result: Json[] }).result;
-    expect(q).toMatchObject({ status: 'success', is_cached: false, colnames: ['product_line', 'SUM(sales)', 'count'] });
+    expect(q).toMatchObject({
+      status: 'success',
+      is_cached: false,
+      colnames: ['product_line', 'SUM(sales)', 'count'],
+    });
     expect(q!.coltypes).toEqual([1, 0, 0]);
     // The same aggregate computed by the engine directly.
     const connector = await server.ctx.connections.connector(examplesDbId);
@@ -70,14 +85,24 @@ describe('POST /api/v1/chart/data', () => {
   it('applies filters, time ranges and post-processing', async () => {
     const res = await post(
       context({
-        columns: [{ label: 'order_date', sqlExpression: 'order_date', columnType: 'BASE_AXIS', timeGrain: 'P1Y' }, 'deal_size'],
+        columns: [
+          { label: 'order_date', sqlExpression: 'order_date', columnType: 'BASE_AXIS', timeGrain: 'P1Y' },
+          'deal_size',
+        ],
         metrics: ['count'],
         filters: [
           { col: 'order_date', op: 'TEMPORAL_RANGE', val: '2004-01-01 : 2005-01-01' },
           { col: 'deal_size', op: 'IN', val: ['Small', 'Large'] },
         ],
         post_processing: [
-          { operation: 'pivot', options: { index: ['order_date'], columns: ['deal_size'], aggregates: { count: { operator: 'mean' } } } },
+          {
+            operation: 'pivot',
+            options: {
+              index: ['order_date'],
+              columns: ['deal_size'],
+              aggregates: { count: { operator: 'mean' } },
+            },
+          },
           { operation: 'flatten' },
         ],
       }),
@@ -97,7 +122,10 @@ describe('POST /api/v1/chart/data', () => {
     expect(samples.data).toHaveLength(5);
     expect(samples.colnames).toContain('customer_name');
     const grains = (await post(context({}, { result_type: 'timegrains' }))).json().result[0];
-    expect(grains.data).toContainEqual({ name: 'Week starting Sunday', duration: '1969-12-28T00:00:00Z/P1W' });
+    expect(grains.data).toContainEqual({
+      name: 'Week starting Sunday',
+      duration: '1969-12-28T00:00:00Z/P1W',
+    });
   });
 
   it('exports CSV and XLSX', async () => {
@@ -119,12 +147,27 @@ describe('POST /api/v1/chart/data', () => {
       [{ metrics: ['count'], filters: [{ col: 'sales', op: '>', val: 'lots' }] }, /filters\[0\]\.val/],
       [{ metrics: ['count'], row_limit: 'abc' }, /row_limit/],
       [{ metrics: ['count'], row_limit: 10 ** 12 }, /Value cannot exceed/],
-      [{ metrics: [{ expressionType: 'SQL', sqlExpression: "SUM(sales)); DROP TABLE x; --" }] }, /sqlExpression/],
-      [{ metrics: [{ expressionType: 'SQL', sqlExpression: "(SELECT COUNT(*) FROM flights)" }] }, /subqueries/],
-      [{ columns: [{ label: 'x', sqlExpression: "read_text('/etc/passwd')" }], metrics: ['count'] }, /read_text/],
+      [
+        { metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(sales)); DROP TABLE x; --' }] },
+        /sqlExpression/,
+      ],
+      [
+        { metrics: [{ expressionType: 'SQL', sqlExpression: '(SELECT COUNT(*) FROM flights)' }] },
+        /subqueries/,
+      ],
+      [
+        { columns: [{ label: 'x', sqlExpression: "read_text('/etc/passwd')" }], metrics: ['count'] },
+        /read_text/,
+      ],
       [{ metrics: ['count'], extras: { where: "1=1 OR getenv('HOME') IS NOT NULL" } }, /getenv/],
       [{ metrics: ['count'], extras: { having: 'COUNT(*) > 1; SELECT 1' } }, /having/],
-      [{ metrics: ['count'], filters: [{ col: { label: 'y', sqlExpression: "pg_read_file('x')" }, op: 'IS NULL' }] }, /pg_read_file/],
+      [
+        {
+          metrics: ['count'],
+          filters: [{ col: { label: 'y', sqlExpression: "pg_read_file('x')" }, op: 'IS NULL' }],
+        },
+        /pg_read_file/,
+      ],
     ];
     for (const [query, message] of cases) {
       const res = await post(context(query));
@@ -134,12 +177,17 @@ describe('POST /api/v1/chart/data', () => {
     const noDatasource = await post({ queries: [{}] });
     expect(noDatasource.statusCode).toBe(400);
     expect(noDatasource.body).toMatch(/datasource/);
-    expect((await post(context({ metrics: ['count'] }, { datasource: { id: 999999, type: 'table' } }))).statusCode).toBe(404);
+    expect(
+      (await post(context({ metrics: ['count'] }, { datasource: { id: 999999, type: 'table' } }))).statusCode,
+    ).toBe(404);
   });
 
   it('refuses a dataset the user may not read before compiling or running anything', async () => {
     const gamma = await userSession(server, 'gamma_chartdata', ['Gamma']);
-    const res = await post(context({ metrics: [{ expressionType: 'SQL', sqlExpression: "read_csv('/etc/passwd')" }] }), gamma);
+    const res = await post(
+      context({ metrics: [{ expressionType: 'SQL', sqlExpression: "read_csv('/etc/passwd')" }] }),
+      gamma,
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0].error_type).toBe('DATASOURCE_SECURITY_ACCESS_ERROR');
   });

@@ -15,7 +15,9 @@ async function send(reply: FastifyReply, result: ChartDataResult, timing: Timing
   reply.header('server-timing', timing.header());
   if (result.format === 'json') return reply.type('application/json; charset=utf-8').send(result.body);
   if (result.format === 'csv') {
-    reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${result.filename}"`);
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${result.filename}"`);
     return reply.send(typeof result.body === 'string' ? result.body : Readable.from(result.body));
   }
   const { toXlsx } = await import('../query/formats/xlsx.js');
@@ -66,9 +68,18 @@ export function registerChartDataRoutes(app: FastifyInstance, deps: ChartDataDep
     const context = {
       ...(body ?? {}),
       result_format: legacyType === 'csv' ? 'csv' : 'json',
-      result_type: legacyType === 'query' || legacyType === 'samples' ? legacyType : legacyType === 'results' ? 'results' : 'full',
+      result_type:
+        legacyType === 'query' || legacyType === 'samples'
+          ? legacyType
+          : legacyType === 'results'
+            ? 'results'
+            : 'full',
     };
-    return send(reply, await runChartData(deps, request.user!, context, timing, { force: qs.force === 'true' }), timing);
+    return send(
+      reply,
+      await runChartData(deps, request.user!, context, timing, { force: qs.force === 'true' }),
+      timing,
+    );
   });
 
   app.post('/datasource/samples', canRead, async (request, reply) => {
@@ -83,7 +94,9 @@ export function registerChartDataRoutes(app: FastifyInstance, deps: ChartDataDep
     };
     const result = await runChartData(deps, request.user!, context, timing, { force: q.force === 'true' });
     if (result.format !== 'json') throw badRequest('samples are JSON only');
-    const parsed = JSON.parse(result.body) as { result: { data: unknown[]; colnames: string[]; coltypes: number[] }[] };
+    const parsed = JSON.parse(result.body) as {
+      result: { data: unknown[]; colnames: string[]; coltypes: number[] }[];
+    };
     const first = parsed.result[0]!;
     reply.header('server-timing', timing.header());
     return { result: { ...first, page: q.page, per_page: q.per_page, total_count: first.data.length } };

@@ -37,6 +37,9 @@ export type DashboardBody = z.infer<typeof dashboardBody>;
 /** Slugs are URL segments: no slashes or spaces; an empty slug means none. */
 export function normalizeSlug(slug: string | null | undefined): string | null | undefined {
   if (slug === undefined) return undefined;
-  const s = (slug ?? '').trim().replace(/\s+/g, '-').replace(/[^\w-]/g, '');
+  const s = (slug ?? '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]/g, '');
   return s === '' ? null : s;
 }

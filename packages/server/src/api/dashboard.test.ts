@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeRison } from '@meridian/core';
-import { createPgDatabase, login, startTestServer, userSession, type Session, type TestServer } from '../test-support/app.js';
+import {
+  createPgDatabase,
+  login,
+  startTestServer,
+  userSession,
+  type Session,
+  type TestServer,
+} from '../test-support/app.js';
 import { HAS_PG } from '../test-support/services.js';
 
 type Json = Record<string, unknown>;
@@ -36,14 +43,25 @@ describe.each(stores)('dashboard resource on %s', (name, available) => {
     server.app.inject({ method, url, headers: s.headers, ...(payload && { payload }) });
   const list = async (s: Session, q: Json) => {
     const res = await call(s, 'GET', `/api/v1/dashboard/?q=${encodeURIComponent(encodeRison(q))}`);
-    return { status: res.statusCode, body: res.json() as { count: number; result: Json[]; message?: unknown } };
+    return {
+      status: res.statusCode,
+      body: res.json() as { count: number; result: Json[]; message?: unknown },
+    };
   };
 
   it.runIf(available)('creates, reads by id and slug, updates and deletes', async () => {
-    const created = await call(admin, 'POST', '/api/v1/dashboard/', { dashboard_title: 'Sales', slug: 'sales' });
+    const created = await call(admin, 'POST', '/api/v1/dashboard/', {
+      dashboard_title: 'Sales',
+      slug: 'sales',
+    });
     expect(created.statusCode).toBe(201);
     const { id, result } = created.json() as { id: number; result: Json };
-    expect(result).toMatchObject({ dashboard_title: 'Sales', slug: 'sales', url: '/superset/dashboard/sales/', published: false });
+    expect(result).toMatchObject({
+      dashboard_title: 'Sales',
+      slug: 'sales',
+      url: '/superset/dashboard/sales/',
+      published: false,
+    });
     expect(result.owners).toEqual([expect.objectContaining({ first_name: 'Admin' })]);
 
     const bySlug = await call(admin, 'GET', '/api/v1/dashboard/sales');
@@ -79,7 +97,10 @@ describe.each(stores)('dashboard resource on %s', (name, available) => {
 
   it.runIf(available)('lists with filters, order and paging, and counts', async () => {
     for (const t of ['Alpha report', 'Beta report', 'Gamma board']) {
-      await call(admin, 'POST', '/api/v1/dashboard/', { dashboard_title: t, published: t.startsWith('Beta') });
+      await call(admin, 'POST', '/api/v1/dashboard/', {
+        dashboard_title: t,
+        published: t.startsWith('Beta'),
+      });
     }
     const reports = await list(admin, {
       filters: [{ col: 'dashboard_title', opr: 'ct', value: 'REPORT' }],
@@ -124,9 +145,15 @@ describe.each(stores)('dashboard resource on %s', (name, available) => {
       expect(res.statusCode, q).toBe(400);
       expect(JSON.stringify(res.json()), q).toMatch(message);
     }
-    const badBody = await call(admin, 'POST', '/api/v1/dashboard/', { dashboard_title: 42, json_metadata: '{oops' });
+    const badBody = await call(admin, 'POST', '/api/v1/dashboard/', {
+      dashboard_title: 42,
+      json_metadata: '{oops',
+    });
     expect(badBody.statusCode).toBe(400);
-    expect(Object.keys((badBody.json() as { message: Json }).message).sort()).toEqual(['dashboard_title', 'json_metadata']);
+    expect(Object.keys((badBody.json() as { message: Json }).message).sort()).toEqual([
+      'dashboard_title',
+      'json_metadata',
+    ]);
     const unknownKey = await call(admin, 'POST', '/api/v1/dashboard/', { dashbord_title: 'typo' });
     expect(unknownKey.statusCode).toBe(400);
     expect((await call(admin, 'GET', '/api/v1/dashboard/999999')).statusCode).toBe(404);
@@ -140,8 +167,12 @@ describe.each(stores)('dashboard resource on %s', (name, available) => {
     expect(mine.statusCode).toBe(201);
     const mineId = (mine.json() as { id: number }).id;
 
-    const adminDraft = (await call(admin, 'POST', '/api/v1/dashboard/', { dashboard_title: 'Admin draft' })).json() as { id: number };
-    const adminPub = (await call(admin, 'POST', '/api/v1/dashboard/', { dashboard_title: 'Admin pub', published: true })).json() as { id: number };
+    const adminDraft = (
+      await call(admin, 'POST', '/api/v1/dashboard/', { dashboard_title: 'Admin draft' })
+    ).json() as { id: number };
+    const adminPub = (
+      await call(admin, 'POST', '/api/v1/dashboard/', { dashboard_title: 'Admin pub', published: true })
+    ).json() as { id: number };
 
     // Not visible: 404, not 403, so existence does not leak.
     expect((await call(gamma, 'GET', `/api/v1/dashboard/${adminDraft.id}`)).statusCode).toBe(404);
@@ -150,7 +181,11 @@ describe.each(stores)('dashboard resource on %s', (name, available) => {
     const put = await call(gamma, 'PUT', `/api/v1/dashboard/${adminPub.id}`, { dashboard_title: 'hijack' });
     expect(put.statusCode).toBe(403);
     expect((await call(gamma, 'DELETE', `/api/v1/dashboard/${adminPub.id}`)).statusCode).toBe(403);
-    const bulk = await call(gamma, 'DELETE', `/api/v1/dashboard/?q=${encodeURIComponent(`!(${mineId},${adminPub.id})`)}`);
+    const bulk = await call(
+      gamma,
+      'DELETE',
+      `/api/v1/dashboard/?q=${encodeURIComponent(`!(${mineId},${adminPub.id})`)}`,
+    );
     expect(bulk.statusCode).toBe(403);
     expect((await call(gamma, 'GET', `/api/v1/dashboard/${mineId}`)).statusCode).toBe(200);
     const titles = (await list(gamma, { page_size: 100 })).body.result.map((r) => r.dashboard_title);
@@ -161,7 +196,9 @@ describe.each(stores)('dashboard resource on %s', (name, available) => {
     // A role without can_write on Dashboard cannot create, and without can_read cannot list.
     expect((await call(viewer, 'POST', '/api/v1/dashboard/', { dashboard_title: 'x' })).statusCode).toBe(403);
     expect((await call(viewer, 'GET', '/api/v1/dashboard/')).statusCode).toBe(403);
-    const info = (await call(gamma, 'GET', '/api/v1/dashboard/_info?q=(keys:!(permissions))')).json() as { permissions: string[] };
+    const info = (await call(gamma, 'GET', '/api/v1/dashboard/_info?q=(keys:!(permissions))')).json() as {
+      permissions: string[];
+    };
     expect(info.permissions).toEqual(expect.arrayContaining(['can_read', 'can_write']));
 
     const bulkOwn = await call(gamma, 'DELETE', `/api/v1/dashboard/?q=${encodeURIComponent(`!(${mineId})`)}`);
@@ -169,11 +206,19 @@ describe.each(stores)('dashboard resource on %s', (name, available) => {
   });
 
   it.runIf(available)('stars and unstars, reports favorite status and filters by it', async () => {
-    const { id } = (await call(admin, 'POST', '/api/v1/dashboard/', { dashboard_title: 'Starred one' })).json() as { id: number };
+    const { id } = (
+      await call(admin, 'POST', '/api/v1/dashboard/', { dashboard_title: 'Starred one' })
+    ).json() as { id: number };
     const status = async () =>
-      ((await call(admin, 'GET', `/api/v1/dashboard/favorite_status/?q=!(${id})`)).json() as { result: Json[] }).result;
+      (
+        (await call(admin, 'GET', `/api/v1/dashboard/favorite_status/?q=!(${id})`)).json() as {
+          result: Json[];
+        }
+      ).result;
     expect(await status()).toEqual([{ id, value: false }]);
-    expect((await call(admin, 'POST', `/api/v1/dashboard/${id}/favorites/`)).json()).toEqual({ result: 'OK' });
+    expect((await call(admin, 'POST', `/api/v1/dashboard/${id}/favorites/`)).json()).toEqual({
+      result: 'OK',
+    });
     expect(await status()).toEqual([{ id, value: true }]);
     const favs = await list(admin, { filters: [{ col: 'id', opr: 'dashboard_is_favorite', value: true }] });
     expect(favs.body.result.map((r) => r.id)).toEqual([id]);
@@ -183,12 +228,22 @@ describe.each(stores)('dashboard resource on %s', (name, available) => {
   });
 
   it.runIf(available)('offers related owners and distinct values', async () => {
-    const related = (await call(admin, 'GET', `/api/v1/dashboard/related/owners?q=${encodeURIComponent("(filter:'adm')")}`)).json() as {
+    const related = (
+      await call(admin, 'GET', `/api/v1/dashboard/related/owners?q=${encodeURIComponent("(filter:'adm')")}`)
+    ).json() as {
       result: Json[];
     };
-    expect(related.result).toEqual([{ value: expect.any(Number), text: 'Admin User', extra: expect.objectContaining({ active: true }) }]);
+    expect(related.result).toEqual([
+      { value: expect.any(Number), text: 'Admin User', extra: expect.objectContaining({ active: true }) },
+    ]);
     await call(admin, 'POST', '/api/v1/dashboard/', { dashboard_title: 'Distinct D', slug: 'distinct-d' });
-    const distinct = (await call(admin, 'GET', `/api/v1/dashboard/distinct/slug?q=${encodeURIComponent("(filter:'distinct')")}`)).json() as {
+    const distinct = (
+      await call(
+        admin,
+        'GET',
+        `/api/v1/dashboard/distinct/slug?q=${encodeURIComponent("(filter:'distinct')")}`,
+      )
+    ).json() as {
       result: Json[];
     };
     expect(distinct.result).toEqual([{ text: 'distinct-d', value: 'distinct-d' }]);
@@ -196,7 +251,9 @@ describe.each(stores)('dashboard resource on %s', (name, available) => {
   });
 
   it.runIf(available)('lists the charts and datasets of a dashboard', async () => {
-    const { id } = (await call(admin, 'POST', '/api/v1/dashboard/', { dashboard_title: 'With charts' })).json() as { id: number };
+    const { id } = (
+      await call(admin, 'POST', '/api/v1/dashboard/', { dashboard_title: 'With charts' })
+    ).json() as { id: number };
     expect((await call(admin, 'GET', `/api/v1/dashboard/${id}/charts`)).json()).toEqual({ result: [] });
     expect((await call(admin, 'GET', `/api/v1/dashboard/${id}/datasets`)).json()).toEqual({ result: [] });
   });

@@ -33,14 +33,26 @@ const dashboardUrl = (d: { id: number; slug: string | null }) => `/superset/dash
 async function usersById(ctx: AppContext, ids: (number | null)[]) {
   const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
   const rows = wanted.length
-    ? await ctx.db.selectFrom('ab_user').select(['id', 'first_name', 'last_name']).where('id', 'in', wanted).execute()
+    ? await ctx.db
+        .selectFrom('ab_user')
+        .select(['id', 'first_name', 'last_name'])
+        .where('id', 'in', wanted)
+        .execute()
     : [];
   return new Map(rows.map((r) => [r.id, r]));
 }
 
 async function serializeDashboards(rows: Dashboard[], ctx: AppContext) {
-  const owners = await ownersOf(ctx.db, 'dashboard_user', 'dashboard_id', rows.map((r) => r.id));
-  const users = await usersById(ctx, rows.flatMap((r) => [r.changed_by_fk, r.created_by_fk]));
+  const owners = await ownersOf(
+    ctx.db,
+    'dashboard_user',
+    'dashboard_id',
+    rows.map((r) => r.id),
+  );
+  const users = await usersById(
+    ctx,
+    rows.flatMap((r) => [r.changed_by_fk, r.created_by_fk]),
+  );
   return rows.map((d) => {
     const changedBy = d.changed_by_fk === null ? null : (users.get(d.changed_by_fk) ?? null);
     const createdBy = d.created_by_fk === null ? null : (users.get(d.created_by_fk) ?? null);
@@ -89,15 +101,29 @@ export const dashboardSpec: ResourceSpec = {
   },
   sortAliases: { changed_on_delta_humanized: 'changed_on', created_on_delta_humanized: 'created_on' },
   relations: {
-    owners: { kind: 'm2m', linkTable: 'dashboard_user', linkFk: 'dashboard_id', targetFk: 'user_id', target: 'ab_user' },
-    roles: { kind: 'm2m', linkTable: 'dashboard_roles', linkFk: 'dashboard_id', targetFk: 'role_id', target: 'ab_role' },
+    owners: {
+      kind: 'm2m',
+      linkTable: 'dashboard_user',
+      linkFk: 'dashboard_id',
+      targetFk: 'user_id',
+      target: 'ab_user',
+    },
+    roles: {
+      kind: 'm2m',
+      linkTable: 'dashboard_roles',
+      linkFk: 'dashboard_id',
+      targetFk: 'role_id',
+      target: 'ab_role',
+    },
     created_by: { kind: 'o2m', column: 'created_by_fk', target: 'ab_user' },
     changed_by: { kind: 'o2m', column: 'changed_by_fk', target: 'ab_user' },
   },
   customFilters: {
     // The search box: title or slug contains the text.
     title_or_slug: (eb, value) => {
-      const s = `%${String(value).toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const s = `%${String(value)
+        .toLowerCase()
+        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       return sql`(lower(t.dashboard_title) like ${s} escape '\\' or lower(t.slug) like ${s} escape '\\')`;
     },
     dashboard_is_favorite: (eb, value, user) => {
@@ -119,7 +145,8 @@ export const dashboardSpec: ResourceSpec = {
   defaultOrder: ['changed_on', 'desc'],
   // Admins see everything; others their own dashboards and published ones. Data-access checks on the
   // datasets behind a published dashboard come with the permissions issue.
-  visible: (eb, user) => (isAdmin(user) ? null : eb.or([ownedBy(eb as Eb, user.id), eb('t.published', '=', 1)])),
+  visible: (eb, user) =>
+    isAdmin(user) ? null : eb.or([ownedBy(eb as Eb, user.id), eb('t.published', '=', 1)]),
   serialize: (rows, ctx) => serializeDashboards(rows as Dashboard[], ctx),
 };
 
@@ -174,7 +201,11 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/v1/dashboard/', write, async (request, reply) => {
     const body = validated(dashboardBody, request.body ?? {}, '');
     const id = await saveDashboard(ctx, request.user!, null, body);
-    const row = await ctx.db.selectFrom('dashboards').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('dashboards')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const [result] = await serializeDashboards([row], ctx);
     return reply.code(201).send({ id, result });
   });
@@ -183,7 +214,11 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext) {
     const existing = await findEditable(request, idParam(request));
     const body = validated(dashboardBody, request.body ?? {}, '');
     await saveDashboard(ctx, request.user!, existing, body);
-    const row = await ctx.db.selectFrom('dashboards').selectAll().where('id', '=', existing.id).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('dashboards')
+      .selectAll()
+      .where('id', '=', existing.id)
+      .executeTakeFirstOrThrow();
     const [result] = await serializeDashboards([row], ctx);
     return { id: existing.id, result, last_modified_time: Date.parse(row.changed_on) / 1000 };
   });
@@ -250,8 +285,12 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext) {
       )
       .execute();
     const ids = datasets.map((t) => t.id);
-    const columns = ids.length ? await ctx.db.selectFrom('table_columns').selectAll().where('table_id', 'in', ids).execute() : [];
-    const metrics = ids.length ? await ctx.db.selectFrom('sql_metrics').selectAll().where('table_id', 'in', ids).execute() : [];
+    const columns = ids.length
+      ? await ctx.db.selectFrom('table_columns').selectAll().where('table_id', 'in', ids).execute()
+      : [];
+    const metrics = ids.length
+      ? await ctx.db.selectFrom('sql_metrics').selectAll().where('table_id', 'in', ids).execute()
+      : [];
     return {
       result: datasets.map((t) => ({
         id: t.id,
@@ -265,7 +304,11 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext) {
         main_dttm_col: t.main_dttm_col,
         description: t.description,
         sql: t.sql,
-        database: { id: t.database_id, database_name: t.database_name, backend: t.sqlalchemy_uri.split(':')[0] },
+        database: {
+          id: t.database_id,
+          database_name: t.database_name,
+          backend: t.sqlalchemy_uri.split(':')[0],
+        },
         columns: columns
           .filter((c) => c.table_id === t.id)
           .map((c) => ({
@@ -312,7 +355,8 @@ async function saveDashboard(
       .executeTakeFirst();
     if (clash) throw new HttpError(400, 'invalid', { message: { slug: ['Must be unique'] } });
   }
-  const owners = body.owners !== undefined || !existing ? await resolveOwners(ctx.db, body.owners, user) : undefined;
+  const owners =
+    body.owners !== undefined || !existing ? await resolveOwners(ctx.db, body.owners, user) : undefined;
   if (body.roles?.length) {
     const found = await ctx.db.selectFrom('ab_role').select('id').where('id', 'in', body.roles).execute();
     if (found.length !== new Set(body.roles).size) {
@@ -322,7 +366,9 @@ async function saveDashboard(
   const certifiedBy = body.certified_by === undefined ? existing?.certified_by : body.certified_by || null;
   const now = nowIso();
   const values = {
-    ...(body.dashboard_title !== undefined && { dashboard_title: body.dashboard_title?.trim() || UNTITLED_DASHBOARD }),
+    ...(body.dashboard_title !== undefined && {
+      dashboard_title: body.dashboard_title?.trim() || UNTITLED_DASHBOARD,
+    }),
     ...(slug !== undefined && { slug }),
     ...(body.position_json !== undefined && { position_json: body.position_json || null }),
     ...(body.json_metadata !== undefined && { json_metadata: body.json_metadata || null }),
@@ -331,10 +377,14 @@ async function saveDashboard(
     ...(body.certified_by !== undefined && { certified_by: certifiedBy ?? null }),
     // Details only mean something with a certifier.
     ...((body.certification_details !== undefined || body.certified_by !== undefined) && {
-      certification_details: certifiedBy ? (body.certification_details ?? existing?.certification_details ?? null) : null,
+      certification_details: certifiedBy
+        ? (body.certification_details ?? existing?.certification_details ?? null)
+        : null,
     }),
     ...(body.external_url !== undefined && { external_url: body.external_url }),
-    ...(body.is_managed_externally !== undefined && { is_managed_externally: body.is_managed_externally ? 1 : 0 }),
+    ...(body.is_managed_externally !== undefined && {
+      is_managed_externally: body.is_managed_externally ? 1 : 0,
+    }),
     ...(body.theme_id !== undefined && { theme_id: body.theme_id }),
     changed_on: now,
     changed_by_fk: user.id,
@@ -362,7 +412,10 @@ async function saveDashboard(
     }
     if (owners) {
       await trx.deleteFrom('dashboard_user').where('dashboard_id', '=', id).execute();
-      await trx.insertInto('dashboard_user').values(owners.map((user_id) => ({ dashboard_id: id, user_id }))).execute();
+      await trx
+        .insertInto('dashboard_user')
+        .values(owners.map((user_id) => ({ dashboard_id: id, user_id })))
+        .execute();
     }
     if (body.roles !== undefined) {
       await trx.deleteFrom('dashboard_roles').where('dashboard_id', '=', id).execute();

@@ -67,7 +67,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if ('validation' in error && error.validation) {
       const message: Record<string, string[]> = {};
       for (const item of error.validation as ValidationItem[]) {
-        const path = item.params?.issue?.path?.map(String).join('.') ?? item.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+        const path =
+          item.params?.issue?.path?.map(String).join('.') ??
+          item.instancePath?.replace(/^\//, '').replace(/\//g, '.');
         const key = path || error.validationContext || '_schema';
         (message[key] ??= []).push(item.params?.issue?.message ?? item.message ?? 'Invalid value');
       }

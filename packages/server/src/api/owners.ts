@@ -40,11 +40,20 @@ export async function ownersOf(
  * The owner ids to store: the requested ones (which must exist), plus the caller unless the caller is
  * an admin, as Superset does, so nobody locks themselves out of what they create.
  */
-export async function resolveOwners(db: MetaDb, requested: number[] | undefined, user: AuthUser): Promise<number[]> {
+export async function resolveOwners(
+  db: MetaDb,
+  requested: number[] | undefined,
+  user: AuthUser,
+): Promise<number[]> {
   const ids = new Set(requested ?? []);
   if (ids.size) {
-    const found = await db.selectFrom('ab_user').select('id').where('id', 'in', [...ids]).execute();
-    if (found.length !== ids.size) throw new HttpError(400, 'invalid', { message: { owners: ['Owners are invalid'] } });
+    const found = await db
+      .selectFrom('ab_user')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .execute();
+    if (found.length !== ids.size)
+      throw new HttpError(400, 'invalid', { message: { owners: ['Owners are invalid'] } });
   }
   if (!isAdmin(user) || ids.size === 0) ids.add(user.id);
   return [...ids];

@@ -96,12 +96,19 @@ function coerce(value: unknown, type: ColumnType, field: string): unknown {
   }
 }
 
-function columnPredicate(eb: Eb, col: ListColumn, name: string, opr: string, value: unknown): Expression<SqlBool> {
+function columnPredicate(
+  eb: Eb,
+  col: ListColumn,
+  name: string,
+  opr: string,
+  value: unknown,
+): Expression<SqlBool> {
   const ops = col.operators ?? DEFAULT_OPS[col.type];
   if (!ops.includes(opr)) throw badRequest(`filters: operator ${opr} is not allowed on column ${name}`);
   const ref = eb.ref(`t.${col.column}`);
   if (opr === 'in') {
-    if (!Array.isArray(value) || value.length === 0) throw badRequest(`filters: value for ${name} must be a non-empty list`);
+    if (!Array.isArray(value) || value.length === 0)
+      throw badRequest(`filters: value for ${name} must be a non-empty list`);
     return eb(ref, 'in', value.map((v) => coerce(v, col.type, name)) as any[]);
   }
   const v = coerce(value, col.type, name);
@@ -123,10 +130,18 @@ function columnPredicate(eb: Eb, col: ListColumn, name: string, opr: string, val
   }
 }
 
-function relationPredicate(eb: Eb, spec: ResourceSpec, rel: Relation, name: string, opr: string, value: unknown) {
+function relationPredicate(
+  eb: Eb,
+  spec: ResourceSpec,
+  rel: Relation,
+  name: string,
+  opr: string,
+  value: unknown,
+) {
   const ids = (Array.isArray(value) ? value : [value]).map((v) => coerce(v, 'number', name) as number);
   if (rel.kind === 'o2m') {
-    if (opr !== 'rel_o_m' && opr !== 'eq') throw badRequest(`filters: operator ${opr} is not allowed on column ${name}`);
+    if (opr !== 'rel_o_m' && opr !== 'eq')
+      throw badRequest(`filters: operator ${opr} is not allowed on column ${name}`);
     return eb(eb.ref(`t.${rel.column}`), 'in', ids);
   }
   if (opr !== 'rel_m_m') throw badRequest(`filters: operator ${opr} is not allowed on column ${name}`);
@@ -139,7 +154,12 @@ function relationPredicate(eb: Eb, spec: ResourceSpec, rel: Relation, name: stri
   );
 }
 
-export function filterPredicate(eb: Eb, spec: ResourceSpec, f: ListFilter, user: AuthUser): Expression<SqlBool> {
+export function filterPredicate(
+  eb: Eb,
+  spec: ResourceSpec,
+  f: ListFilter,
+  user: AuthUser,
+): Expression<SqlBool> {
   const custom = spec.customFilters?.[f.opr];
   if (custom) return custom(eb, f.value, user);
   const rel = spec.relations[f.col];
@@ -150,7 +170,12 @@ export function filterPredicate(eb: Eb, spec: ResourceSpec, f: ListFilter, user:
 }
 
 /** The visible rows of a resource with the list filters applied. */
-export function filteredQuery(ctx: AppContext, spec: ResourceSpec, user: AuthUser, filters: ListFilter[]): Qb {
+export function filteredQuery(
+  ctx: AppContext,
+  spec: ResourceSpec,
+  user: AuthUser,
+  filters: ListFilter[],
+): Qb {
   let q: Qb = (ctx.db as any).selectFrom(`${spec.table} as t`);
   q = q.where((eb: Eb) => {
     const preds = filters.map((f) => filterPredicate(eb, spec, f, user));
@@ -167,7 +192,8 @@ export async function listResource(ctx: AppContext, spec: ResourceSpec, request:
   const orderKey = query.order_column ?? spec.defaultOrder[0];
   const orderColumn = spec.sortAliases?.[orderKey] ?? orderKey;
   const sortable = spec.columns[orderColumn];
-  if (!sortable || sortable.sortable === false) throw badRequest(`order_column: ${orderKey} is not a sortable column`);
+  if (!sortable || sortable.sortable === false)
+    throw badRequest(`order_column: ${orderKey} is not a sortable column`);
   const direction = query.order_direction ?? spec.defaultOrder[1];
 
   const base = filteredQuery(ctx, spec, user, query.filters);
@@ -207,7 +233,12 @@ async function relatedValues(ctx: AppContext, rel: Relation, request: FastifyReq
   if (rel.target === 'ab_role') {
     const base = db.selectFrom('ab_role').where(sql`lower(name) like ${text} escape '\\'`);
     const [{ n }] = await base.select(sql<number>`count(*)`.as('n')).execute();
-    const rows = await base.select(['id', 'name']).orderBy('name').limit(q.page_size).offset(q.page * q.page_size).execute();
+    const rows = await base
+      .select(['id', 'name'])
+      .orderBy('name')
+      .limit(q.page_size)
+      .offset(q.page * q.page_size)
+      .execute();
     return { count: Number(n), result: rows.map((r: any) => ({ value: r.id, text: r.name })) };
   }
   const fullName = sql`first_name || ' ' || last_name`;

@@ -18,7 +18,11 @@ describe('authentication', () => {
   });
 
   it('refuses a wrong password and accepts the right one, with an httpOnly SameSite session cookie', async () => {
-    const bad = await server.app.inject({ method: 'POST', url: '/login/', payload: { username: 'admin', password: 'nope' } });
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: '/login/',
+      payload: { username: 'admin', password: 'nope' },
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({ message: 'Invalid login. Please try again.' });
     const ok = await server.app.inject({
@@ -79,9 +83,18 @@ describe('authentication', () => {
       payload: { dashboard_title: 'csrf-wrong' },
     });
     expect(wrong.statusCode).toBe(400);
-    const rows = await server.ctx.db.selectFrom('dashboards').select('id').where('dashboard_title', 'like', 'csrf-%').execute();
+    const rows = await server.ctx.db
+      .selectFrom('dashboards')
+      .select('id')
+      .where('dashboard_title', 'like', 'csrf-%')
+      .execute();
     expect(rows).toHaveLength(0);
-    const ok = await server.app.inject({ method: 'POST', url: '/api/v1/dashboard/', headers: s.headers, payload: { dashboard_title: 'csrf-ok' } });
+    const ok = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/dashboard/',
+      headers: s.headers,
+      payload: { dashboard_title: 'csrf-ok' },
+    });
     expect(ok.statusCode).toBe(201);
   });
 
@@ -109,7 +122,10 @@ describe('authentication', () => {
     });
     expect(created.statusCode).toBe(201);
     // A refresh token is not an access token.
-    const misuse = await server.app.inject({ url: '/api/v1/me/', headers: { authorization: `Bearer ${refresh_token}` } });
+    const misuse = await server.app.inject({
+      url: '/api/v1/me/',
+      headers: { authorization: `Bearer ${refresh_token}` },
+    });
     expect(misuse.statusCode).toBe(401);
     const refreshed = await server.app.inject({
       method: 'POST',
@@ -119,15 +135,25 @@ describe('authentication', () => {
     const fresh = (refreshed.json() as { access_token: string }).access_token;
     const me = await server.app.inject({ url: '/api/v1/me/', headers: { authorization: `Bearer ${fresh}` } });
     expect(me.statusCode).toBe(200);
-    const badBody = await server.app.inject({ method: 'POST', url: '/api/v1/security/login', payload: { username: 3 } });
+    const badBody = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/login',
+      payload: { username: 3 },
+    });
     expect(badBody.statusCode).toBe(400);
-    expect(Object.keys((badBody.json() as { message: object }).message)).toEqual(expect.arrayContaining(['username']));
+    expect(Object.keys((badBody.json() as { message: object }).message)).toEqual(
+      expect.arrayContaining(['username']),
+    );
   });
 
   it('answers health and the OpenAPI document without a session', async () => {
     expect((await server.app.inject({ url: '/health' })).body).toBe('OK');
-    const doc = (await server.app.inject({ url: '/api/v1/_openapi' })).json() as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/dashboard/', '/api/v1/security/login']));
+    const doc = (await server.app.inject({ url: '/api/v1/_openapi' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/dashboard/', '/api/v1/security/login']),
+    );
   });
 
   it('rate-limits login attempts', async () => {
@@ -137,7 +163,7 @@ describe('authentication', () => {
         method: 'POST',
         url: '/api/v1/security/login',
         remoteAddress: '10.9.9.9',
-        payload: { username: "ratelimited", password: "wrong", provider: "db" },
+        payload: { username: 'ratelimited', password: 'wrong', provider: 'db' },
       });
       statuses.push(r.statusCode);
     }

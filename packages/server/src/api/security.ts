@@ -29,7 +29,8 @@ const apiLogin = z.object({
 
 /** Only same-origin paths are followed after login: no scheme, no host, no `//`. */
 export function safeNext(next: string | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/dashboard/list/';
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
+    return '/dashboard/list/';
   return next;
 }
 
@@ -126,7 +127,9 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext) {
     if (user === 'blocked') return reply.code(429).send({ message: TOO_MANY_ATTEMPTS });
     if (!user) return reply.code(401).send({ message: INVALID_LOGIN });
     const access_token = await ctx.jwt.sign(user.id, 'access');
-    return body.refresh ? { access_token, refresh_token: await ctx.jwt.sign(user.id, 'refresh') } : { access_token };
+    return body.refresh
+      ? { access_token, refresh_token: await ctx.jwt.sign(user.id, 'refresh') }
+      : { access_token };
   });
 
   app.post('/api/v1/security/refresh', { config: { public: true } }, async (request, reply) => {

@@ -30,12 +30,33 @@ export interface UserTable {
   created_on: Ts;
   changed_on: Ts;
 }
-export interface RoleTable { id: Id; name: string }
-export interface PermissionTable { id: Id; name: string }
-export interface ViewMenuTable { id: Id; name: string }
-export interface PermissionViewTable { id: Id; permission_id: number; view_menu_id: number }
-export interface PermissionViewRoleTable { id: Id; permission_view_id: number; role_id: number }
-export interface UserRoleTable { id: Id; user_id: number; role_id: number }
+export interface RoleTable {
+  id: Id;
+  name: string;
+}
+export interface PermissionTable {
+  id: Id;
+  name: string;
+}
+export interface ViewMenuTable {
+  id: Id;
+  name: string;
+}
+export interface PermissionViewTable {
+  id: Id;
+  permission_id: number;
+  view_menu_id: number;
+}
+export interface PermissionViewRoleTable {
+  id: Id;
+  permission_view_id: number;
+  role_id: number;
+}
+export interface UserRoleTable {
+  id: Id;
+  user_id: number;
+  role_id: number;
+}
 
 /** Server-side sessions; the cookie carries a random token, the table only its SHA-256. */
 export interface SessionTable {
@@ -128,7 +149,10 @@ export interface DatasetMetricTable extends Audit {
   extra: string | null;
 }
 
-export interface OwnerLink { id: Id; user_id: number }
+export interface OwnerLink {
+  id: Id;
+  user_id: number;
+}
 
 export interface SliceTable extends Audit {
   id: Id;
@@ -166,10 +190,26 @@ export interface DashboardTable extends Audit {
   theme_id: number | null;
 }
 
-export interface FavStarTable { id: Id; user_id: number; class_name: string; obj_id: number; dttm: Ts }
+export interface FavStarTable {
+  id: Id;
+  user_id: number;
+  class_name: string;
+  obj_id: number;
+  dttm: Ts;
+}
 
-export interface TagTable extends Audit { id: Id; name: string; type: string; description: string | null }
-export interface TaggedObjectTable { id: Id; tag_id: number; object_id: number; object_type: string }
+export interface TagTable extends Audit {
+  id: Id;
+  name: string;
+  type: string;
+  description: string | null;
+}
+export interface TaggedObjectTable {
+  id: Id;
+  tag_id: number;
+  object_id: number;
+  object_type: string;
+}
 
 export interface SavedQueryTable extends Audit {
   id: Id;
@@ -289,7 +329,12 @@ export interface ReportScheduleTable extends Audit {
   custom_width: number | null;
   extra_json: string;
 }
-export interface ReportRecipientTable { id: Id; type: string; recipient_config_json: string; report_schedule_id: number }
+export interface ReportRecipientTable {
+  id: Id;
+  type: string;
+  recipient_config_json: string;
+  report_schedule_id: number;
+}
 export interface ReportExecutionLogTable {
   id: Id;
   uuid: string;
@@ -315,8 +360,19 @@ export interface LogTable {
   referrer: string | null;
 }
 
-export interface CssTemplateTable extends Audit { id: Id; uuid: string; template_name: string; css: string }
-export interface ThemeTable extends Audit { id: Id; uuid: string; theme_name: string; json_data: string; is_system: Bool }
+export interface CssTemplateTable extends Audit {
+  id: Id;
+  uuid: string;
+  template_name: string;
+  css: string;
+}
+export interface ThemeTable extends Audit {
+  id: Id;
+  uuid: string;
+  theme_name: string;
+  json_data: string;
+  is_system: Bool;
+}
 
 export interface MetaSchema {
   ab_user: UserTable;

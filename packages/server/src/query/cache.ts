@@ -17,7 +17,8 @@ export interface ResultCache {
   set(key: string, value: CachedPayload, ttlSeconds: number | null): void;
 }
 
-export const cacheKey = (parts: unknown): string => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+export const cacheKey = (parts: unknown): string =>
+  createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
 export class MemoryResultCache implements ResultCache {
   private readonly lru: LRUCache<string, CachedPayload>;

@@ -86,7 +86,12 @@ const accessDenied = (name: string) =>
   });
 
 /** The query object behind each non-aggregate result type. */
-function shapeForResultType(q: ResolvedQueryObject, type: string, ds: LoadedDatasource, limits: ChartDataLimits): ResolvedQueryObject {
+function shapeForResultType(
+  q: ResolvedQueryObject,
+  type: string,
+  ds: LoadedDatasource,
+  limits: ChartDataLimits,
+): ResolvedQueryObject {
   if (type === 'samples') {
     // Samples: raw rows of the dataset, only the dashboard filters applied, no post-processing.
     return {
@@ -184,7 +189,9 @@ export async function runChartData(
   const context = resolveQueryContext(timing.sync('compile', () => parseQueryContext(rawBody)));
   const dsId = Number(context.datasource.id);
   if (!Number.isInteger(dsId) || !['table', 'dataset'].includes(context.datasource.type)) {
-    throw new HttpError(400, 'invalid', { message: { datasource: ['Only table datasources are supported'] } });
+    throw new HttpError(400, 'invalid', {
+      message: { datasource: ['Only table datasources are supported'] },
+    });
   }
   const loaded = await timing.time('auth', () => deps.datasources.get(dsId));
   if (!loaded) throw notFound('The datasource does not exist');
@@ -198,19 +205,31 @@ export async function runChartData(
 
   const resultType = context.result_type;
   if (resultType === 'columns') {
-    const body = { result: [{ data: loaded.datasource.columns, colnames: ['column_name'], rowcount: loaded.datasource.columns.length }] };
+    const body = {
+      result: [
+        {
+          data: loaded.datasource.columns,
+          colnames: ['column_name'],
+          rowcount: loaded.datasource.columns.length,
+        },
+      ],
+    };
     return { format: 'json', body: JSON.stringify(body) };
   }
   if (resultType === 'timegrains') {
     const data = Object.entries(TIME_GRAIN_NAMES).map(([duration, name]) => ({ name, duration }));
-    return { format: 'json', body: JSON.stringify({ result: [{ data, colnames: ['name', 'duration'], rowcount: data.length }] }) };
+    return {
+      format: 'json',
+      body: JSON.stringify({ result: [{ data, colnames: ['name', 'duration'], rowcount: data.length }] }),
+    };
   }
 
   const { connector, parserDialect } = await deps.connections.connectorFor(loaded.database.id);
   const dialect = connector.spec.dialect;
   const now = deps.now?.() ?? new Date();
   const force = options.force || context.force;
-  const cacheTimeout = context.custom_cache_timeout ?? loaded.cacheTimeout ?? deps.limits.defaultCacheTimeoutSeconds;
+  const cacheTimeout =
+    context.custom_cache_timeout ?? loaded.cacheTimeout ?? deps.limits.defaultCacheTimeoutSeconds;
 
   const pieces: string[] = [];
   let lastRows: { columns: string[]; rows: Row[] } = { columns: [], rows: [] };
@@ -226,7 +245,9 @@ export async function runChartData(
       }),
     );
     if (resultType === 'query') {
-      pieces.push(JSON.stringify({ query: displaySql(compiled, dialect.quoteString), language: 'sql' }));
+      pieces.push(
+        JSON.stringify({ query: displaySql(compiled, (s) => dialect.quoteString(s)), language: 'sql' }),
+      );
       continue;
     }
     const key = cacheKey({
@@ -265,17 +286,22 @@ export async function runChartData(
     let rows = result.rows;
     if (q.post_processing.length && resultType !== 'samples' && resultType !== 'drill_detail') {
       ({ columns, rows } = timing.sync('postprocess', () => {
-        const input = frameFromRows(rows as unknown as Parameters<typeof frameFromRows>[0], columns.map((c) => c.name));
+        const input = frameFromRows(
+          rows as unknown as Parameters<typeof frameFromRows>[0],
+          columns.map((c) => c.name),
+        );
         const frame = applyPostProcessing(input, q.post_processing);
         const out = frameToRows(frame);
         const types = new Map(result.columns.map((c) => [c.name, c]));
         return {
           // Temporal values leave as epoch milliseconds, as the engine rows do.
           rows: out.rows.map((r) => {
-            for (const k in r) if (r[k] instanceof Date) r[k] = (r[k] as Date).getTime();
+            for (const k in r) if (r[k] instanceof Date) r[k] = r[k].getTime();
             return r;
           }) as unknown as Row[],
-          columns: out.colnames.map((name): ResultColumn => types.get(name) ?? { name, type: null, genericType: null }),
+          columns: out.colnames.map(
+            (name): ResultColumn => types.get(name) ?? { name, type: null, genericType: null },
+          ),
         };
       }));
     }
@@ -291,7 +317,10 @@ export async function runChartData(
 
   const filename = `${loaded.datasource.table_name}_${now.toISOString().slice(0, 19).replace(/[-:T]/g, '')}`;
   if (context.result_format === 'csv') {
-    const csv = timing.sync('serialize', () => csvHeader(lastRows.columns) + csvRows(lastRows.columns, lastRows.rows));
+    const csv = timing.sync(
+      'serialize',
+      () => csvHeader(lastRows.columns) + csvRows(lastRows.columns, lastRows.rows),
+    );
     return { format: 'csv', body: csv, filename: `${filename}.csv` };
   }
   if (context.result_format === 'xlsx') return { format: 'xlsx', ...lastRows, filename: `${filename}.xlsx` };

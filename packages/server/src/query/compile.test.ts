@@ -19,11 +19,51 @@ const sales: Datasource = {
   fetch_values_predicate: null,
   always_filter_main_dttm: false,
   columns: [
-    { column_name: 'order_date', expression: null, type: 'TIMESTAMP', is_dttm: true, python_date_format: null, filterable: true, groupby: true },
-    { column_name: 'product_line', expression: null, type: 'VARCHAR', is_dttm: false, python_date_format: null, filterable: true, groupby: true },
-    { column_name: 'country', expression: null, type: 'VARCHAR', is_dttm: false, python_date_format: null, filterable: true, groupby: true },
-    { column_name: 'sales', expression: null, type: 'DOUBLE', is_dttm: false, python_date_format: null, filterable: true, groupby: true },
-    { column_name: 'big_deal', expression: "CASE WHEN sales > 5000 THEN 'big' ELSE 'small' END", type: 'VARCHAR', is_dttm: false, python_date_format: null, filterable: true, groupby: true },
+    {
+      column_name: 'order_date',
+      expression: null,
+      type: 'TIMESTAMP',
+      is_dttm: true,
+      python_date_format: null,
+      filterable: true,
+      groupby: true,
+    },
+    {
+      column_name: 'product_line',
+      expression: null,
+      type: 'VARCHAR',
+      is_dttm: false,
+      python_date_format: null,
+      filterable: true,
+      groupby: true,
+    },
+    {
+      column_name: 'country',
+      expression: null,
+      type: 'VARCHAR',
+      is_dttm: false,
+      python_date_format: null,
+      filterable: true,
+      groupby: true,
+    },
+    {
+      column_name: 'sales',
+      expression: null,
+      type: 'DOUBLE',
+      is_dttm: false,
+      python_date_format: null,
+      filterable: true,
+      groupby: true,
+    },
+    {
+      column_name: 'big_deal',
+      expression: "CASE WHEN sales > 5000 THEN 'big' ELSE 'small' END",
+      type: 'VARCHAR',
+      is_dttm: false,
+      python_date_format: null,
+      filterable: true,
+      groupby: true,
+    },
   ],
   metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }],
 };
@@ -37,11 +77,19 @@ const dialects = {
 } as const;
 
 const compile = (q: QueryObject, engine: keyof typeof dialects = 'duckdb', ds = sales) =>
-  compileQuery(ds, resolveQueryObject(q), { dialect: dialects[engine][0], parserDialect: dialects[engine][1], now, maxRowLimit: 100000 });
+  compileQuery(ds, resolveQueryObject(q), {
+    dialect: dialects[engine][0],
+    parserDialect: dialects[engine][1],
+    now,
+    maxRowLimit: 100000,
+  });
 
 const byProductLine: QueryObject = {
   columns: ['product_line'],
-  metrics: ['count', { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'sales' }, label: 'SUM(sales)' }],
+  metrics: [
+    'count',
+    { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'sales' }, label: 'SUM(sales)' },
+  ],
   filters: [
     { col: 'country', op: 'IN', val: ['France', 'Spain'] },
     { col: 'order_date', op: 'TEMPORAL_RANGE', val: 'Last year' },
@@ -51,14 +99,17 @@ const byProductLine: QueryObject = {
 };
 
 describe('compileQuery', () => {
-  it.each(Object.keys(dialects) as (keyof typeof dialects)[])('compiles an aggregate query for %s', (engine) => {
-    const c = compile(byProductLine, engine);
-    expect(c.sql).toMatchSnapshot();
-    expect(c.params).toEqual(['France', 'Spain']);
-    expect(c.columnLabels).toEqual(['product_line']);
-    expect(c.metricLabels).toEqual(['count', 'SUM(sales)']);
-    expect(c.timeRange.since?.toISOString()).toBe('2023-06-15T00:00:00.000Z');
-  });
+  it.each(Object.keys(dialects) as (keyof typeof dialects)[])(
+    'compiles an aggregate query for %s',
+    (engine) => {
+      const c = compile(byProductLine, engine);
+      expect(c.sql).toMatchSnapshot();
+      expect(c.params).toEqual(['France', 'Spain']);
+      expect(c.columnLabels).toEqual(['product_line']);
+      expect(c.metricLabels).toEqual(['count', 'SUM(sales)']);
+      expect(c.timeRange.since?.toISOString()).toBe('2023-06-15T00:00:00.000Z');
+    },
+  );
 
   it('quotes identifiers, binds values and never inlines user text', () => {
     const c = compile({
@@ -69,13 +120,19 @@ describe('compileQuery', () => {
     expect(c.sql).toContain('"product_line" = $1');
     expect(c.sql).not.toContain("OR '1'='1");
     expect(c.params).toEqual(["x' OR '1'='1"]);
-    const mysql = compile({ columns: ['product_line'], metrics: ['count'], filters: [{ col: 'country', op: '!=', val: 'x' }] }, 'mysql');
+    const mysql = compile(
+      { columns: ['product_line'], metrics: ['count'], filters: [{ col: 'country', op: '!=', val: 'x' }] },
+      'mysql',
+    );
     expect(mysql.sql).toContain('`country` <> ?');
   });
 
   it('expands calculated columns and truncates the x-axis to its grain', () => {
     const c = compile({
-      columns: [{ label: 'order_date', sqlExpression: 'order_date', columnType: 'BASE_AXIS', timeGrain: 'P1M' }, 'big_deal'],
+      columns: [
+        { label: 'order_date', sqlExpression: 'order_date', columnType: 'BASE_AXIS', timeGrain: 'P1M' },
+        'big_deal',
+      ],
       metrics: ['count'],
     });
     expect(c.sql).toContain("(CASE WHEN sales > 5000 THEN 'big' ELSE 'small' END) AS \"big_deal\"");
@@ -83,12 +140,18 @@ describe('compileQuery', () => {
   });
 
   it('limits series to the top N through a join', () => {
-    const c = compile({
-      columns: [{ label: 'order_date', sqlExpression: 'order_date', columnType: 'BASE_AXIS', timeGrain: 'P1Y' }, 'country'],
-      metrics: ['count'],
-      series_limit: 5,
-      filters: [{ col: 'product_line', op: '==', val: 'Motorcycles' }],
-    }, 'sqlite');
+    const c = compile(
+      {
+        columns: [
+          { label: 'order_date', sqlExpression: 'order_date', columnType: 'BASE_AXIS', timeGrain: 'P1Y' },
+          'country',
+        ],
+        metrics: ['count'],
+        series_limit: 5,
+        filters: [{ col: 'product_line', op: '==', val: 'Motorcycles' }],
+      },
+      'sqlite',
+    );
     expect(c.sql).toContain('INNER JOIN (SELECT');
     expect(c.sql).toContain('LIMIT 5');
     // Positional placeholders: the value is bound once for the subquery and once for the outer query.
@@ -98,24 +161,36 @@ describe('compileQuery', () => {
   it('wraps row counts and virtual datasets', () => {
     const virtual = { ...sales, sql: 'SELECT * FROM cleaned_sales_data WHERE sales > 0;' };
     const c = compile({ columns: ['country'], metrics: ['count'], is_rowcount: true }, 'duckdb', virtual);
-    expect(c.sql).toMatch(/^SELECT COUNT\(\*\) AS "rowcount" FROM \(SELECT .* FROM \(SELECT \* FROM cleaned_sales_data WHERE sales > 0\) AS "virtual_table"/);
+    expect(c.sql).toMatch(
+      /^SELECT COUNT\(\*\) AS "rowcount" FROM \(SELECT .* FROM \(SELECT \* FROM cleaned_sales_data WHERE sales > 0\) AS "virtual_table"/,
+    );
   });
 
   it('refuses unknown columns and metrics, bad values and oversized limits, naming the field', () => {
     expect(() => compile({ columns: ['nope'], metrics: ['count'] })).toThrow(/columns\[0\].*nope/);
     expect(() => compile({ columns: [], metrics: ['nope'] })).toThrow(/metrics\[0\].*nope/);
-    expect(() => compile({ metrics: ['count'], filters: [{ col: 'sales', op: '>', val: 'abc' }] })).toThrow(/filters\[0\]\.val/);
+    expect(() => compile({ metrics: ['count'], filters: [{ col: 'sales', op: '>', val: 'abc' }] })).toThrow(
+      /filters\[0\]\.val/,
+    );
     expect(() => compile({ metrics: ['count'], row_limit: 10 ** 12 })).toThrow(/Value cannot exceed 100000/);
-    expect(() => compile({ metrics: ['count'], filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: 'Last fortnight' }] })).toThrow(CompileError);
+    expect(() =>
+      compile({
+        metrics: ['count'],
+        filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: 'Last fortnight' }],
+      }),
+    ).toThrow(CompileError);
   });
 
   it('refuses unsafe SQL in every expression field before any engine runs', () => {
     const attacks: QueryObject[] = [
-      { metrics: [{ expressionType: 'SQL', sqlExpression: "(SELECT password FROM ab_user)" }] },
+      { metrics: [{ expressionType: 'SQL', sqlExpression: '(SELECT password FROM ab_user)' }] },
       { metrics: ['count'], columns: [{ label: 'x', sqlExpression: "read_csv('/etc/passwd')" }] },
-      { metrics: ['count'], extras: { where: "1=1; DROP TABLE logs" } },
-      { metrics: ['count'], extras: { having: "COUNT(*) > 0 -- " } },
-      { metrics: ['count'], filters: [{ col: { label: 'y', sqlExpression: "pg_read_file('/etc/passwd')" }, op: 'IS NOT NULL' }] },
+      { metrics: ['count'], extras: { where: '1=1; DROP TABLE logs' } },
+      { metrics: ['count'], extras: { having: 'COUNT(*) > 0 -- ' } },
+      {
+        metrics: ['count'],
+        filters: [{ col: { label: 'y', sqlExpression: "pg_read_file('/etc/passwd')" }, op: 'IS NOT NULL' }],
+      },
     ];
     for (const q of attacks) expect(() => compile(q)).toThrow(SqlExpressionError);
   });

@@ -97,7 +97,8 @@ class Compiler {
   columnSql(name: string, field: string): string {
     const col = this.columns.get(name);
     if (!col) throw new CompileError(this.field(field), `Column "${name}" does not exist in this dataset`);
-    if (col.expression) return `(${this.safe(col.expression, 'expression', `${field} (calculated column ${name})`)})`;
+    if (col.expression)
+      return `(${this.safe(col.expression, 'expression', `${field} (calculated column ${name})`)})`;
     return this.q(name);
   }
 
@@ -114,14 +115,21 @@ class Compiler {
   metricSql(metric: QueryMetric, field: string): string {
     if (typeof metric === 'string') {
       const saved = this.ds.metrics.find((m) => m.metric_name === metric);
-      if (!saved) throw new CompileError(this.field(field), `Metric "${metric}" does not exist in this dataset`);
+      if (!saved)
+        throw new CompileError(this.field(field), `Metric "${metric}" does not exist in this dataset`);
       return this.safe(saved.expression, 'expression', `${field} (saved metric ${metric})`);
     }
-    if (metric.expressionType === 'SQL') return this.safe(metric.sqlExpression ?? '', 'expression', `${field}.sqlExpression`);
+    if (metric.expressionType === 'SQL')
+      return this.safe(metric.sqlExpression ?? '', 'expression', `${field}.sqlExpression`);
     const agg = AGGREGATES[metric.aggregate ?? ''];
-    if (!agg) throw new CompileError(this.field(`${field}.aggregate`), `Unknown aggregate ${String(metric.aggregate)}`);
+    if (!agg)
+      throw new CompileError(
+        this.field(`${field}.aggregate`),
+        `Unknown aggregate ${String(metric.aggregate)}`,
+      );
     const name = metric.column?.column_name ?? '';
-    const inner = name === '*' && metric.aggregate === 'COUNT' ? '*' : this.columnSql(name, `${field}.column`);
+    const inner =
+      name === '*' && metric.aggregate === 'COUNT' ? '*' : this.columnSql(name, `${field}.column`);
     return agg(inner);
   }
 
@@ -129,8 +137,17 @@ class Compiler {
     if (value === null || value === undefined) return null;
     const numeric = col !== undefined && this.opts.dialect.genericType(col.type) === GenericDataType.Numeric;
     if (numeric) {
-      const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-      if (!Number.isFinite(n)) throw new CompileError(this.field(field), `expected a number for column ${col.column_name}, got ${JSON.stringify(value)}`);
+      const n =
+        typeof value === 'number'
+          ? value
+          : typeof value === 'string' && value.trim() !== ''
+            ? Number(value)
+            : NaN;
+      if (!Number.isFinite(n))
+        throw new CompileError(
+          this.field(field),
+          `expected a number for column ${col.column_name}, got ${JSON.stringify(value)}`,
+        );
       return n;
     }
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
@@ -162,7 +179,10 @@ class Compiler {
           const parts = [...(list ? [`${expr} IN (${list})`] : []), ...(hasNull ? [`${expr} IS NULL`] : [])];
           return `(${parts.join(' OR ')})`;
         }
-        const parts = [...(list ? [`${expr} NOT IN (${list})`] : []), ...(hasNull ? [`${expr} IS NOT NULL`] : [])];
+        const parts = [
+          ...(list ? [`${expr} NOT IN (${list})`] : []),
+          ...(hasNull ? [`${expr} IS NOT NULL`] : []),
+        ];
         return `(${parts.join(' AND ')})`;
       }
       case 'LIKE':
@@ -175,7 +195,8 @@ class Compiler {
       }
       case 'REGEX': {
         const sql = d.regexMatch(expr, this.bind(String(f.val ?? '')));
-        if (!sql) throw new CompileError(this.field(`${field}.op`), 'REGEX is not supported by this database');
+        if (!sql)
+          throw new CompileError(this.field(`${field}.op`), 'REGEX is not supported by this database');
         return sql;
       }
       case 'TEMPORAL_RANGE': {
@@ -188,7 +209,8 @@ class Compiler {
         return parts.length ? parts.join(' AND ') : null;
       }
       default: {
-        if (Array.isArray(f.val)) throw new CompileError(this.field(`${field}.val`), `${f.op} takes a single value`);
+        if (Array.isArray(f.val))
+          throw new CompileError(this.field(`${field}.val`), `${f.op} takes a single value`);
         const op = f.op === '==' ? '=' : f.op === '!=' ? '<>' : f.op;
         return `${expr} ${op} ${this.bind(this.valueFor(col, f.val, `${field}.val`))}`;
       }
@@ -214,7 +236,11 @@ class Compiler {
 }
 
 /** Compiles one resolved query object. */
-export function compileQuery(ds: Datasource, query: ResolvedQueryObject, opts: CompileOptions): CompiledQuery {
+export function compileQuery(
+  ds: Datasource,
+  query: ResolvedQueryObject,
+  opts: CompileOptions,
+): CompiledQuery {
   const c = new Compiler(ds, opts);
   const q = (name: string) => opts.dialect.quoteIdentifier(name);
   const grain = query.extras.time_grain_sqla ?? null;
@@ -229,7 +255,10 @@ export function compileQuery(ds: Datasource, query: ResolvedQueryObject, opts: C
     label: getColumnLabel(col),
     sql: c.dimensionSql(col, `columns[${i}]`, grain),
   }));
-  const metrics = (query.metrics ?? []).map((m, i) => ({ label: getMetricLabel(m), sql: c.metricSql(m, `metrics[${i}]`) }));
+  const metrics = (query.metrics ?? []).map((m, i) => ({
+    label: getMetricLabel(m),
+    sql: c.metricSql(m, `metrics[${i}]`),
+  }));
   const aggregate = query.metrics !== null && metrics.length > 0;
 
   // WHERE: filters, the legacy granularity + time_range pair, extras.where. Built by a function because
@@ -243,7 +272,11 @@ export function compileQuery(ds: Datasource, query: ResolvedQueryObject, opts: C
       applied.push(typeof f.col === 'string' ? f.col : getColumnLabel(f.col));
     });
     if (query.granularity && query.time_range && query.time_range !== NO_TIME_RANGE) {
-      const sql = c.filterSql({ col: query.granularity, op: 'TEMPORAL_RANGE', val: query.time_range }, 'time_range', range);
+      const sql = c.filterSql(
+        { col: query.granularity, op: 'TEMPORAL_RANGE', val: query.time_range },
+        'time_range',
+        range,
+      );
       if (sql) where.push(sql);
     }
     if (query.extras.where) where.push(`(${c.safe(query.extras.where, 'clause', 'extras.where')})`);
@@ -257,7 +290,8 @@ export function compileQuery(ds: Datasource, query: ResolvedQueryObject, opts: C
     ...dims.map((d) => `${d.sql} AS ${q(d.label)}`),
     ...metrics.map((m) => `${m.sql} AS ${q(m.label)}`),
   ];
-  if (select.length === 0) throw new CompileError(`${opts.field ?? 'query'}.columns`, 'Empty query: choose columns or metrics');
+  if (select.length === 0)
+    throw new CompileError(`${opts.field ?? 'query'}.columns`, 'Empty query: choose columns or metrics');
 
   // Series limit: keep the top-N series by the limit metric, through a join on the series columns.
   let from = c.fromSql();
@@ -266,7 +300,10 @@ export function compileQuery(ds: Datasource, query: ResolvedQueryObject, opts: C
   let seriesJoin = '';
   if (aggregate && query.series_limit > 0 && seriesCols.length && query.columns.some(isBaseAxis)) {
     const limitMetric = query.series_limit_metric ?? query.metrics![0]!;
-    const parts = seriesCols.map((col, i) => ({ sql: c.dimensionSql(col, `series_columns[${i}]`, null), alias: `__series_${i}` }));
+    const parts = seriesCols.map((col, i) => ({
+      sql: c.dimensionSql(col, `series_columns[${i}]`, null),
+      alias: `__series_${i}`,
+    }));
     const inner = buildWhere();
     const innerWhere = inner.length ? ` WHERE ${inner.join(' AND ')}` : '';
     const dir = query.order_desc ? 'DESC' : 'ASC';
@@ -290,7 +327,11 @@ export function compileQuery(ds: Datasource, query: ResolvedQueryObject, opts: C
     if (isAdhocMetric(term)) expr = c.metricSql(term, field);
     else if (typeof term !== 'string') expr = c.dimensionSql(term, field, grain);
     else if (ds.metrics.some((m) => m.metric_name === term)) expr = c.metricSql(term, field);
-    else expr = dims.find((d) => d.label === term)?.sql ?? metrics.find((m) => m.label === term)?.sql ?? c.columnSql(term, field);
+    else
+      expr =
+        dims.find((d) => d.label === term)?.sql ??
+        metrics.find((m) => m.label === term)?.sql ??
+        c.columnSql(term, field);
     return `${expr} ${asc ? 'ASC' : 'DESC'}`;
   });
   if (order.length === 0 && aggregate) order.push(`${metrics[0]!.sql} ${query.order_desc ? 'DESC' : 'ASC'}`);

@@ -7,7 +7,8 @@ import type { ParserDialect } from './sql-expression.js';
 /** The grammar node-sql-parser reads an engine's fragments with; DuckDB's SQL is PostgreSQL-like. */
 const PARSER_DIALECTS: Record<string, ParserDialect> = { mysql: 'MySQL', sqlite: 'Sqlite' };
 
-export const parserDialectOf = (spec: EngineSpec): ParserDialect => PARSER_DIALECTS[spec.engine] ?? 'PostgresQL';
+export const parserDialectOf = (spec: EngineSpec): ParserDialect =>
+  PARSER_DIALECTS[spec.engine] ?? 'PostgresQL';
 
 export function connectionSource(connections: ConnectionManager): ConnectionSource {
   return {

@@ -19,7 +19,13 @@ export async function loadDatasource(db: MetaDb, id: number): Promise<LoadedData
     .executeTakeFirst();
   if (!t) return null;
   const [columns, metrics] = await Promise.all([
-    db.selectFrom('table_columns').selectAll().where('table_id', '=', id).where('is_active', '=', 1).orderBy('id').execute(),
+    db
+      .selectFrom('table_columns')
+      .selectAll()
+      .where('table_id', '=', id)
+      .where('is_active', '=', 1)
+      .orderBy('id')
+      .execute(),
     db.selectFrom('sql_metrics').selectAll().where('table_id', '=', id).orderBy('id').execute(),
   ]);
   return {
@@ -43,7 +49,11 @@ export async function loadDatasource(db: MetaDb, id: number): Promise<LoadedData
         groupby: c.groupby === 1,
         verbose_name: c.verbose_name,
       })),
-      metrics: metrics.map((m) => ({ metric_name: m.metric_name, expression: m.expression, verbose_name: m.verbose_name })),
+      metrics: metrics.map((m) => ({
+        metric_name: m.metric_name,
+        expression: m.expression,
+        verbose_name: m.verbose_name,
+      })),
     },
     database: { id: t.database_id, database_name: t.database_name, cache_timeout: t.db_cache_timeout },
     cacheTimeout: t.cache_timeout ?? t.db_cache_timeout,

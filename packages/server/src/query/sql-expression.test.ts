@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { assertSafeSql, SqlExpressionError } from './sql-expression.js';
 
-const ok = (sql: string, kind: 'expression' | 'clause' = 'expression', d: 'PostgresQL' | 'MySQL' | 'Sqlite' = 'PostgresQL') =>
-  expect(() => assertSafeSql(sql, kind, d, 'metric')).not.toThrow();
+const ok = (
+  sql: string,
+  kind: 'expression' | 'clause' = 'expression',
+  d: 'PostgresQL' | 'MySQL' | 'Sqlite' = 'PostgresQL',
+) => expect(() => assertSafeSql(sql, kind, d, 'metric')).not.toThrow();
 const refused = (sql: string, why: RegExp, kind: 'expression' | 'clause' = 'expression') => {
-  expect(() => assertSafeSql(sql, kind, 'PostgresQL', 'metrics[0].sqlExpression')).toThrow(SqlExpressionError);
+  expect(() => assertSafeSql(sql, kind, 'PostgresQL', 'metrics[0].sqlExpression')).toThrow(
+    SqlExpressionError,
+  );
   expect(() => assertSafeSql(sql, kind, 'PostgresQL', 'metrics[0].sqlExpression')).toThrow(why);
 };
 
@@ -24,7 +29,7 @@ describe('assertSafeSql', () => {
     refused('(SELECT 1)', /subqueries/);
     refused('x IN (SELECT y FROM t)', /subqueries/, 'clause');
     refused('1; DROP TABLE x', /metrics\[0\]\.sqlExpression/);
-    refused("1 = 1; DELETE FROM logs", /not a valid|single/, 'clause');
+    refused('1 = 1; DELETE FROM logs', /not a valid|single/, 'clause');
     refused("read_csv('/etc/passwd')", /read_csv/);
     refused("pg_read_file('/etc/passwd')", /pg_read_file/);
     refused("length(pg_catalog.pg_read_file('x'))", /pg_read_file/);

@@ -15,20 +15,77 @@ export type ParserDialect = 'PostgresQL' | 'MySQL' | 'Sqlite';
 /** Functions that read or write server files, load code, reach other servers or stop the server. */
 export const DENIED_FUNCTIONS = new Set([
   // DuckDB file and remote readers, extensions, settings
-  'read_csv', 'read_csv_auto', 'read_parquet', 'parquet_scan', 'parquet_metadata', 'parquet_schema', 'read_json',
-  'read_json_auto', 'read_json_objects', 'read_ndjson', 'read_ndjson_auto', 'read_ndjson_objects', 'read_text',
-  'read_blob', 'read_xlsx', 'glob', 'sniff_csv', 'iceberg_scan', 'delta_scan', 'postgres_scan', 'postgres_query',
-  'sqlite_scan', 'mysql_scan', 'mysql_query', 'query', 'query_table', 'getenv', 'load_extension', 'install_extension',
-  'duckdb_secrets', 'duckdb_settings', 'current_setting', 'set_config',
+  'read_csv',
+  'read_csv_auto',
+  'read_parquet',
+  'parquet_scan',
+  'parquet_metadata',
+  'parquet_schema',
+  'read_json',
+  'read_json_auto',
+  'read_json_objects',
+  'read_ndjson',
+  'read_ndjson_auto',
+  'read_ndjson_objects',
+  'read_text',
+  'read_blob',
+  'read_xlsx',
+  'glob',
+  'sniff_csv',
+  'iceberg_scan',
+  'delta_scan',
+  'postgres_scan',
+  'postgres_query',
+  'sqlite_scan',
+  'mysql_scan',
+  'mysql_query',
+  'query',
+  'query_table',
+  'getenv',
+  'load_extension',
+  'install_extension',
+  'duckdb_secrets',
+  'duckdb_settings',
+  'current_setting',
+  'set_config',
   // PostgreSQL file access, remote access, administration, sleeping
-  'pg_read_file', 'pg_read_binary_file', 'pg_ls_dir', 'pg_stat_file', 'pg_ls_logdir', 'pg_ls_waldir', 'lo_import',
-  'lo_export', 'lo_get', 'lo_put', 'lo_from_bytea', 'dblink', 'dblink_exec', 'dblink_connect', 'pg_terminate_backend',
-  'pg_cancel_backend', 'pg_reload_conf', 'pg_rotate_logfile', 'pg_sleep', 'pg_sleep_for', 'pg_sleep_until',
-  'pg_advisory_lock', 'txid_current',
+  'pg_read_file',
+  'pg_read_binary_file',
+  'pg_ls_dir',
+  'pg_stat_file',
+  'pg_ls_logdir',
+  'pg_ls_waldir',
+  'lo_import',
+  'lo_export',
+  'lo_get',
+  'lo_put',
+  'lo_from_bytea',
+  'dblink',
+  'dblink_exec',
+  'dblink_connect',
+  'pg_terminate_backend',
+  'pg_cancel_backend',
+  'pg_reload_conf',
+  'pg_rotate_logfile',
+  'pg_sleep',
+  'pg_sleep_for',
+  'pg_sleep_until',
+  'pg_advisory_lock',
+  'txid_current',
   // MySQL / MariaDB
-  'load_file', 'sleep', 'benchmark', 'get_lock', 'sys_exec', 'sys_eval',
+  'load_file',
+  'sleep',
+  'benchmark',
+  'get_lock',
+  'sys_exec',
+  'sys_eval',
   // SQLite
-  'readfile', 'writefile', 'edit', 'fts3_tokenizer', 'zipfile', 'sqlar_uncompress',
+  'readfile',
+  'writefile',
+  'edit',
+  'fts3_tokenizer',
+  'zipfile',
+  'sqlar_uncompress',
 ]);
 
 export class SqlExpressionError extends Error {
@@ -47,10 +104,10 @@ export type FragmentKind = 'expression' | 'clause';
 const verdicts = new LRUCache<string, string | true>({ max: 2000 });
 
 function functionName(node: Record<string, unknown>): string | null {
-  const name = node.name as unknown;
+  const name = node.name;
   if (typeof name === 'string') return name;
   if (name && typeof name === 'object') {
-    const parts = (name as { name?: { value?: unknown }[] }).name;
+    const parts = (name as { name?: { value?: string | number }[] }).name;
     if (Array.isArray(parts)) return parts.map((p) => String(p.value ?? '')).join('.');
   }
   return null;
@@ -87,7 +144,8 @@ function judge(fragment: string, kind: FragmentKind, dialect: ParserDialect): st
   if (fragment.trim() === '') return 'must not be empty';
   // A comment would swallow the SQL Meridian writes after the fragment.
   if (/--|\/\*|#/.test(unquoted(fragment))) return 'comments are not allowed';
-  const wrapped = kind === 'expression' ? `SELECT ${fragment} AS x FROM t` : `SELECT 1 FROM t WHERE ${fragment}`;
+  const wrapped =
+    kind === 'expression' ? `SELECT ${fragment} AS x FROM t` : `SELECT 1 FROM t WHERE ${fragment}`;
   let ast: unknown;
   try {
     ast = parser.astify(wrapped, { database: dialect });
@@ -111,7 +169,12 @@ function judge(fragment: string, kind: FragmentKind, dialect: ParserDialect): st
 }
 
 /** Throws SqlExpressionError naming `field` unless `fragment` is one safe expression/clause. */
-export function assertSafeSql(fragment: string, kind: FragmentKind, dialect: ParserDialect, field: string): void {
+export function assertSafeSql(
+  fragment: string,
+  kind: FragmentKind,
+  dialect: ParserDialect,
+  field: string,
+): void {
   const key = `${dialect}\u0000${kind}\u0000${fragment}`;
   let verdict = verdicts.get(key);
   if (verdict === undefined) {

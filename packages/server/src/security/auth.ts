@@ -48,7 +48,10 @@ const loginRedirect = (request: FastifyRequest) => {
   return next === '/' ? '/login/' : `/login/?next=${encodeURIComponent(next)}`;
 };
 
-export function registerAuth(app: FastifyInstance, deps: { db: MetaDb; sessions: SessionStore; jwt: JwtService }) {
+export function registerAuth(
+  app: FastifyInstance,
+  deps: { db: MetaDb; sessions: SessionStore; jwt: JwtService },
+) {
   // A short cache keeps per-request auth to one indexed lookup; role edits apply within seconds.
   const userCache = new Map<number, { user: AuthUser; until: number }>();
 

@@ -10,7 +10,11 @@ const user = (pairs: [string, string][]): AuthUser => ({
   email: 'u@x',
   roles: { Custom: pairs },
 });
-const sales = { database: { id: 1, database_name: 'examples' }, schema: 'main', dataset: { id: 7, table_name: 'sales' } };
+const sales = {
+  database: { id: 1, database_name: 'examples' },
+  schema: 'main',
+  dataset: { id: 7, table_name: 'sales' },
+};
 
 describe('canReadDatasource', () => {
   it('grants by dataset, schema, database or the all-access permissions, and nothing else', () => {

@@ -14,7 +14,8 @@ export interface DataObject {
   dataset?: { id: number; table_name: string };
 }
 
-export const databasePerm = (db: { id: number; database_name: string }) => `[${db.database_name}].(id:${db.id})`;
+export const databasePerm = (db: { id: number; database_name: string }) =>
+  `[${db.database_name}].(id:${db.id})`;
 export const schemaPerm = (dbName: string, schema: string, catalog?: string | null) =>
   catalog ? `[${dbName}].[${catalog}].[${schema}]` : `[${dbName}].[${schema}]`;
 export const datasourcePerm = (dbName: string, dataset: { id: number; table_name: string }) =>
@@ -31,6 +32,10 @@ export function canReadDatabase(user: AuthUser, db: { id: number; database_name:
 export function canReadDatasource(user: AuthUser, o: DataObject): boolean {
   if (isAdmin(user) || can(user, 'all_datasource_access', 'all_datasource_access')) return true;
   if (canReadDatabase(user, o.database)) return true;
-  if (o.schema && can(user, 'schema_access', schemaPerm(o.database.database_name, o.schema, o.catalog))) return true;
-  return o.dataset !== undefined && can(user, 'datasource_access', datasourcePerm(o.database.database_name, o.dataset));
+  if (o.schema && can(user, 'schema_access', schemaPerm(o.database.database_name, o.schema, o.catalog)))
+    return true;
+  return (
+    o.dataset !== undefined &&
+    can(user, 'datasource_access', datasourcePerm(o.database.database_name, o.dataset))
+  );
 }

@@ -114,5 +114,9 @@ export const BUILTIN_ROLES: Record<string, readonly Pair[]> = {
 
 /** Every pair any built-in role knows, created at start so role editors can offer them. */
 export const ALL_PAIRS: readonly Pair[] = [
-  ...new Map(Object.values(BUILTIN_ROLES).flat().map((p) => [p.join('\u0000'), p])).values(),
+  ...new Map(
+    Object.values(BUILTIN_ROLES)
+      .flat()
+      .map((p) => [p.join('\u0000'), p]),
+  ).values(),
 ];

@@ -11,7 +11,8 @@ export async function seedSecurity(db: MetaDb): Promise<void> {
     }
     for (const [role, pairs] of Object.entries(BUILTIN_ROLES)) {
       const roleId = await ensureRole(trx, role);
-      for (const [permission, view] of pairs) await grant(trx, roleId, pvIds.get(`${permission}\u0000${view}`)!);
+      for (const [permission, view] of pairs)
+        await grant(trx, roleId, pvIds.get(`${permission}\u0000${view}`)!);
     }
   });
 }

@@ -64,19 +64,31 @@ export interface Session {
 }
 
 /** Signs in through `POST /login/` and fetches the CSRF token, as the web app does. */
-export async function login(server: BuiltApp, username = 'admin', password = ADMIN_PASSWORD): Promise<Session> {
+export async function login(
+  server: BuiltApp,
+  username = 'admin',
+  password = ADMIN_PASSWORD,
+): Promise<Session> {
   const res = await server.app.inject({ method: 'POST', url: '/login/', payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const setCookie = res.cookies.find((c) => c.name === 'session');
   if (!setCookie) throw new Error('no session cookie');
   const cookie = `session=${setCookie.value}`;
-  const csrfRes = await server.app.inject({ method: 'GET', url: '/api/v1/security/csrf_token/', headers: { cookie } });
+  const csrfRes = await server.app.inject({
+    method: 'GET',
+    url: '/api/v1/security/csrf_token/',
+    headers: { cookie },
+  });
   const csrf = (csrfRes.json() as { result: string }).result;
   return { cookie, csrf, headers: { cookie, 'x-csrftoken': csrf } };
 }
 
 /** Creates a user with the given roles and signs in as them. */
-export async function userSession(server: BuiltApp, username: string, roles: string[]): Promise<Session & { id: number }> {
+export async function userSession(
+  server: BuiltApp,
+  username: string,
+  roles: string[],
+): Promise<Session & { id: number }> {
   const password = `${username}-password-123`;
   const id = await createUser(server.ctx.db, {
     username,

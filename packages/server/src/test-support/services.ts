@@ -27,7 +27,9 @@ function portOpen(host: string, port: number, timeoutMs = 1500): Promise<boolean
  */
 export async function serviceAvailable(name: string, url: string): Promise<boolean> {
   const u = new URL(url);
-  const port = Number(u.port) || ({ 'postgres:': 5432, 'postgresql:': 5432, 'mysql:': 3306, 'redis:': 6379 }[u.protocol] ?? 0);
+  const port =
+    Number(u.port) ||
+    ({ 'postgres:': 5432, 'postgresql:': 5432, 'mysql:': 3306, 'redis:': 6379 }[u.protocol] ?? 0);
   const ok = await portOpen(u.hostname, port);
   if (ok) return true;
   const why = `${name} is not reachable at ${u.hostname}:${port}`;

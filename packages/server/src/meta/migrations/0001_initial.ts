@@ -19,13 +19,26 @@ async function security(db: Db, h: TableHelper) {
     .addColumn('created_on', 'text', (c) => c.notNull())
     .addColumn('changed_on', 'text', (c) => c.notNull())
     .execute();
-  await h.table(db, 'ab_role').addColumn('name', 'text', (c) => c.notNull().unique()).execute();
-  await h.table(db, 'ab_permission').addColumn('name', 'text', (c) => c.notNull().unique()).execute();
-  await h.table(db, 'ab_view_menu').addColumn('name', 'text', (c) => c.notNull().unique()).execute();
+  await h
+    .table(db, 'ab_role')
+    .addColumn('name', 'text', (c) => c.notNull().unique())
+    .execute();
+  await h
+    .table(db, 'ab_permission')
+    .addColumn('name', 'text', (c) => c.notNull().unique())
+    .execute();
+  await h
+    .table(db, 'ab_view_menu')
+    .addColumn('name', 'text', (c) => c.notNull().unique())
+    .execute();
   await h
     .table(db, 'ab_permission_view')
-    .addColumn('permission_id', 'integer', (c) => c.notNull().references('ab_permission.id').onDelete('cascade'))
-    .addColumn('view_menu_id', 'integer', (c) => c.notNull().references('ab_view_menu.id').onDelete('cascade'))
+    .addColumn('permission_id', 'integer', (c) =>
+      c.notNull().references('ab_permission.id').onDelete('cascade'),
+    )
+    .addColumn('view_menu_id', 'integer', (c) =>
+      c.notNull().references('ab_view_menu.id').onDelete('cascade'),
+    )
     .addUniqueConstraint('uq_permission_view', ['permission_id', 'view_menu_id'])
     .execute();
   await h
@@ -289,7 +302,11 @@ async function sqllab(db: Db, h: TableHelper) {
     .addColumn('end_result_backend_time', 'double precision')
     .addColumn('changed_on', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('ix_query_user_changed').on('query').columns(['user_id', 'changed_on']).execute();
+  await db.schema
+    .createIndex('ix_query_user_changed')
+    .on('query')
+    .columns(['user_id', 'changed_on'])
+    .execute();
   await h
     .table(db, 'tab_state')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('ab_user.id').onDelete('cascade'))

@@ -58,7 +58,10 @@ export async function findUserById(db: MetaDb, id: number): Promise<User | undef
 }
 
 export async function countUsers(db: MetaDb): Promise<number> {
-  const row = await db.selectFrom('ab_user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('ab_user')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -92,7 +95,11 @@ export async function createUser(db: MetaDb, user: NewUser): Promise<number> {
 }
 
 export async function setPassword(db: MetaDb, userId: number, passwordHash: string): Promise<void> {
-  await db.updateTable('ab_user').set({ password: passwordHash, changed_on: nowIso() }).where('id', '=', userId).execute();
+  await db
+    .updateTable('ab_user')
+    .set({ password: passwordHash, changed_on: nowIso() })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** The user's roles with the pairs each grants: the shape of `/api/v1/me/roles/`. */

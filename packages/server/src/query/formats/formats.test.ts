@@ -5,7 +5,14 @@ import { toXlsx } from './xlsx.js';
 
 describe('exports', () => {
   it('writes RFC 4180 CSV and defuses formulas', () => {
-    const csv = toCsv(['a', 'b'], [{ a: 'x,y', b: 1 }, { a: 'say "hi"', b: null }, { a: '=cmd()', b: 2.5 }]);
+    const csv = toCsv(
+      ['a', 'b'],
+      [
+        { a: 'x,y', b: 1 },
+        { a: 'say "hi"', b: null },
+        { a: '=cmd()', b: 2.5 },
+      ],
+    );
     expect(csv).toBe('a,b\r\n"x,y",1\r\n"say ""hi""",\r\n\'=cmd(),2.5\r\n');
   });
 

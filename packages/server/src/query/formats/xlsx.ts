@@ -5,7 +5,8 @@
 import { strToU8, zipSync } from 'fflate';
 
 const esc = (s: string) =>
-  s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!)
+  s
+    .replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!)
     // XML 1.0 forbids most control characters.
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
@@ -29,7 +30,11 @@ function cellXml(ref: string, value: unknown): string {
   return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${esc(text)}</t></is></c>`;
 }
 
-export function toXlsx(columns: readonly string[], rows: readonly Record<string, unknown>[], sheetName = 'Sheet1'): Uint8Array {
+export function toXlsx(
+  columns: readonly string[],
+  rows: readonly Record<string, unknown>[],
+  sheetName = 'Sheet1',
+): Uint8Array {
   const lines: string[] = [];
   const header = columns.map((c, i) => cellXml(`${columnName(i)}1`, c)).join('');
   lines.push(`<row r="1">${header}</row>`);

@@ -1,0 +1,124 @@
+import type { ControlPanelConfig } from '../sdk/controls.js';
+
+export const bigNumberControlPanel: ControlPanelConfig = {
+  sections: [
+    {
+      label: 'Query',
+      expanded: true,
+      controlSetRows: [['x_axis'], ['time_grain_sqla'], ['metric'], ['adhoc_filters']],
+    },
+    {
+      label: 'Options',
+      expanded: true,
+      tabOverride: 'data',
+      controlSetRows: [
+        [
+          {
+            name: 'compare_lag',
+            config: { type: 'TextControl', label: 'Comparison period lag', isInt: true, placeholder: '0' },
+          },
+          {
+            name: 'compare_suffix',
+            config: { type: 'TextControl', label: 'Comparison suffix', placeholder: 'WoW' },
+          },
+        ],
+        [
+          {
+            name: 'aggregation',
+            config: {
+              type: 'SelectControl',
+              label: 'Aggregation method for the big number',
+              default: 'LAST_VALUE',
+              choices: [
+                ['LAST_VALUE', 'Last value'],
+                ['sum', 'Total (sum)'],
+                ['mean', 'Average (mean)'],
+                ['min', 'Minimum'],
+                ['max', 'Maximum'],
+                ['median', 'Median'],
+              ],
+            },
+          },
+        ],
+        [
+          {
+            name: 'show_trend_line',
+            config: { type: 'CheckboxControl', label: 'Show trend line', default: true, renderTrigger: true },
+          },
+        ],
+        [
+          {
+            name: 'start_y_axis_at_zero',
+            config: {
+              type: 'CheckboxControl',
+              label: 'Start y-axis at 0',
+              default: true,
+              renderTrigger: true,
+            },
+          },
+        ],
+      ],
+    },
+    {
+      label: 'Advanced analytics',
+      tabOverride: 'data',
+      controlSetRows: [
+        ['rolling_type'],
+        ['rolling_periods', 'min_periods'],
+        ['resample_rule', 'resample_method'],
+      ],
+    },
+    {
+      label: 'Chart options',
+      expanded: true,
+      tabOverride: 'customize',
+      controlSetRows: [
+        [
+          {
+            name: 'color_picker',
+            config: {
+              type: 'ColorPickerControl',
+              label: 'Color',
+              default: { r: 0, g: 122, b: 135, a: 1 },
+              renderTrigger: true,
+            },
+          },
+        ],
+        [
+          {
+            name: 'header_font_size',
+            config: {
+              type: 'SelectControl',
+              label: 'Big number font size',
+              default: 0.4,
+              renderTrigger: true,
+            },
+          },
+          {
+            name: 'subheader_font_size',
+            config: {
+              type: 'SelectControl',
+              label: 'Subheader font size',
+              default: 0.15,
+              renderTrigger: true,
+            },
+          },
+        ],
+        ['y_axis_format', 'currency_format'],
+        [
+          {
+            name: 'time_format',
+            config: {
+              type: 'SelectControl',
+              label: 'Date format',
+              default: 'smart_date',
+              freeForm: true,
+              renderTrigger: true,
+            },
+          },
+        ],
+      ],
+    },
+  ],
+  controlOverrides: { y_axis_format: { label: 'Number format' } },
+};

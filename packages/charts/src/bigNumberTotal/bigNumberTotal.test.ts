@@ -1,0 +1,60 @@
+import { parseQueryContext } from '@meridian/core';
+import { describe, expect, it } from 'vitest';
+import type { FormData } from '../sdk/plugin.js';
+import { buildBigNumberTotalQuery } from './buildQuery.js';
+import { transformBigNumberTotalProps } from './transformProps.js';
+
+const formData: FormData = {
+  viz_type: 'big_number_total',
+  datasource: '5__table',
+  metric: 'count',
+  adhoc_filters: [
+    {
+      expressionType: 'SIMPLE',
+      clause: 'WHERE',
+      subject: 'ds',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'No filter',
+    },
+  ],
+  y_axis_format: '$,.2f',
+  subtitle: 'orders',
+};
+
+describe('big_number_total', () => {
+  it('queries the metric alone', () => {
+    const context = buildBigNumberTotalQuery(formData);
+    expect(context.queries).toHaveLength(1);
+    expect(context.queries[0]).toMatchObject({ metrics: ['count'], columns: [], post_processing: [] });
+    expect(() => parseQueryContext(JSON.parse(JSON.stringify(context)))).not.toThrow();
+  });
+
+  it('formats the value and keeps the subtitle', () => {
+    const props = transformBigNumberTotalProps({
+      formData,
+      queriesData: [{ colnames: ['count'], data: [{ count: 1234.5 }] }],
+      width: 200,
+      height: 100,
+    });
+    expect(props.formattedBigNumber).toBe('$1,234.50');
+    expect(props.subheader).toBe('orders');
+    const empty = transformBigNumberTotalProps({
+      formData,
+      queriesData: [{ colnames: ['count'], data: [] }],
+      width: 1,
+      height: 1,
+    });
+    expect(empty.formattedBigNumber).toBe('No data');
+    const usd = transformBigNumberTotalProps({
+      formData: {
+        ...formData,
+        y_axis_format: ',.0f',
+        currency_format: { symbol: 'USD', symbolPosition: 'prefix' },
+      },
+      queriesData: [{ colnames: ['count'], data: [{ count: 5 }] }],
+      width: 1,
+      height: 1,
+    });
+    expect(usd.formattedBigNumber).toBe('$ 5');
+  });
+});

@@ -1,0 +1,124 @@
+import type { ControlPanelConfig } from '../sdk/controls.js';
+import { legendSection } from '../shared/sections.js';
+
+export const pieControlPanel: ControlPanelConfig = {
+  sections: [
+    {
+      label: 'Query',
+      expanded: true,
+      controlSetRows: [
+        ['groupby'],
+        ['metric'],
+        ['adhoc_filters'],
+        ['row_limit'],
+        [
+          {
+            name: 'sort_by_metric',
+            config: { type: 'CheckboxControl', label: 'Sort by metric', default: true },
+          },
+        ],
+      ],
+    },
+    {
+      label: 'Chart options',
+      expanded: true,
+      tabOverride: 'customize',
+      controlSetRows: [
+        ['color_scheme'],
+        [
+          {
+            name: 'show_labels_threshold',
+            config: {
+              type: 'TextControl',
+              label: 'Percentage threshold',
+              isFloat: true,
+              default: 5,
+              renderTrigger: true,
+            },
+          },
+        ],
+        [
+          {
+            name: 'label_type',
+            config: {
+              type: 'SelectControl',
+              label: 'Label type',
+              default: 'key',
+              renderTrigger: true,
+              choices: [
+                ['key', 'Category name'],
+                ['value', 'Value'],
+                ['percent', 'Percentage'],
+                ['key_value', 'Category and value'],
+                ['key_percent', 'Category and percentage'],
+                ['key_value_percent', 'Category, value and percentage'],
+                ['value_percent', 'Value and percentage'],
+              ],
+            },
+          },
+        ],
+        ['number_format', 'currency_format'],
+        ['date_format'],
+        ['show_labels'],
+        [
+          {
+            name: 'labels_outside',
+            config: {
+              type: 'CheckboxControl',
+              label: 'Put labels outside',
+              default: true,
+              renderTrigger: true,
+            },
+          },
+          {
+            name: 'label_line',
+            config: { type: 'CheckboxControl', label: 'Label line', default: false, renderTrigger: true },
+          },
+        ],
+        [
+          {
+            name: 'show_total',
+            config: { type: 'CheckboxControl', label: 'Show total', default: false, renderTrigger: true },
+          },
+        ],
+        [
+          {
+            name: 'outerRadius',
+            config: {
+              type: 'SliderControl',
+              label: 'Outer radius',
+              default: 70,
+              min: 10,
+              max: 100,
+              step: 1,
+              renderTrigger: true,
+            },
+          },
+        ],
+        [
+          {
+            name: 'donut',
+            config: { type: 'CheckboxControl', label: 'Donut', default: false, renderTrigger: true },
+          },
+        ],
+        [
+          {
+            name: 'innerRadius',
+            config: {
+              type: 'SliderControl',
+              label: 'Inner radius',
+              default: 30,
+              min: 0,
+              max: 100,
+              step: 1,
+              renderTrigger: true,
+              visibility: (s) => Boolean(s.form_data.donut),
+            },
+          },
+        ],
+      ],
+    },
+    legendSection,
+  ],
+  controlOverrides: { row_limit: { default: 100 } },
+};

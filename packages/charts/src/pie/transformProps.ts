@@ -1,0 +1,164 @@
+/** Chart-data result → pie/donut ECharts option: slices per groupby combination, labels and legend. */
+import {
+  getColumnLabel,
+  getCurrencyFormatter,
+  getMetricLabel,
+  getNumberFormatter,
+  getTimeFormatter,
+  type CurrencyFormat,
+  type QueryColumn,
+  type QueryMetric,
+} from '@meridian/core';
+import type { FormData } from '../sdk/plugin.js';
+import { isTemporalColumn, toNumberOrNull, toText, type ChartDataResult } from '../shared/chartData.js';
+import { createColorScale } from '../shared/colors.js';
+import { boolOf, columnsOf, numberOf } from '../shared/formData.js';
+import { getLegendProps } from '../shared/legend.js';
+
+export type PieLabelType =
+  'key' | 'value' | 'percent' | 'key_value' | 'key_percent' | 'key_value_percent' | 'value_percent';
+
+export interface PieChartProps {
+  width: number;
+  height: number;
+  echartOptions: Record<string, unknown>;
+  groupby: QueryColumn[];
+  /** Slice name → its groupby values (for cross-filters). */
+  labelMap: Record<string, unknown[]>;
+}
+
+export interface PieSlice {
+  name: string;
+  value: number;
+  values: unknown[];
+}
+
+export function formatPieLabel(
+  type: PieLabelType,
+  slice: { name: string; value: number; percent: number },
+  format: (n: number) => string,
+): string {
+  const value = format(slice.value);
+  const percent = `${(slice.percent * 100).toFixed(2)}%`;
+  switch (type) {
+    case 'value':
+      return value;
+    case 'percent':
+      return percent;
+    case 'key_value':
+      return `${slice.name}: ${value}`;
+    case 'key_percent':
+      return `${slice.name}: ${percent}`;
+    case 'key_value_percent':
+      return `${slice.name}: ${value} (${percent})`;
+    case 'value_percent':
+      return `${value} (${percent})`;
+    default:
+      return slice.name;
+  }
+}
+
+export function transformPieProps(input: {
+  formData: FormData;
+  queriesData: ChartDataResult[];
+  width: number;
+  height: number;
+}): PieChartProps {
+  const { formData, width, height } = input;
+  const result = input.queriesData[0] ?? { colnames: [], data: [] };
+  const groupby = columnsOf(formData.groupby);
+  const labels = groupby.map(getColumnLabel);
+  const metric = formData.metric as QueryMetric | undefined;
+  const metricLabel =
+    metric !== undefined ? getMetricLabel(metric) : (result.colnames.find((c) => !labels.includes(c)) ?? '');
+  const dateFormat = getTimeFormatter(formData.date_format as string | undefined);
+  const currency = formData.currency_format as CurrencyFormat | undefined;
+  const numberFormat = formData.number_format as string | undefined;
+  const format = currency?.symbol
+    ? getCurrencyFormatter(currency, numberFormat)
+    : getNumberFormatter(numberFormat);
+
+  const nameOf = (row: Record<string, unknown>) =>
+    labels
+      .map((label) => {
+        const v = row[label];
+        if (v === null || v === undefined) return '<NULL>';
+        return isTemporalColumn(result, label) ? dateFormat(v as number) : toText(v);
+      })
+      .join(', ') || metricLabel;
+
+  const slices: PieSlice[] = result.data.map((row) => ({
+    name: nameOf(row),
+    value: toNumberOrNull(row[metricLabel]) ?? 0,
+    values: labels.map((l) => row[l]),
+  }));
+  const total = slices.reduce((acc, s) => acc + s.value, 0);
+  const colorOf = createColorScale(
+    formData.color_scheme,
+    formData.label_colors as Record<string, unknown> | undefined,
+  );
+  const labelType = (formData.label_type as PieLabelType | undefined) ?? 'key';
+  const threshold = numberOf(formData.show_labels_threshold, 5) / 100;
+  const showLabels = boolOf(formData.show_labels, true);
+  const outside = boolOf(formData.labels_outside, true);
+  const donut = Boolean(formData.donut);
+  const outer = numberOf(formData.outerRadius, 70);
+  const inner = numberOf(formData.innerRadius, 30);
+  const legend = getLegendProps(
+    formData,
+    slices.map((s) => s.name),
+  );
+  const legendLeft = legend.show && legend.left === 0;
+  const legendRight = legend.show && legend.right === 0;
+  const center = [
+    legendLeft ? '60%' : legendRight ? '40%' : '50%',
+    legend.show && legend.top === 0 ? '55%' : '50%',
+  ];
+
+  const echartOptions: Record<string, unknown> = {
+    animation: false,
+    legend,
+    tooltip: {
+      trigger: 'item',
+      formatter: (p: { name: string; value: number; percent: number }) =>
+        formatPieLabel('key_value_percent', { ...p, percent: p.percent / 100 }, format),
+    },
+    series: [
+      {
+        type: 'pie',
+        radius: [donut ? `${inner}%` : 0, `${outer}%`],
+        center,
+        avoidLabelOverlap: true,
+        labelLine: { show: outside && boolOf(formData.label_line, false) },
+        label: {
+          show: showLabels,
+          position: outside ? 'outer' : 'inner',
+          formatter: (p: { name: string; value: number; percent: number }) =>
+            p.percent / 100 < threshold
+              ? ''
+              : formatPieLabel(labelType, { ...p, percent: p.percent / 100 }, format),
+        },
+        data: slices.map((s) => ({ name: s.name, value: s.value, itemStyle: { color: colorOf(s.name) } })),
+      },
+    ],
+    ...(formData.show_total
+      ? {
+          graphic: [
+            {
+              type: 'text',
+              left: 'center',
+              top: 'middle',
+              style: { text: `Total: ${format(total)}`, fontSize: 16 },
+            },
+          ],
+        }
+      : {}),
+  };
+  return {
+    width,
+    height,
+    echartOptions,
+    groupby,
+    labelMap: Object.fromEntries(slices.map((s) => [s.name, s.values])),
+  };
+}

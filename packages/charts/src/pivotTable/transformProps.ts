@@ -1,0 +1,146 @@
+/** Grouped rows → a pivot table (core's computePivotTable) laid out with subtotals and totals, formatted. */
+import {
+  computePivotTable,
+  formatCellValue,
+  getColumnLabel,
+  getCurrencyFormatter,
+  getMetricLabel,
+  getNumberFormatter,
+  layoutPivotAxis,
+  PIVOT_METRIC_ATTR,
+  type CurrencyFormat,
+  type PivotAxisEntry,
+  type PivotSortOrder,
+  type PivotValue,
+} from '@meridian/core';
+import type { FormData } from '../sdk/plugin.js';
+import { isTemporalColumn, type ChartDataResult } from '../shared/chartData.js';
+import { boolOf, columnsOf, metricsOf } from '../shared/formData.js';
+import { getColorFormatters, type ConditionalFormattingRule } from '../table/conditionalFormatting.js';
+
+export interface PivotTableChartProps {
+  width: number;
+  height: number;
+  /** Header names of the row levels and the column levels ("Metric" for the metric level). */
+  rowAttrs: string[];
+  colAttrs: string[];
+  rows: PivotAxisEntry[];
+  cols: PivotAxisEntry[];
+  /** Text of each header value: row level i of key k → rowLabel(i, k[i]). */
+  rowLabels: string[][];
+  colLabels: string[][];
+  /** Formatted cells, [row][col] in the order of rows and cols. */
+  cells: string[][];
+  values: PivotValue[][];
+  /** Background colours from the conditional formatting rules (per metric), [row][col]. */
+  cellColors: (string | undefined)[][];
+  aggregateFunction: string;
+}
+
+export const METRIC_HEADER = 'Metric';
+
+export function transformPivotTableProps(input: {
+  formData: FormData;
+  queriesData: ChartDataResult[];
+  width: number;
+  height: number;
+}): PivotTableChartProps {
+  const { formData, width, height } = input;
+  const result = input.queriesData[0] ?? { colnames: [], data: [] };
+  const aggregateFunction = (formData.aggregateFunction as string | undefined) || 'Sum';
+  const rowsDims = columnsOf(formData.groupbyRows).map(getColumnLabel);
+  const colsDims = columnsOf(formData.groupbyColumns).map(getColumnLabel);
+  const metrics = metricsOf(formData.metrics).map(getMetricLabel);
+  const table = computePivotTable(result.data, {
+    rows: rowsDims,
+    columns: colsDims,
+    metrics,
+    aggregateFunction,
+    metricsLayout: formData.metricsLayout === 'ROWS' ? 'ROWS' : 'COLUMNS',
+    combineMetric: Boolean(formData.combineMetric),
+    rowOrder: (formData.rowOrder as PivotSortOrder | undefined) ?? 'key_a_to_z',
+    colOrder: (formData.colOrder as PivotSortOrder | undefined) ?? 'key_a_to_z',
+    transpose: Boolean(formData.transposePivot),
+  });
+  const rows = layoutPivotAxis(table.rowKeys, {
+    subtotals: boolOf(formData.rowSubTotals, false),
+    totals: boolOf(formData.colTotals, false),
+  });
+  const cols = layoutPivotAxis(table.colKeys, {
+    subtotals: boolOf(formData.colSubTotals, false),
+    totals: boolOf(formData.rowTotals, false),
+  });
+
+  const dateFormat = formData.date_format as string | undefined;
+  const labelOf = (attr: string, value: unknown) =>
+    attr === PIVOT_METRIC_ATTR
+      ? String(value)
+      : formatCellValue(value, {
+          isTemporal: isTemporalColumn(result, attr),
+          timeFormat: dateFormat,
+          timeGrain: formData.time_grain_sqla as string | undefined,
+        });
+  const headerLabels = (attrs: string[], entries: PivotAxisEntry[]) =>
+    entries.map((e) => {
+      if (e.kind === 'total') return [`Total (${aggregateFunction})`];
+      const labels = e.key.map((v, i) => labelOf(attrs[i]!, v));
+      return e.kind === 'subtotal' ? [...labels, 'Subtotal'] : labels;
+    });
+
+  const currency = formData.currency_format as CurrencyFormat | undefined;
+  const valueFormat = formData.valueFormat as string | undefined;
+  const isFraction = aggregateFunction.includes('as Fraction of');
+  const numberFormat = isFraction
+    ? valueFormat && valueFormat !== 'SMART_NUMBER'
+      ? valueFormat
+      : '.1%'
+    : valueFormat;
+  const format = currency?.symbol
+    ? getCurrencyFormatter(currency, numberFormat)
+    : getNumberFormatter(numberFormat);
+  const values = rows.map((r) => cols.map((c) => table.value(r.key, c.key)));
+  const cells = values.map((line) =>
+    line.map((v) => (v === null ? '' : typeof v === 'number' ? format(v) : v)),
+  );
+  // Conditional formatting: each data cell follows the rules of its metric, ranged over that metric's cells.
+  const rowMetric = table.rowAttrs.indexOf(PIVOT_METRIC_ATTR);
+  const colMetric = table.colAttrs.indexOf(PIVOT_METRIC_ATTR);
+  const metricOf = (i: number, j: number): string | undefined => {
+    const key = rowMetric >= 0 ? rows[i]?.key[rowMetric] : cols[j]?.key[colMetric];
+    return key === undefined || key === null ? undefined : String(key);
+  };
+  const byMetric = new Map<string, PivotValue[]>();
+  values.forEach((line, i) =>
+    line.forEach((v, j) => {
+      const metric = rows[i]?.kind === 'value' && cols[j]?.kind === 'value' ? metricOf(i, j) : undefined;
+      if (metric !== undefined) byMetric.set(metric, [...(byMetric.get(metric) ?? []), v]);
+    }),
+  );
+  const colorFormatters = getColorFormatters(
+    formData.conditional_formatting as ConditionalFormattingRule[] | undefined,
+    (metric) => byMetric.get(metric) ?? [],
+  );
+  const cellColors = values.map((line, i) =>
+    line.map((v, j) => {
+      const metric = rows[i]?.kind === 'value' && cols[j]?.kind === 'value' ? metricOf(i, j) : undefined;
+      return metric === undefined
+        ? undefined
+        : (colorFormatters[metric] ?? []).map((f) => f(v)).find(Boolean);
+    }),
+  );
+  const header = (attr: string) => (attr === PIVOT_METRIC_ATTR ? METRIC_HEADER : attr);
+  return {
+    width,
+    height,
+    rowAttrs: table.rowAttrs.map(header),
+    colAttrs: table.colAttrs.map(header),
+    rows,
+    cols,
+    rowLabels: headerLabels(table.rowAttrs, rows),
+    colLabels: headerLabels(table.colAttrs, cols),
+    cells,
+    values,
+    cellColors,
+    aggregateFunction,
+  };
+}

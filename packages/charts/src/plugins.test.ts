@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createDefaultRegistry, defaultChartPlugins } from './plugins.js';
+
+describe('createDefaultRegistry', () => {
+  it('registers every chart type of the first family, in a new instance each time', () => {
+    const registry = createDefaultRegistry();
+    expect(registry.keys()).toEqual([
+      'table',
+      'big_number',
+      'big_number_total',
+      'pie',
+      'echarts_timeseries',
+      'echarts_timeseries_line',
+      'echarts_timeseries_bar',
+      'echarts_timeseries_scatter',
+      'echarts_timeseries_smooth',
+      'echarts_area',
+      'echarts_timeseries_step',
+      'pivot_table_v2',
+    ]);
+    expect(createDefaultRegistry()).not.toBe(registry);
+    for (const plugin of defaultChartPlugins()) {
+      expect(plugin.metadata.name).toBeTruthy();
+      expect(typeof plugin.loadChart).toBe('function');
+    }
+  });
+});

@@ -1,0 +1,28 @@
+/** Every chart plugin of this package, and a registry holding them all. */
+import { bigNumberPlugin } from './bigNumber/index.js';
+import { bigNumberTotalPlugin } from './bigNumberTotal/index.js';
+import { piePlugin } from './pie/index.js';
+import { pivotTablePlugin } from './pivotTable/index.js';
+import type { ChartPlugin } from './sdk/plugin.js';
+import { ChartRegistry } from './sdk/registry.js';
+import { tablePlugin } from './table/index.js';
+import { createTimeseriesPlugin, TIMESERIES_VIZ_TYPES } from './timeseries/index.js';
+
+/** The built-in plugins, in the order the chart picker lists them. */
+export function defaultChartPlugins(): ChartPlugin[] {
+  return [
+    tablePlugin,
+    bigNumberPlugin,
+    bigNumberTotalPlugin,
+    piePlugin,
+    ...TIMESERIES_VIZ_TYPES.map(createTimeseriesPlugin),
+    pivotTablePlugin,
+  ];
+}
+
+/** A new registry with every built-in chart type (a fresh instance each call). */
+export function createDefaultRegistry(): ChartRegistry {
+  const registry = new ChartRegistry();
+  for (const plugin of defaultChartPlugins()) registry.register(plugin);
+  return registry;
+}

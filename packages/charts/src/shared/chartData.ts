@@ -1,0 +1,55 @@
+/** One result of `POST /api/v1/chart/data` (a `result[]` entry), as transformProps reads it. */
+export interface ChartDataResult {
+  colnames: string[];
+  /** Superset's GenericDataType per column: 0 numeric, 1 string, 2 temporal, 3 boolean. */
+  coltypes?: (number | null)[];
+  data: Record<string, unknown>[];
+  rowcount?: number;
+  from_dttm?: number | null;
+  to_dttm?: number | null;
+  query?: string;
+  [key: string]: unknown;
+}
+
+export const GenericDataType = { Numeric: 0, String: 1, Temporal: 2, Boolean: 3 } as const;
+
+/** Whether the result column `name` holds dates. */
+export function isTemporalColumn(result: ChartDataResult | undefined, name: string): boolean {
+  if (!result) return false;
+  const i = result.colnames.indexOf(name);
+  return i >= 0 && result.coltypes?.[i] === GenericDataType.Temporal;
+}
+
+/** Display text of any cell value: scalars as text, null as "", objects as JSON. */
+export function toText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  if (value instanceof Date) return value.toISOString();
+  return JSON.stringify(value) ?? '';
+}
+
+/** A cell as a finite number, or null (numeric text counts; booleans do not). */
+export function toNumberOrNull(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'bigint') return Number(value);
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+/** A temporal cell as epoch milliseconds (numbers pass through, text is parsed as UTC when naive). */
+export function toEpochMs(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'string' && value.trim() !== '') {
+    const text = value.trim();
+    const naive = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/.test(text);
+    const t = Date.parse(naive ? `${text.replace(' ', 'T')}${text.length === 10 ? 'T00:00:00' : ''}Z` : text);
+    return Number.isNaN(t) ? null : t;
+  }
+  return null;
+}

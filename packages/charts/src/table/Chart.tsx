@@ -1,0 +1,127 @@
+/** The table chart: a plain HTML table with search, sorting, client paging, cell bars and cross-filters. */
+import { useMemo, useState, type CSSProperties } from 'react';
+import type { ChartHooks } from '../sdk/chartProps.js';
+import { buildCrossFilterDataMask, toggleSelection } from '../shared/crossFilter.js';
+import { toNumberOrNull } from '../shared/chartData.js';
+import { searchRows, sortRows, type TableChartProps, type TableColumn } from './transformProps.js';
+
+function cellStyle(column: TableColumn, value: unknown): CSSProperties {
+  const style: CSSProperties = { textAlign: column.align, padding: '4px 8px', position: 'relative' };
+  const background = column.colorFormatters.map((f) => f(value)).find(Boolean);
+  if (background) style.background = background;
+  const n = toNumberOrNull(value);
+  if (column.barRange && n !== null) {
+    const [min, max] = column.barRange;
+    const span = max - min || 1;
+    const left = column.alignPositiveNegative ? 0 : ((Math.min(n, 0) - min) / span) * 100;
+    const width = ((column.alignPositiveNegative ? Math.abs(n) : Math.abs(n)) / span) * 100;
+    const color =
+      column.colorPositiveNegative && n < 0 ? 'rgba(224, 67, 85, 0.25)' : 'rgba(172, 225, 196, 0.6)';
+    style.backgroundImage = `linear-gradient(to right, transparent ${left}%, ${color} ${left}%, ${color} ${left + width}%, transparent ${left + width}%)`;
+  }
+  return style;
+}
+
+export default function TableChart(props: TableChartProps & ChartHooks) {
+  const { columns, data, totals, width, height, pageSize, includeSearch, emitCrossFilters, groupby } = props;
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<{ key: string; desc: boolean } | null>(null);
+  const [page, setPage] = useState(0);
+  const rows = useMemo(() => {
+    const found = searchRows(data, columns, query);
+    return sort ? sortRows(found, sort.key, sort.desc) : found;
+  }, [data, columns, query, sort]);
+  const pages = pageSize > 0 && !props.serverPagination ? Math.max(1, Math.ceil(rows.length / pageSize)) : 1;
+  const visible = pages > 1 ? rows.slice(page * pageSize, (page + 1) * pageSize) : rows;
+  const selected = (props.filterState?.value as unknown[][] | null | undefined) ?? [];
+
+  const onCellClick = (column: TableColumn, value: unknown) => {
+    if (!emitCrossFilters || !column.isDimension) return;
+    const index = groupby.findIndex((g) => (typeof g === 'string' ? g : g.label) === column.key);
+    const col = groupby[index];
+    if (col === undefined) return;
+    const dataMask = buildCrossFilterDataMask([col], toggleSelection(selected, [value]));
+    props.onDataClick?.({ columns: [col], values: [value], label: column.format(value), dataMask });
+    props.setDataMask?.(dataMask);
+  };
+
+  return (
+    <div style={{ width, height, overflow: 'auto' }} className="meridian-table-chart">
+      {includeSearch && (
+        <input
+          type="search"
+          placeholder={`Search ${rows.length} records`}
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setPage(0);
+          }}
+          style={{ marginBottom: 8 }}
+        />
+      )}
+      <table style={{ borderCollapse: 'collapse', width: '100%' }}>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th
+                key={c.key}
+                style={{ textAlign: c.align, width: c.width, cursor: 'pointer', padding: '4px 8px' }}
+                onClick={() =>
+                  setSort((s) =>
+                    s?.key === c.key ? { key: c.key, desc: !s.desc } : { key: c.key, desc: c.isNumeric },
+                  )
+                }
+              >
+                {c.label}
+                {sort?.key === c.key ? (sort.desc ? ' ↓' : ' ↑') : ''}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {visible.map((row, r) => (
+            <tr key={r}>
+              {columns.map((c) => (
+                <td
+                  key={c.key}
+                  style={{
+                    ...cellStyle(c, row[c.key]),
+                    cursor: emitCrossFilters && c.isDimension ? 'pointer' : undefined,
+                    fontWeight: c.isDimension && selected.some((s) => s[0] === row[c.key]) ? 600 : undefined,
+                  }}
+                  onClick={() => onCellClick(c, row[c.key])}
+                >
+                  {c.format(row[c.key])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {totals && (
+          <tfoot>
+            <tr>
+              {columns.map((c, i) => (
+                <th key={c.key} style={{ textAlign: c.align, padding: '4px 8px' }}>
+                  {c.isMetric ? c.format(totals[c.key]) : i === 0 ? 'Summary' : ''}
+                </th>
+              ))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+      {pages > 1 && (
+        <nav style={{ marginTop: 8 }}>
+          <button type="button" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+            ‹
+          </button>
+          <span style={{ margin: '0 8px' }}>
+            {page + 1} / {pages}
+          </span>
+          <button type="button" disabled={page >= pages - 1} onClick={() => setPage((p) => p + 1)}>
+            ›
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import type { ControlPanelConfig, ControlPanelSectionConfig } from '../sdk/controls.js';
+import { advancedAnalyticsSection, legendSection, querySection } from '../shared/sections.js';
+
+export type TimeseriesKind = 'line' | 'bar' | 'scatter' | 'smooth' | 'step' | 'area' | 'generic';
+
+const seriesStyle = (kind: TimeseriesKind): ControlPanelSectionConfig => ({
+  label: 'Chart options',
+  expanded: true,
+  tabOverride: 'customize',
+  controlSetRows: [
+    ['color_scheme'],
+    ...(kind === 'generic'
+      ? [
+          [
+            {
+              name: 'seriesType',
+              config: {
+                type: 'SelectControl' as const,
+                label: 'Series style',
+                default: 'line',
+                renderTrigger: true,
+                choices: [
+                  ['line', 'Line'],
+                  ['scatter', 'Scatter'],
+                  ['smooth', 'Smooth line'],
+                  ['bar', 'Bar'],
+                  ['start', 'Step - start'],
+                  ['middle', 'Step - middle'],
+                  ['end', 'Step - end'],
+                ] as const,
+              },
+            },
+          ],
+        ]
+      : []),
+    ...(kind === 'step'
+      ? [
+          [
+            {
+              name: 'seriesType',
+              config: {
+                type: 'SelectControl' as const,
+                label: 'Step type',
+                default: 'start',
+                renderTrigger: true,
+                choices: [
+                  ['start', 'Start'],
+                  ['middle', 'Middle'],
+                  ['end', 'End'],
+                ] as const,
+              },
+            },
+          ],
+        ]
+      : []),
+    ...(kind === 'bar'
+      ? [
+          [
+            {
+              name: 'orientation',
+              config: {
+                type: 'RadioButtonControl' as const,
+                label: 'Bar orientation',
+                default: 'vertical',
+                renderTrigger: true,
+                choices: [
+                  ['vertical', 'Vertical'],
+                  ['horizontal', 'Horizontal'],
+                ] as const,
+              },
+            },
+          ],
+        ]
+      : []),
+    [
+      {
+        name: 'stack',
+        config: {
+          type: 'SelectControl',
+          label: 'Stacked style',
+          default: null,
+          clearable: true,
+          renderTrigger: true,
+          choices:
+            kind === 'area'
+              ? [
+                  [null, 'None'],
+                  ['Stack', 'Stack'],
+                  ['Stream', 'Stream'],
+                  ['Expand', 'Expand'],
+                ]
+              : [
+                  [null, 'None'],
+                  ['Stack', 'Stack'],
+                ],
+        },
+      },
+    ],
+    ...(kind === 'area'
+      ? [
+          [
+            {
+              name: 'opacity',
+              config: {
+                type: 'SliderControl' as const,
+                label: 'Area chart opacity',
+                default: 0.2,
+                min: 0,
+                max: 1,
+                step: 0.1,
+                renderTrigger: true,
+              },
+            },
+          ],
+        ]
+      : []),
+    [
+      {
+        name: 'show_value',
+        config: { type: 'CheckboxControl', label: 'Show value', default: false, renderTrigger: true },
+      },
+      {
+        name: 'zoomable',
+        config: { type: 'CheckboxControl', label: 'Data zoom', default: false, renderTrigger: true },
+      },
+    ],
+    [
+      {
+        name: 'markerEnabled',
+        config: { type: 'CheckboxControl', label: 'Marker', default: false, renderTrigger: true },
+      },
+      {
+        name: 'markerSize',
+        config: {
+          type: 'SliderControl',
+          label: 'Marker size',
+          default: 6,
+          min: 0,
+          max: 20,
+          renderTrigger: true,
+        },
+      },
+    ],
+    [
+      {
+        name: 'sort_series_type',
+        config: {
+          type: 'SelectControl',
+          label: 'Sort series by',
+          default: 'sum',
+          renderTrigger: true,
+          choices: [
+            ['name', 'Category name'],
+            ['sum', 'Total value'],
+            ['min', 'Minimum value'],
+            ['max', 'Maximum value'],
+            ['avg', 'Average value'],
+          ],
+        },
+      },
+      {
+        name: 'sort_series_ascending',
+        config: {
+          type: 'CheckboxControl',
+          label: 'Sort series ascending',
+          default: false,
+          renderTrigger: true,
+        },
+      },
+    ],
+  ],
+});
+
+const axes: ControlPanelSectionConfig = {
+  label: 'Axes',
+  expanded: true,
+  tabOverride: 'customize',
+  controlSetRows: [
+    [
+      {
+        name: 'x_axis_title',
+        config: { type: 'TextControl', label: 'X axis title', default: '', renderTrigger: true },
+      },
+      {
+        name: 'y_axis_title',
+        config: { type: 'TextControl', label: 'Y axis title', default: '', renderTrigger: true },
+      },
+    ],
+    ['x_axis_time_format'],
+    ['x_axis_type'],
+    ['y_axis_format', 'currency_format'],
+    ['logAxis'],
+    ['y_axis_bounds'],
+    [
+      {
+        name: 'tooltipTimeFormat',
+        config: {
+          type: 'SelectControl',
+          label: 'Tooltip time format',
+          default: 'smart_date',
+          freeForm: true,
+          renderTrigger: true,
+        },
+      },
+    ],
+  ],
+};
+
+export function timeseriesControlPanel(kind: TimeseriesKind): ControlPanelConfig {
+  return {
+    sections: [
+      querySection({ xAxis: true, timeGrain: true, seriesLimit: true, contribution: true }),
+      advancedAnalyticsSection,
+      seriesStyle(kind),
+      legendSection,
+      axes,
+    ],
+  };
+}

@@ -1,0 +1,3 @@
+export * from './layout.js';
+export * from './pivotAggregators.js';
+export * from './pivotTable.js';
