@@ -40,23 +40,51 @@ const datasource = { id: ex.datasetIds.flights, type: 'table' };
 const cases = {
   'a) group-by, all rows, ~50 groups': {
     columns: ['ORIGIN_AIRPORT'],
-    metrics: ['count', { expressionType: 'SIMPLE', aggregate: 'AVG', column: { column_name: 'DEPARTURE_DELAY' }, label: 'avg_delay' }],
+    metrics: [
+      'count',
+      {
+        expressionType: 'SIMPLE',
+        aggregate: 'AVG',
+        column: { column_name: 'DEPARTURE_DELAY' },
+        label: 'avg_delay',
+      },
+    ],
     orderby: [['count', false]],
     row_limit: 1000,
   },
   'b) 10,000 raw records': {
-    columns: ['DEPARTURE_TIME', 'AIRLINE', 'ORIGIN_AIRPORT', 'DESTINATION_AIRPORT', 'DISTANCE', 'DEPARTURE_DELAY', 'ARRIVAL_DELAY'],
+    columns: [
+      'DEPARTURE_TIME',
+      'AIRLINE',
+      'ORIGIN_AIRPORT',
+      'DESTINATION_AIRPORT',
+      'DISTANCE',
+      'DEPARTURE_DELAY',
+      'ARRIVAL_DELAY',
+    ],
     row_limit: 10_000,
   },
   'd) 100,000-row CSV export': {
-    columns: ['DEPARTURE_TIME', 'AIRLINE', 'ORIGIN_AIRPORT', 'DESTINATION_AIRPORT', 'DISTANCE', 'DEPARTURE_DELAY', 'ARRIVAL_DELAY'],
+    columns: [
+      'DEPARTURE_TIME',
+      'AIRLINE',
+      'ORIGIN_AIRPORT',
+      'DESTINATION_AIRPORT',
+      'DISTANCE',
+      'DEPARTURE_DELAY',
+      'ARRIVAL_DELAY',
+    ],
     row_limit: 100_000,
   },
 };
 const body = (query, extra = {}) => JSON.stringify({ datasource, queries: [query], ...extra });
 
 async function call(query, extra = {}, qs = '?force=true') {
-  const res = await fetch(`${base}/api/v1/chart/data${qs}`, { method: 'POST', headers, body: body(query, extra) });
+  const res = await fetch(`${base}/api/v1/chart/data${qs}`, {
+    method: 'POST',
+    headers,
+    body: body(query, extra),
+  });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`${res.status} ${text.slice(0, 300)}`);
   return text;
@@ -114,21 +142,41 @@ await call(cases['a) group-by, all rows, ~50 groups'], {}, '');
 const load = await new Promise((resolve, reject) => {
   const args = [
     path.join(root, 'node_modules/autocannon/autocannon.js'),
-    '--json', '-c', '10', '-d', '10', '-m', 'POST',
-    '-H', 'content-type=application/json', '-H', `authorization=Bearer ${access_token}`,
-    '-b', body(cases['a) group-by, all rows, ~50 groups']),
+    '--json',
+    '-c',
+    '10',
+    '-d',
+    '10',
+    '-m',
+    'POST',
+    '-H',
+    'content-type=application/json',
+    '-H',
+    `authorization=Bearer ${access_token}`,
+    '-b',
+    body(cases['a) group-by, all rows, ~50 groups']),
     `${base}/api/v1/chart/data`,
   ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
-  child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon exited ${code}`))));
+  child.on('exit', (code) =>
+    code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon exited ${code}`)),
+  );
 });
-rows.push({ case: 'c) cache hit under load', requests_per_s: Math.round(load.requests.average), p99_ms: load.latency.p99, non_2xx: load.non2xx });
+rows.push({
+  case: 'c) cache hit under load',
+  requests_per_s: Math.round(load.requests.average),
+  p99_ms: load.latency.p99,
+  non_2xx: load.non2xx,
+});
 
 console.table(rows);
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench/results/chart-data.json'), JSON.stringify({ flightsRows, when: new Date().toISOString(), rows }, null, 2));
+fs.writeFileSync(
+  path.join(root, 'bench/results/chart-data.json'),
+  JSON.stringify({ flightsRows, when: new Date().toISOString(), rows }, null, 2),
+);
 raw.closeSync?.();
 releaseInstance(inst);
 await app.close();

@@ -1,5 +1,5 @@
 /** CSV as Superset exports it: comma-separated, header row, RFC 4180 quoting, UTF-8. */
-type Cell = unknown;
+type Cell = string | number | boolean | bigint | object | null | undefined;
 
 function cell(value: Cell): string {
   if (value === null || value === undefined) return '';
@@ -11,11 +11,11 @@ function cell(value: Cell): string {
 
 export const csvHeader = (columns: readonly string[]): string => columns.map(cell).join(',') + '\r\n';
 
-export function csvRows(columns: readonly string[], rows: readonly Record<string, Cell>[]): string {
+export function csvRows(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
   let out = '';
-  for (const row of rows) out += columns.map((c) => cell(row[c])).join(',') + '\r\n';
+  for (const row of rows) out += columns.map((c) => cell(row[c] as Cell)).join(',') + '\r\n';
   return out;
 }
 
-export const toCsv = (columns: readonly string[], rows: readonly Record<string, Cell>[]): string =>
+export const toCsv = (columns: readonly string[], rows: readonly Record<string, unknown>[]): string =>
   csvHeader(columns) + csvRows(columns, rows);

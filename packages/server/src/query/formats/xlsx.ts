@@ -22,7 +22,7 @@ function columnName(i: number): string {
   return s;
 }
 
-function cellXml(ref: string, value: unknown): string {
+function cellXml(ref: string, value: string | number | boolean | bigint | object | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' && Number.isFinite(value)) return `<c r="${ref}"><v>${value}</v></c>`;
   if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
@@ -39,7 +39,9 @@ export function toXlsx(
   const header = columns.map((c, i) => cellXml(`${columnName(i)}1`, c)).join('');
   lines.push(`<row r="1">${header}</row>`);
   rows.forEach((row, r) => {
-    const cells = columns.map((c, i) => cellXml(`${columnName(i)}${r + 2}`, row[c])).join('');
+    const cells = columns
+      .map((c, i) => cellXml(`${columnName(i)}${r + 2}`, row[c] as string | number | object | null))
+      .join('');
     lines.push(`<row r="${r + 2}">${cells}</row>`);
   });
   const sheet =
