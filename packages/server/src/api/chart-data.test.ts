@@ -210,3 +210,34 @@ describe('POST /api/v1/chart/data', () => {
     expect(samples.json().result.page).toBe(2);
   });
 });
+
+describe('time comparison', () => {
+  it('joins each offset shifted back and forward again as <metric>__<offset>', async () => {
+    const query = {
+      columns: [
+        { label: 'order_date', sqlExpression: 'order_date', columnType: 'BASE_AXIS', timeGrain: 'P1Y' },
+      ],
+      metrics: ['count'],
+      filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: '2004-01-01 : 2006-01-01' }],
+      time_offsets: ['1 year ago'],
+      orderby: [[{ label: 'order_date', sqlExpression: 'order_date' }, true]],
+    };
+    const res = await post(context(query));
+    expect(res.statusCode).toBe(200);
+    const q = res.json().result[0];
+    expect(q.colnames).toEqual(['order_date', 'count', 'count__1 year ago']);
+    // The yearly counts of 2003 and 2004 reappear one year later as the comparison values.
+    const plain = (
+      await post(
+        context({
+          ...query,
+          time_offsets: [],
+          filters: [{ col: 'order_date', op: 'TEMPORAL_RANGE', val: '2003-01-01 : 2006-01-01' }],
+        }),
+      )
+    ).json().result[0].data;
+    expect(q.data[0]['count__1 year ago']).toBe(plain[0].count);
+    expect(q.data[1]['count__1 year ago']).toBe(plain[1].count);
+    expect(q.data[1].count).toBe(plain[2].count);
+  });
+});

@@ -21,6 +21,7 @@ import { compileQuery, type CompiledQuery } from './compile.js';
 import type { DatasourceCache, LoadedDatasource } from './datasource-loader.js';
 import { csvHeader, csvRows } from './formats/csv.js';
 import type { ParserDialect } from './sql-expression.js';
+import { joinTimeOffsets } from './time-offsets.js';
 import type { Timing } from './timing.js';
 
 export interface ConnectionSource {
@@ -257,6 +258,7 @@ export async function runChartData(
       // Row-level security clauses join the security context when they arrive; data access is checked above.
       security: [],
       post: resultType === 'samples' || resultType === 'drill_detail' ? [] : q.post_processing,
+      offsets: q.time_offsets,
       type: resultType,
     });
     if (context.result_format === 'csv' && context.queries.length === 1 && !q.post_processing.length) {
@@ -275,12 +277,20 @@ export async function runChartData(
       pieces.push(`${hit.json.slice(0, -1)},"is_cached":true,"cached_dttm":${JSON.stringify(hit.cachedAt)}}`);
       continue;
     }
-    const result = await timing.time('db', () =>
-      connector.execute(compiled.sql, compiled.params, {
-        rowLimit: q.is_rowcount ? 1 : q.row_limit || deps.limits.maxRowLimit,
-        timeoutMs: deps.limits.queryTimeoutMs,
-        schema: loaded.datasource.schema,
-      }),
+    const execute = (qo: ResolvedQueryObject, c: CompiledQuery) =>
+      timing.time('db', () =>
+        connector.execute(c.sql, c.params, {
+          rowLimit: qo.is_rowcount ? 1 : qo.row_limit || deps.limits.maxRowLimit,
+          timeoutMs: deps.limits.queryTimeoutMs,
+          schema: loaded.datasource.schema,
+        }),
+      );
+    const main = await execute(q, compiled);
+    const result = await joinTimeOffsets(q, main, now, `queries[${i}]`, (shifted) =>
+      execute(
+        shifted,
+        compileQuery(loaded.datasource, shifted, { dialect, parserDialect, now, field: `queries[${i}]` }),
+      ),
     );
     let columns = result.columns;
     let rows = result.rows;

@@ -195,3 +195,20 @@ describe('compileQuery', () => {
     for (const q of attacks) expect(() => compile(q)).toThrow(SqlExpressionError);
   });
 });
+
+describe('time grains', () => {
+  it('truncate temporal x-axes only', () => {
+    const text = compile({
+      columns: [{ label: 'country', sqlExpression: 'country', columnType: 'BASE_AXIS' }],
+      metrics: ['count'],
+      extras: { time_grain_sqla: 'P1M' },
+    });
+    expect(text.sql).not.toMatch(/DATE_TRUNC/i);
+    const date = compile({
+      columns: [{ label: 'order_date', sqlExpression: 'order_date', columnType: 'BASE_AXIS' }],
+      metrics: ['count'],
+      extras: { time_grain_sqla: 'P1M' },
+    });
+    expect(date.sql).toMatch(/DATE_TRUNC\('month'/i);
+  });
+});

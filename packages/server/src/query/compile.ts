@@ -109,7 +109,12 @@ class Compiler {
       ? this.columnSql(column.sqlExpression, field)
       : `(${this.safe(column.sqlExpression, 'expression', `${field}.sqlExpression`)})`;
     const g = column.timeGrain ?? (isBaseAxis(column) ? grain : null);
-    return g ? this.opts.dialect.timeGrainExpression(g, sql) : sql;
+    // As Superset: a grain truncates temporal columns only (a text x-axis stays as it is). An adhoc
+    // SQL expression is taken to be temporal when it asks for a grain.
+    const named = this.columns.get(column.sqlExpression);
+    const temporal =
+      !named || named.is_dttm || this.opts.dialect.genericType(named.type) === GenericDataType.Temporal;
+    return g && temporal ? this.opts.dialect.timeGrainExpression(g, sql) : sql;
   }
 
   metricSql(metric: QueryMetric, field: string): string {
