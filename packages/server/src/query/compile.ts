@@ -64,7 +64,13 @@ const AGGREGATES: Record<string, (expr: string) => string> = {
 };
 
 /** UTC timestamp text the dialects' temporalLiteral accepts. */
-const sqlTimestamp = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
+// Whole seconds are written without ".000": SQLite compares timestamps as text, where a longer
+// literal sorts after the same instant stored without milliseconds.
+const sqlTimestamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/(\.000)?Z$/, '');
 
 class Compiler {
   readonly params: BoundValue[] = [];
