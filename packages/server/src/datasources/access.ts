@@ -41,13 +41,7 @@ export function dataAccess(user: AuthUser): DataAccess {
   };
 }
 
-/** Superset's view name of a database's access permission. */
-export const databasePermissionView = (d: { id: number; database_name: string }) =>
-  `[${d.database_name}].(id:${d.id})`;
-
-/** Superset's view name of a dataset's access permission. */
-export const datasetPermissionView = (databaseName: string, t: { id: number; table_name: string }) =>
-  `[${databaseName}].[${t.table_name}](id:${t.id})`;
+// Permission view names (`[db].(id:N)`, `[db].[table](id:N)`) live in security/data-access.ts.
 
 type DatabaseEb = ExpressionBuilder<MetaSchema & { t: MetaSchema['dbs'] }, 't'>;
 type DatasetEb = ExpressionBuilder<MetaSchema & { t: MetaSchema['tables'] }, 't'>;

@@ -201,6 +201,7 @@ export async function runChartData(
     schema: loaded.datasource.schema,
     catalog: loaded.datasource.catalog,
     dataset: { id: loaded.datasource.id, table_name: loaded.datasource.table_name },
+    ownerIds: loaded.ownerIds,
   };
   if (!canReadDatasource(user, dataObject)) throw accessDenied(loaded.datasource.table_name);
 

@@ -7,6 +7,7 @@ export interface LoadedDatasource {
   database: { id: number; database_name: string; cache_timeout: number | null };
   cacheTimeout: number | null;
   changedOn: string;
+  ownerIds: number[];
 }
 
 export async function loadDatasource(db: MetaDb, id: number): Promise<LoadedDatasource | null> {
@@ -18,7 +19,7 @@ export async function loadDatasource(db: MetaDb, id: number): Promise<LoadedData
     .where('t.id', '=', id)
     .executeTakeFirst();
   if (!t) return null;
-  const [columns, metrics] = await Promise.all([
+  const [columns, metrics, owners] = await Promise.all([
     db
       .selectFrom('table_columns')
       .selectAll()
@@ -27,6 +28,7 @@ export async function loadDatasource(db: MetaDb, id: number): Promise<LoadedData
       .orderBy('id')
       .execute(),
     db.selectFrom('sql_metrics').selectAll().where('table_id', '=', id).orderBy('id').execute(),
+    db.selectFrom('sqlatable_user').select('user_id').where('table_id', '=', id).execute(),
   ]);
   return {
     datasource: {
@@ -58,6 +60,7 @@ export async function loadDatasource(db: MetaDb, id: number): Promise<LoadedData
     database: { id: t.database_id, database_name: t.database_name, cache_timeout: t.db_cache_timeout },
     cacheTimeout: t.cache_timeout ?? t.db_cache_timeout,
     changedOn: t.changed_on,
+    ownerIds: owners.map((o) => o.user_id),
   };
 }
 

@@ -28,3 +28,10 @@ describe('canReadDatasource', () => {
     expect(canReadDatasource({ ...user([]), roles: { admin: [] } }, sales)).toBe(true);
   });
 });
+
+describe('dataset owners', () => {
+  it('reach their datasets without a grant', () => {
+    expect(canReadDatasource(user([]), { ...sales, ownerIds: [5] })).toBe(true);
+    expect(canReadDatasource(user([]), { ...sales, ownerIds: [6] })).toBe(false);
+  });
+});

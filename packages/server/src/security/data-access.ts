@@ -12,6 +12,8 @@ export interface DataObject {
   schema: string | null;
   catalog?: string | null;
   dataset?: { id: number; table_name: string };
+  /** Owners of the dataset reach it whatever their grants, as in Superset. */
+  ownerIds?: readonly number[];
 }
 
 export const databasePerm = (db: { id: number; database_name: string }) =>
@@ -32,6 +34,7 @@ export function canReadDatabase(user: AuthUser, db: { id: number; database_name:
 export function canReadDatasource(user: AuthUser, o: DataObject): boolean {
   if (isAdmin(user) || can(user, 'all_datasource_access', 'all_datasource_access')) return true;
   if (canReadDatabase(user, o.database)) return true;
+  if (o.ownerIds?.includes(user.id)) return true;
   if (o.schema && can(user, 'schema_access', schemaPerm(o.database.database_name, o.schema, o.catalog)))
     return true;
   return (
