@@ -4,6 +4,7 @@
  * checking each prepared statement's type (so `:memory:` and shared read-write files are
  * covered too). Timeout and cancel use `connection.interrupt()`.
  */
+import { collectRows, emptyResult } from '../collect.js';
 import { ResultReturnType, type DuckDBConnection, type DuckDBResult } from '@duckdb/node-api';
 import type {
   BoundValue,
@@ -85,17 +86,11 @@ export class DuckdbConnector implements Connector {
     options: ExecuteOptions = {},
   ): Promise<QueryResult> {
     const limit = options.rowLimit ?? Number.POSITIVE_INFINITY;
-    const out: QueryResult = { columns: [], rows: [], truncated: false, affectedRows: null };
-    for await (const batch of this.batches(sql, params, options, 2048, limit + 1, (r) => {
+    const out = emptyResult();
+    const batches = this.batches(sql, params, options, 2048, limit + 1, (r) => {
       if (r.returnType === ResultReturnType.CHANGED_ROWS) out.affectedRows = -1;
-    })) {
-      out.columns = batch.columns;
-      out.rows.push(...batch.rows);
-    }
-    if (out.rows.length > limit) {
-      out.rows.length = limit;
-      out.truncated = true;
-    }
+    });
+    await collectRows(batches, limit, out);
     if (out.affectedRows === -1) {
       const first = out.rows[0];
       const count = first ? Object.values(first)[0] : null;

@@ -6,6 +6,7 @@
  * changed it), which the server enforces for DML and DDL alike. Timeout and cancel send
  * `KILL QUERY <thread id>` from a separate connection.
  */
+import { collectRows, emptyResult } from '../collect.js';
 import mysql from 'mysql2';
 import type { FieldPacket, PoolConnection, ResultSetHeader } from 'mysql2';
 import type {
@@ -67,23 +68,12 @@ export class MysqlConnector implements Connector {
     options: ExecuteOptions = {},
   ): Promise<QueryResult> {
     const limit = options.rowLimit ?? Number.POSITIVE_INFINITY;
-    const out: QueryResult = { columns: [], rows: [], truncated: false, affectedRows: null };
-    for await (const batch of this.batches(
-      sql,
-      params,
-      options,
-      5000,
-      limit + 1,
-      (n) => (out.affectedRows = n),
-    )) {
-      out.columns = batch.columns;
-      out.rows.push(...batch.rows);
-    }
-    if (out.rows.length > limit) {
-      out.rows.length = limit;
-      out.truncated = true;
-    }
-    return out;
+    const out = emptyResult();
+    return collectRows(
+      this.batches(sql, params, options, 5000, limit + 1, (n) => (out.affectedRows = n)),
+      limit,
+      out,
+    );
   }
 
   stream(

@@ -7,6 +7,7 @@
  * row limit and streaming never load more rows than asked. Timeouts are enforced twice: the
  * server's statement_timeout and a client timer that sends pg_cancel_backend (as does abort).
  */
+import { collectRows, emptyResult } from '../collect.js';
 import pg from 'pg';
 import type {
   BoundValue,
@@ -67,24 +68,13 @@ export class PostgresConnector implements Connector {
     options: ExecuteOptions = {},
   ): Promise<QueryResult> {
     const limit = options.rowLimit ?? Number.POSITIVE_INFINITY;
-    const out: QueryResult = { columns: [], rows: [], truncated: false, affectedRows: null };
+    const out = emptyResult();
     const fetch = Number.isFinite(limit) ? Math.min(limit + 1, 10_000) : 10_000;
-    for await (const batch of this.batches(
-      sql,
-      params,
-      options,
-      fetch,
-      limit + 1,
-      (n) => (out.affectedRows = n),
-    )) {
-      out.columns = batch.columns;
-      out.rows.push(...batch.rows);
-    }
-    if (out.rows.length > limit) {
-      out.rows.length = limit;
-      out.truncated = true;
-    }
-    return out;
+    return collectRows(
+      this.batches(sql, params, options, fetch, limit + 1, (n) => (out.affectedRows = n)),
+      limit,
+      out,
+    );
   }
 
   stream(

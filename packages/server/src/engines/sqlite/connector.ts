@@ -9,6 +9,7 @@
  * Timeouts: better-sqlite3 is synchronous and has no interrupt, so a statement cannot be stopped
  * while SQLite computes a row; the deadline and cancellation are checked between rows.
  */
+import { collectRows, emptyResult } from '../collect.js';
 import type Database from 'better-sqlite3';
 import type {
   BoundValue,
@@ -88,23 +89,12 @@ export class SqliteConnector implements Connector {
     options: ExecuteOptions = {},
   ): Promise<QueryResult> {
     const limit = options.rowLimit ?? Number.POSITIVE_INFINITY;
-    const out: QueryResult = { columns: [], rows: [], truncated: false, affectedRows: null };
-    for await (const batch of this.batches(
-      sql,
-      params,
-      options,
-      5000,
-      limit + 1,
-      (n) => (out.affectedRows = n),
-    )) {
-      out.columns = batch.columns;
-      out.rows.push(...batch.rows);
-    }
-    if (out.rows.length > limit) {
-      out.rows.length = limit;
-      out.truncated = true;
-    }
-    return out;
+    const out = emptyResult();
+    return collectRows(
+      this.batches(sql, params, options, 5000, limit + 1, (n) => (out.affectedRows = n)),
+      limit,
+      out,
+    );
   }
 
   stream(
