@@ -208,6 +208,9 @@ describe('POST /api/v1/chart/data', () => {
     });
     expect(samples.json().result.data).toHaveLength(3);
     expect(samples.json().result.page).toBe(2);
+    const connector = await server.ctx.connections.connector(examplesDbId);
+    const total = await connector.execute('SELECT COUNT(*) AS n FROM cleaned_sales_data');
+    expect(samples.json().result.total_count).toBe(Number(total.rows[0]!.n));
   });
 });
 

@@ -98,7 +98,20 @@ export function registerChartDataRoutes(app: FastifyInstance, deps: ChartDataDep
       result: { data: unknown[]; colnames: string[]; coltypes: number[] }[];
     };
     const first = parsed.result[0]!;
+    // The total behind the pages: the same samples query, counted.
+    const counted = await runChartData(
+      deps,
+      request.user!,
+      { ...context, queries: [{ ...payload, is_rowcount: true }] },
+      timing,
+      { force: q.force === 'true' },
+    );
+    const total =
+      counted.format === 'json'
+        ? (JSON.parse(counted.body) as { result: { data: { rowcount: number }[] }[] })
+        : null;
     reply.header('server-timing', timing.header());
-    return { result: { ...first, page: q.page, per_page: q.per_page, total_count: first.data.length } };
+    const total_count = Number(total?.result[0]?.data[0]?.rowcount ?? first.data.length);
+    return { result: { ...first, page: q.page, per_page: q.per_page, total_count } };
   });
 }
