@@ -9,7 +9,10 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerChartRoutes } from './api/chart.js';
 import { registerChartDataRoutes } from './api/chart-data.js';
+import { chartDataDepsOf } from './api/chart-saved-data.js';
+import { registerExploreRoutes } from './api/explore.js';
 import { registerDashboardRoutes } from './api/dashboard.js';
 import { registerDatabaseRoutes } from './api/database.js';
 import { registerDatasetRoutes } from './api/dataset.js';
@@ -22,7 +25,6 @@ import type { AppContext } from './context.js';
 import { ConnectionManager } from './datasources/connections.js';
 import { openMetaStore } from './meta/db.js';
 import { MemoryResultCache } from './query/cache.js';
-import { connectionSource } from './query/connection-source.js';
 import { DatasourceCache } from './query/datasource-loader.js';
 import { registerAuth } from './security/auth.js';
 import { JwtService } from './security/jwt.js';
@@ -68,17 +70,10 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerDashboardRoutes(app, ctx);
   registerDatabaseRoutes(app, ctx);
   registerDatasetRoutes(app, ctx);
-  registerChartDataRoutes(app, {
-    datasources: ctx.datasources,
-    connections: connectionSource(ctx.connections),
-    cache: ctx.resultCache,
-    limits: {
-      maxRowLimit: config.sqlMaxRow,
-      samplesRowLimit: config.samplesRowLimit,
-      queryTimeoutMs: config.queryTimeoutMs,
-      defaultCacheTimeoutSeconds: config.cacheDefaultTimeoutSeconds,
-    },
-  });
+  const chartData = chartDataDepsOf(ctx);
+  registerChartDataRoutes(app, chartData);
+  registerChartRoutes(app, ctx, chartData);
+  registerExploreRoutes(app, ctx);
   await registerWebApp(app, config.webDist);
 
   // Dataset and database edits reach the chart-data pipeline at once (other processes within its TTL).

@@ -11,7 +11,8 @@ import { requirePermission } from '../security/auth.js';
 import { badRequest } from './errors.js';
 import { validated } from './list-query.js';
 
-async function send(reply: FastifyReply, result: ChartDataResult, timing: Timing) {
+/** Answers a chart-data result as JSON, CSV (streamed when large) or XLSX, with Server-Timing. */
+export async function sendChartData(reply: FastifyReply, result: ChartDataResult, timing: Timing) {
   reply.header('server-timing', timing.header());
   if (result.format === 'json') return reply.type('application/json; charset=utf-8').send(result.body);
   if (result.format === 'csv') {
@@ -56,7 +57,7 @@ export function registerChartDataRoutes(app: FastifyInstance, deps: ChartDataDep
     const timing = new Timing();
     const force = (request.query as Record<string, string>).force === 'true';
     const result = await runChartData(deps, request.user!, bodyOf(request), timing, { force });
-    return send(reply, result, timing);
+    return sendChartData(reply, result, timing);
   });
 
   // Superset's legacy endpoint takes form_data and a result type in the query string.
@@ -75,7 +76,7 @@ export function registerChartDataRoutes(app: FastifyInstance, deps: ChartDataDep
             ? 'results'
             : 'full',
     };
-    return send(
+    return sendChartData(
       reply,
       await runChartData(deps, request.user!, context, timing, { force: qs.force === 'true' }),
       timing,

@@ -3,6 +3,7 @@
  * columns (type_generic, certification), metrics, owners, the database and the derived fields
  * charts use (verbose_map, order_by_choices, time grains, select_star).
  */
+import { ownersOf } from './owners.js';
 import type { AppContext } from '../context.js';
 import type { Dialect, EngineSpec } from '../engines/engine.js';
 import { selectStarSql } from '../engines/dialect-base.js';
@@ -106,17 +107,7 @@ async function usersById(ctx: AppContext, ids: (number | null)[]) {
 
 export async function serializeDatasetList(rows: DatasetRow[], ctx: AppContext) {
   const ids = rows.map((r) => r.id);
-  const owners = new Map<number, UserName[]>();
-  const ownerRows = ids.length
-    ? await ctx.db
-        .selectFrom('sqlatable_user as o')
-        .innerJoin('ab_user as u', 'u.id', 'o.user_id')
-        .select(['o.table_id', 'u.id', 'u.first_name', 'u.last_name'])
-        .where('o.table_id', 'in', ids)
-        .orderBy('u.id')
-        .execute()
-    : [];
-  for (const o of ownerRows) owners.set(o.table_id, [...(owners.get(o.table_id) ?? []), o]);
+  const owners = await ownersOf(ctx.db, 'sqlatable_user', 'table_id', ids);
   const dbIds = [...new Set(rows.map((r) => r.database_id))];
   const dbs = dbIds.length
     ? await ctx.db

@@ -1,5 +1,6 @@
 /** Owner lists shared by resources with owners (dashboards, charts, datasets, reports). */
 import { isAdmin } from '@meridian/core';
+import { sql } from 'kysely';
 import type { MetaDb } from '../meta/db.js';
 import type { AuthUser } from '../security/auth.js';
 import { HttpError } from './errors.js';
@@ -24,14 +25,14 @@ export async function ownersOf(
   const rows = await db
     .selectFrom(`${table} as l` as 'dashboard_user as l')
     .innerJoin('ab_user as u', 'u.id', 'l.user_id')
-    .select([`l.${fk}` as 'l.dashboard_id', 'u.id', 'u.first_name', 'u.last_name'])
-    .where(`l.${fk}` as 'l.dashboard_id', 'in', ids)
+    .select([sql.ref<number>(`l.${fk}`).as('obj_id'), 'u.id', 'u.first_name', 'u.last_name'])
+    .where(sql.ref(`l.${fk}`), 'in', ids)
     .orderBy('u.id')
     .execute();
   for (const r of rows) {
-    const list = out.get(r.dashboard_id) ?? [];
+    const list = out.get(r.obj_id) ?? [];
     list.push({ id: r.id, first_name: r.first_name, last_name: r.last_name });
-    out.set(r.dashboard_id, list);
+    out.set(r.obj_id, list);
   }
   return out;
 }

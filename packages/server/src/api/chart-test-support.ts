@@ -1,0 +1,121 @@
+/**
+ * Test helpers of the chart and explore APIs: a test server with the examples registered (a small
+ * flights table) and the Chart and Explore routes (added here until app.ts registers them).
+ */
+import { encodeRison } from '@meridian/core';
+import { registerExamples } from '../datasources/examples.js';
+import { ensurePermissionView, ensureRole, grant } from '../meta/repositories/security.js';
+import { datasourcePerm } from '../security/data-access.js';
+import { login, startTestServer, userSession, type Session, type TestServer } from '../test-support/app.js';
+import { registerChartRoutes } from './chart.js';
+import { chartDataDepsOf } from './chart-saved-data.js';
+import { registerExploreRoutes } from './explore.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read parsed JSON freely
+export type Json = Record<string, any>;
+
+export interface ChartServer {
+  server: TestServer;
+  admin: Session;
+  examplesDbId: number;
+  salesId: number;
+  /** Dataset ids by table name. */
+  datasets: Record<string, number>;
+  call(
+    session: Session,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: Json; raw: string; headers: Record<string, unknown> }>;
+}
+
+export async function startChartServer(opts: { metaDatabaseUrl?: string } = {}): Promise<ChartServer> {
+  const server = await startTestServer(opts);
+  const examples = await registerExamples(
+    { db: server.ctx.db, config: server.ctx.config },
+    { flightsRows: 1000, connections: server.ctx.connections },
+  );
+  if (!server.app.hasRoute({ method: 'POST', url: '/api/v1/chart/' }))
+    registerChartRoutes(server.app, server.ctx, chartDataDepsOf(server.ctx));
+  if (!server.app.hasRoute({ method: 'GET', url: '/api/v1/explore/' }))
+    registerExploreRoutes(server.app, server.ctx);
+  const admin = await login(server);
+  return {
+    server,
+    admin,
+    examplesDbId: examples.databaseId,
+    salesId: examples.datasetIds.cleaned_sales_data!,
+    datasets: examples.datasetIds,
+    async call(session, method, url, payload, headers) {
+      const res = await server.app.inject({
+        method,
+        url,
+        headers: { ...session.headers, ...headers },
+        ...(payload !== undefined && { payload: payload as Json }),
+      });
+      let body: Json;
+      try {
+        body = res.json();
+      } catch {
+        body = { text: res.body };
+      }
+      return { status: res.statusCode, body, raw: res.body, headers: res.headers };
+    },
+  };
+}
+
+/** A Gamma user who may also read the given example datasets (a role granting datasource_access). */
+export async function gammaWithData(
+  server: TestServer,
+  username: string,
+  tables: Record<string, number>,
+): Promise<Session & { id: number }> {
+  const roleName = `${username}_data`;
+  const roleId = await ensureRole(server.ctx.db, roleName);
+  for (const [table_name, id] of Object.entries(tables)) {
+    await grant(
+      server.ctx.db,
+      roleId,
+      await ensurePermissionView(
+        server.ctx.db,
+        'datasource_access',
+        datasourcePerm('examples', { id, table_name }),
+      ),
+    );
+  }
+  return userSession(server, username, ['Gamma', roleName]);
+}
+
+/** `?q=` with a rison-encoded value. */
+export const rison = (value: unknown) => `q=${encodeURIComponent(encodeRison(value))}`;
+
+/** A saved table chart of cleaned_sales_data: sales by product line. */
+export function salesChartBody(salesId: number, extra: Json = {}): Json {
+  const formData = {
+    datasource: `${salesId}__table`,
+    viz_type: 'table',
+    query_mode: 'aggregate',
+    groupby: ['product_line'],
+    metrics: ['count'],
+    time_range: 'No filter',
+    row_limit: 100,
+  };
+  const queryContext = {
+    datasource: { id: salesId, type: 'table' },
+    force: false,
+    queries: [{ columns: ['product_line'], metrics: ['count'], orderby: [['count', false]], row_limit: 100 }],
+    form_data: formData,
+    result_format: 'json',
+    result_type: 'full',
+  };
+  return {
+    slice_name: 'Orders by product line',
+    viz_type: 'table',
+    datasource_id: salesId,
+    datasource_type: 'table',
+    params: JSON.stringify(formData),
+    query_context: JSON.stringify(queryContext),
+    ...extra,
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Access checks of explore state (form_data keys, permalinks): the datasource must exist and be
+ * readable, the chart (when given) must exist and be visible; the same for a dashboard's state.
+ */
+import type { AppContext } from '../context.js';
+import type { Dashboard } from '../meta/schema.js';
+import type { AuthUser } from '../security/auth.js';
+import { checkDatasource, datasourceAccessMessage, findChart } from './chart-access.js';
+import { dashboardSpec } from './dashboard.js';
+import { HttpError, notFound } from './errors.js';
+import { filteredQuery } from './resource.js';
+
+export const datasetAccessDenied = (name: string, id: number, type: string) =>
+  new HttpError(403, 'forbidden', {
+    message: datasourceAccessMessage(name),
+    datasource_id: id,
+    datasource_type: type,
+  });
+
+/** Superset's `check_access` of explore state. */
+export async function checkExploreAccess(
+  ctx: AppContext,
+  user: AuthUser,
+  datasourceId: number,
+  datasourceType: string,
+  chartId: number | null | undefined,
+): Promise<void> {
+  const check = await checkDatasource(ctx, user, datasourceId, datasourceType);
+  if (check.status === 'missing') throw notFound('Dataset not found');
+  if (check.status === 'denied') {
+    throw datasetAccessDenied(check.dataset.table_name, datasourceId, datasourceType);
+  }
+  if (chartId) await findChart(ctx, user, chartId);
+}
+
+/** "12__table" → [12, "table"]; null when the text is not a datasource reference. */
+export function parseDatasourceRef(ref: unknown): [number, string] | null {
+  if (typeof ref !== 'string') return null;
+  const m = /^(\d+)__([a-z_]+)$/.exec(ref);
+  return m ? [Number(m[1]), m[2]!] : null;
+}
+
+/** A dashboard (by id or slug) the user sees, or 404. */
+export async function findVisibleDashboard(
+  ctx: AppContext,
+  user: AuthUser,
+  idOrSlug: string,
+): Promise<Dashboard> {
+  const row = (await filteredQuery(ctx, dashboardSpec, user, [])
+    .where(
+      /^\d+$/.test(idOrSlug) ? 't.id' : 't.slug',
+      '=',
+      /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : idOrSlug,
+    )
+    .selectAll('t')
+    .executeTakeFirst()) as Dashboard | undefined;
+  if (!row) throw notFound('Dashboard not found');
+  return row;
+}
