@@ -1,11 +1,11 @@
 import { Button, Layout, Menu, theme } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useGetMeQuery } from '../../api/auth';
+import { useGetMeQuery, useGetMyRolesQuery } from '../../api/auth';
 import { errorText } from '../../api/errors';
 import { ErrorBoundary, ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
-import { NAV_ITEMS, activeNavKey } from '../navigation';
+import { NAV_ITEMS, activeNavKey, allowedItems } from '../navigation';
 import { SettingsMenu, UserMenu } from './RightMenu';
 
 /** Signed-in pages: top navigation and the page below it. A 401 from /me sends the user to /login/. */
@@ -13,6 +13,7 @@ export default function AppShell() {
   const { token } = theme.useToken();
   const location = useLocation();
   const me = useGetMeQuery();
+  const roles = useGetMyRolesQuery();
 
   const unauthorized = me.error !== undefined && 'status' in me.error && me.error.status === 401;
   // While signed out, the 401 handler is already on its way to /login/.
@@ -59,7 +60,7 @@ export default function AppShell() {
           mode="horizontal"
           selectedKeys={active ? [active] : []}
           style={{ flex: 1, minWidth: 0, borderBottom: 'none', background: 'transparent' }}
-          items={NAV_ITEMS.map((item) => ({
+          items={allowedItems(NAV_ITEMS, roles.data).map((item) => ({
             key: item.key,
             label: (
               <Link to={item.path} data-test={item.dataTest}>

@@ -1,13 +1,36 @@
 import { CheckOutlined, DownOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { fullName } from '../../api/auth';
+import { Link } from 'react-router';
+import { fullName, useGetMyRolesQuery } from '../../api/auth';
 import type { CurrentUser } from '../../api/types';
+import { SETTINGS_ITEMS, allowedItems } from '../navigation';
 import { THEME_MODES, THEME_MODE_LABELS } from '../theme';
 import { useThemeMode } from '../ThemeProvider';
 
 export function SettingsMenu() {
   const { mode, setMode } = useThemeMode();
+  const roles = useGetMyRolesQuery();
+  const allowed = allowedItems(SETTINGS_ITEMS, roles.data);
+  const groups = [...new Set(allowed.map((i) => i.group))];
   const items: MenuProps['items'] = [
+    ...groups.flatMap((group) => [
+      {
+        type: 'group' as const,
+        key: `group-${group}`,
+        label: group,
+        children: allowed
+          .filter((i) => i.group === group)
+          .map((i) => ({
+            key: i.key,
+            label: (
+              <Link to={i.path} data-test={i.dataTest}>
+                {i.label}
+              </Link>
+            ),
+          })),
+      },
+      { type: 'divider' as const },
+    ]),
     {
       type: 'group',
       key: 'theme',
@@ -58,6 +81,14 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       ),
     },
     { type: 'divider' },
+    {
+      key: 'info',
+      label: (
+        <Link to="/user_info/" data-test="user-info-link">
+          Info
+        </Link>
+      ),
+    },
     {
       key: 'logout',
       // A real navigation: the server clears the session and redirects to /login/.

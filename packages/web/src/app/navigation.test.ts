@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { NAV_ITEMS, SETTINGS_ITEMS, activeNavKey, allowedItems } from './navigation';
+
+describe('navigation entries by permission', () => {
+  const gamma = { roles: { Gamma: [['can_read', 'Dataset'] as [string, string]] } };
+  const alpha = { roles: { Alpha: [['menu_access', 'Datasets'] as [string, string]] } };
+  const admin = { roles: { Admin: [] } };
+
+  it('shows gated entries only to users holding their permission', () => {
+    const keys = (user?: { roles: Record<string, [string, string][]> }) =>
+      allowedItems([...NAV_ITEMS, ...SETTINGS_ITEMS], user).map((i) => i.key);
+    expect(keys(undefined)).not.toContain('datasets'); // roles not known yet
+    expect(keys(gamma)).not.toContain('datasets');
+    expect(keys(alpha)).toContain('datasets');
+    expect(keys(alpha)).not.toContain('databases');
+    expect(keys(admin)).toEqual(expect.arrayContaining(['datasets', 'databases']));
+  });
+
+  it('marks Datasets current on the list and on the create page', () => {
+    expect(activeNavKey('/tablemodelview/list/')).toBe('datasets');
+    expect(activeNavKey('/dataset/add/')).toBe('datasets');
+  });
+});

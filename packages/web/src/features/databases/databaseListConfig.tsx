@@ -1,0 +1,114 @@
+import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip } from 'antd';
+import type { DatabaseListItem } from '../../api/databases';
+import type { ListViewColumn, ListViewFilter } from '../../components/ListView';
+
+/** A yes/no cell: a check for yes, a cross for no. */
+export function BooleanCell({ value }: { value: boolean }) {
+  return value ? (
+    <CheckOutlined aria-label="Yes" data-test="boolean-yes" style={{ color: '#5AC189' }} />
+  ) : (
+    <CloseOutlined aria-label="No" data-test="boolean-no" style={{ color: '#B2B2B2' }} />
+  );
+}
+
+const personName = (u: { first_name: string; last_name: string } | null) =>
+  u ? `${u.first_name} ${u.last_name}`.trim() : '';
+
+export interface DatabaseColumnsOptions {
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: (d: DatabaseListItem) => void;
+  onDelete: (d: DatabaseListItem) => void;
+}
+
+export function databaseColumns(o: DatabaseColumnsOptions): ListViewColumn<DatabaseListItem>[] {
+  const flag = (id: keyof DatabaseListItem, header: string): ListViewColumn<DatabaseListItem> => ({
+    id,
+    header,
+    sortable: true,
+    width: 110,
+    align: 'center',
+    render: (d) => <BooleanCell value={d[id] === true} />,
+  });
+  return [
+    {
+      id: 'database_name',
+      header: 'Name',
+      sortable: true,
+      render: (d) => <span data-test="database-list-name">{d.database_name}</span>,
+    },
+    {
+      id: 'backend',
+      header: 'Backend',
+      width: 130,
+      render: (d) => <span data-test="database-backend">{d.backend}</span>,
+    },
+    flag('allow_run_async', 'AQE'),
+    flag('allow_dml', 'DML'),
+    flag('allow_file_upload', 'CSV upload'),
+    flag('expose_in_sqllab', 'Expose in SQL Lab'),
+    {
+      id: 'created_by.first_name',
+      header: 'Created by',
+      sortable: true,
+      width: 150,
+      render: (d) => personName(d.created_by),
+    },
+    {
+      id: 'changed_on_delta_humanized',
+      header: 'Last modified',
+      sortable: true,
+      width: 160,
+      render: (d) => (
+        <Tooltip title={d.changed_by ? `Modified by ${personName(d.changed_by)}` : undefined}>
+          <span>{d.changed_on_delta_humanized}</span>
+        </Tooltip>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      width: 100,
+      render: (d) => (
+        <Space size={0}>
+          {o.canEdit && (
+            <Tooltip title="Edit">
+              <Button
+                type="text"
+                size="small"
+                aria-label="Edit"
+                data-test="database-edit"
+                icon={<EditOutlined />}
+                onClick={() => o.onEdit(d)}
+              />
+            </Tooltip>
+          )}
+          {o.canDelete && (
+            <Tooltip title="Delete database">
+              <Button
+                type="text"
+                size="small"
+                aria-label="Delete"
+                data-test="database-delete"
+                icon={<DeleteOutlined />}
+                onClick={() => o.onDelete(d)}
+              />
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
+  ];
+}
+
+const YES_NO = [
+  { label: 'Yes', value: true },
+  { label: 'No', value: false },
+];
+
+export const DATABASE_FILTERS: ListViewFilter[] = [
+  { id: 'database_name', input: 'search', label: 'Search', operator: 'ct', placeholder: 'Type a value' },
+  { id: 'expose_in_sqllab', input: 'select', label: 'Expose in SQL Lab', operator: 'eq', selects: YES_NO },
+  { id: 'allow_run_async', input: 'select', label: 'AQE', operator: 'eq', selects: YES_NO },
+];
