@@ -19,6 +19,7 @@ import { registerDatasetRoutes } from './api/dataset.js';
 import { registerErrorHandler } from './api/errors.js';
 import { registerOpenApi } from './api/openapi.js';
 import { registerSecurityRoutes } from './api/security.js';
+import { registerSecurityAdminRoutes } from './api/security-admin.js';
 import { ensureFirstAdmin, upgradeMetaStore, type CreatedAdmin } from './bootstrap.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
 
   app.get('/health', { config: { public: true } }, () => 'OK');
   registerSecurityRoutes(app, ctx);
+  registerSecurityAdminRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
   registerDatabaseRoutes(app, ctx);
   registerDatasetRoutes(app, ctx);

@@ -5,6 +5,13 @@
  */
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
+import {
+  CREATE_USER_USAGE,
+  RESET_PASSWORD_USAGE,
+  cliErrorText,
+  createUserCommand,
+  resetPasswordCommand,
+} from './api/security-cli.js';
 import { createAdmin, upgradeMetaStore } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { registerExamples } from './datasources/examples.js';
@@ -16,7 +23,9 @@ const USAGE = `usage: meridian <command>
   db-upgrade                 apply metadata-store migrations and seed roles
   load-examples              build the examples database (DuckDB) and register its datasets
   create-admin [--username u] [--password p] [--email e] [--first-name f] [--last-name l]
-                             create an admin user (password generated and printed when omitted)`;
+                             create an admin user (password generated and printed when omitted)
+  ${CREATE_USER_USAGE}
+  ${RESET_PASSWORD_USAGE}`;
 
 function printAdmin(username: string, password: string) {
   process.stdout.write(
@@ -118,6 +127,24 @@ async function main(argv: string[]) {
         });
         if (admin.generatedPassword) printAdmin(admin.username, admin.generatedPassword);
         else process.stdout.write(`Admin ${admin.username} created.\n`);
+      } finally {
+        await store.close();
+      }
+      return;
+    }
+    case 'create-user':
+    case 'reset-password': {
+      const store = openMetaStore(config.metaDatabaseUrl);
+      const out = (line: string) => process.stdout.write(`${line}\n`);
+      try {
+        await upgradeMetaStore(store);
+        if (command === 'create-user') await createUserCommand(store, rest, out);
+        else await resetPasswordCommand(store, config, rest, out);
+      } catch (err) {
+        const text = cliErrorText(err);
+        if (!text) throw err;
+        process.stderr.write(`${text}\n`);
+        process.exitCode = 1;
       } finally {
         await store.close();
       }

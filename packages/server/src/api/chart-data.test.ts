@@ -190,6 +190,10 @@ describe('POST /api/v1/chart/data', () => {
     );
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0].error_type).toBe('DATASOURCE_SECURITY_ACCESS_ERROR');
+    expect(res.json().errors[0].extra).toEqual({
+      datasource: 'cleaned_sales_data',
+      owners: expect.any(Array),
+    });
   });
 
   it('answers the legacy explore_json and the samples endpoint', async () => {

@@ -15,17 +15,9 @@ import { naturalTime } from './humanize.js';
 import { parseIdList, validated } from './list-query.js';
 import { ownersOf, resolveOwners } from './owners.js';
 import { registerResourceRoutes, type ResourceSpec } from './resource.js';
+import { visibleDashboards } from './security-dashboard-access.js';
 
 type Eb = ExpressionBuilder<MetaSchema & { t: MetaSchema['dashboards'] }, 't'>;
-
-const ownedBy = (eb: Eb, userId: number) =>
-  eb.exists(
-    eb
-      .selectFrom('dashboard_user as du')
-      .select(sql.lit(1).as('one'))
-      .whereRef('du.dashboard_id', '=', 't.id')
-      .where('du.user_id', '=', userId),
-  );
 
 export const UNTITLED_DASHBOARD = '[ untitled dashboard ]';
 const dashboardUrl = (d: { id: number; slug: string | null }) => `/superset/dashboard/${d.slug ?? d.id}/`;
@@ -143,10 +135,8 @@ export const dashboardSpec: ResourceSpec = {
         : eb.and([eb('t.certified_by', 'is not', null), eb('t.certified_by', '!=', '')]),
   } as ResourceSpec['customFilters'],
   defaultOrder: ['changed_on', 'desc'],
-  // Admins see everything; others their own dashboards and published ones. Data-access checks on the
-  // datasets behind a published dashboard come with the permissions issue.
-  visible: (eb, user) =>
-    isAdmin(user) ? null : eb.or([ownedBy(eb as Eb, user.id), eb('t.published', '=', 1)]),
+  // Admins see everything; owners theirs; others published ones whose datasets they may read.
+  visible: (eb, user) => visibleDashboards(eb as Eb, user),
   serialize: (rows, ctx) => serializeDashboards(rows as Dashboard[], ctx),
 };
 
@@ -164,7 +154,8 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext) {
       .selectAll('t')
       .where((eb) => {
         const key = byId ? eb('t.id', '=', Number(idOrSlug)) : eb('t.slug', '=', idOrSlug);
-        return isAdmin(user) ? key : eb.and([key, eb.or([ownedBy(eb, user.id), eb('t.published', '=', 1)])]);
+        const vis = visibleDashboards(eb, user);
+        return vis ? eb.and([key, vis]) : key;
       })
       .executeTakeFirst();
     if (!row) throw notFound();

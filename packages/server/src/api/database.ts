@@ -11,6 +11,7 @@ import type { ConnectionManager, DatabaseRow } from '../datasources/connections.
 import { sealUri } from '../datasources/database-uri.js';
 import type { MetaSchema } from '../meta/schema.js';
 import { nowIso } from '../meta/time.js';
+import { removeDatabasePermissions, syncDatabasePermissions } from '../security/permission-sync.js';
 import { requirePermission, type AuthUser } from '../security/auth.js';
 import { registerDatabaseConnectionRoutes, testConnector } from './database-connection.js';
 import { connectionsFor } from './database-context.js';
@@ -112,6 +113,7 @@ export function registerDatabaseRoutes(app: FastifyInstance, ctx: AppContext) {
       );
     }
     await ctx.db.deleteFrom('dbs').where('id', '=', row.id).execute();
+    await removeDatabasePermissions(ctx.db, row.id, row.database_name);
     await connections.invalidate(row.id);
     return { message: 'OK' };
   });
@@ -184,6 +186,7 @@ async function saveDatabase(
   };
   if (existing) {
     await ctx.db.updateTable('dbs').set(values).where('id', '=', existing.id).execute();
+    await syncDatabasePermissions(ctx.db, existing.id);
     return existing.id;
   }
   const row = await ctx.db
@@ -209,5 +212,6 @@ async function saveDatabase(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await syncDatabasePermissions(ctx.db, row.id);
   return row.id;
 }

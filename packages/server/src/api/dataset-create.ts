@@ -15,6 +15,7 @@ import {
 } from '../datasources/dataset-repository.js';
 import { singleSelect } from '../datasources/virtual-sql.js';
 import { nowIso } from '../meta/time.js';
+import { syncDatasetPermissions } from '../security/permission-sync.js';
 import { requirePermission, type AuthUser } from '../security/auth.js';
 import { findDatabase } from './database-find.js';
 import { datasourceError, fieldError, guarded } from './database-errors.js';
@@ -79,6 +80,7 @@ export async function createDataset(
   const id = await ctx.db
     .transaction()
     .execute((trx) => insertDataset(trx, values, source, owners, user.id, now));
+  await syncDatasetPermissions(ctx.db, id);
   return { id, values, owners };
 }
 
@@ -181,6 +183,7 @@ export function registerDatasetCreateRoutes(
       await trx.insertInto('sqlatable_user').values({ table_id: row.id, user_id: user.id }).execute();
       return row.id;
     });
+    await syncDatasetPermissions(ctx.db, id);
     return reply
       .code(201)
       .send({ id, result: { base_model_id: body.base_model_id, table_name: body.table_name } });

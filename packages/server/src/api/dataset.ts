@@ -12,6 +12,7 @@ import { findSameTable, loadDatasetBundle, type DatasetRow } from '../datasource
 import { singleSelect } from '../datasources/virtual-sql.js';
 import type { MetaSchema } from '../meta/schema.js';
 import { nowIso } from '../meta/time.js';
+import { removeDatasetPermissions, syncDatasetPermissions } from '../security/permission-sync.js';
 import { requirePermission } from '../security/auth.js';
 import { connectionsFor } from './database-context.js';
 import { datasourceError, fieldError, guarded } from './database-errors.js';
@@ -172,6 +173,7 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       if (source) await syncDatasetColumns(trx, existing.id, source, user.id, now);
     });
+    await syncDatasetPermissions(ctx.db, existing.id);
     const row = await findDataset(ctx, user, existing.id);
     return { id: row.id, result: await serializeDataset(await loadDatasetBundle(ctx.db, row), ctx) };
   });
@@ -203,6 +205,7 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete('/api/v1/dataset/:pk', write, async (request) => {
     const row = await findEditableDataset(ctx, request.user!, datasetPk(request));
     await ctx.db.deleteFrom('tables').where('id', '=', row.id).execute();
+    await removeDatasetPermissions(ctx.db, row.id);
     return { message: 'OK' };
   });
 
@@ -211,6 +214,7 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: AppContext) {
     // All or nothing: every id must exist and be editable first.
     for (const id of ids) await findEditableDataset(ctx, request.user!, id);
     await ctx.db.deleteFrom('tables').where('id', 'in', ids).execute();
+    for (const id of ids) await removeDatasetPermissions(ctx.db, id);
     return { message: `Deleted ${ids.length} dataset${ids.length === 1 ? '' : 's'}` };
   });
 

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the schema predicate serves two aliases (t, ds). */
 /**
  * Data access, with Superset's permission names: `all_database_access`, `all_datasource_access`,
  * `database_access` on `[name].(id:N)` and `datasource_access` on `[db].[table](id:N)`. Owners of a
@@ -13,6 +14,8 @@ export interface DataAccess {
   all: boolean;
   databaseIds: Set<number>;
   datasetIds: Set<number>;
+  /** `schema_access` view names held, e.g. `[examples].[main]`. */
+  schemaViews: Set<string>;
 }
 
 const ID_SUFFIX = /\(id:(\d+)\)$/;
@@ -29,6 +32,30 @@ function idsOf(user: AuthUser, permission: string): Set<number> {
   return ids;
 }
 
+function viewsOf(user: AuthUser, permission: string): Set<string> {
+  const views = new Set<string>();
+  for (const pairs of Object.values(user.roles))
+    for (const [perm, view] of pairs) if (perm === permission) views.add(view);
+  return views;
+}
+
+/** A dataset (`alias`.schema in its database `alias`.database_id) under a granted schema. */
+function inGrantedSchema(
+  eb: ExpressionBuilder<any, any>,
+  alias: string,
+  views: Set<string>,
+): Expression<SqlBool> {
+  return eb.exists(
+    eb
+      .selectFrom('dbs as sd')
+      .select(sql.lit(1).as('one'))
+      .whereRef('sd.id', '=', `${alias}.database_id`)
+      .where(sql<string>`'[' || sd.database_name || '].[' || ${sql.ref(`${alias}.schema`)} || ']'`, 'in', [
+        ...views,
+      ]),
+  );
+}
+
 export function dataAccess(user: AuthUser): DataAccess {
   const all =
     isAdmin(user) ||
@@ -38,6 +65,7 @@ export function dataAccess(user: AuthUser): DataAccess {
     all,
     databaseIds: all ? new Set() : idsOf(user, 'database_access'),
     datasetIds: all ? new Set() : idsOf(user, 'datasource_access'),
+    schemaViews: all ? new Set() : viewsOf(user, 'schema_access'),
   };
 }
 
@@ -61,6 +89,7 @@ export function visibleDatasets(eb: DatasetEb, user: AuthUser): Expression<SqlBo
   ];
   if (access.datasetIds.size) preds.push(eb('t.id', 'in', [...access.datasetIds]));
   if (access.databaseIds.size) preds.push(eb('t.database_id', 'in', [...access.databaseIds]));
+  if (access.schemaViews.size) preds.push(inGrantedSchema(eb, 't', access.schemaViews));
   return eb.or(preds);
 }
 
@@ -79,6 +108,7 @@ export function visibleDatabases(eb: DatabaseEb, user: AuthUser): Expression<Sql
       ),
     ];
     if (access.datasetIds.size) preds.push(ds('ds.id', 'in', [...access.datasetIds]));
+    if (access.schemaViews.size) preds.push(inGrantedSchema(ds, 'ds', access.schemaViews));
     return ds.or(preds);
   };
   const preds: Expression<SqlBool>[] = [

@@ -73,7 +73,7 @@ export type ChartDataResult =
   | { format: 'csv'; body: string | AsyncIterable<string>; filename: string }
   | { format: 'xlsx'; columns: string[]; rows: Row[]; filename: string };
 
-const accessDenied = (name: string) =>
+const accessDenied = (name: string, owners: string[]) =>
   new HttpError(403, 'forbidden', {
     message: `You don't have access to this datasource: ${name}`,
     errors: [
@@ -81,7 +81,8 @@ const accessDenied = (name: string) =>
         message: `This endpoint requires the datasource ${name}, database or \`all_datasource_access\` permission`,
         error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR',
         level: 'error',
-        extra: {},
+        // The owners to contact for access, as Superset's access error panel lists them.
+        extra: { datasource: name, owners },
       },
     ],
   });
@@ -203,7 +204,8 @@ export async function runChartData(
     dataset: { id: loaded.datasource.id, table_name: loaded.datasource.table_name },
     ownerIds: loaded.ownerIds,
   };
-  if (!canReadDatasource(user, dataObject)) throw accessDenied(loaded.datasource.table_name);
+  if (!canReadDatasource(user, dataObject))
+    throw accessDenied(loaded.datasource.table_name, loaded.ownerNames);
 
   const resultType = context.result_type;
   if (resultType === 'columns') {

@@ -8,6 +8,8 @@ export interface LoadedDatasource {
   cacheTimeout: number | null;
   changedOn: string;
   ownerIds: number[];
+  /** Shown in access errors, so users know whom to ask. */
+  ownerNames: string[];
 }
 
 export async function loadDatasource(db: MetaDb, id: number): Promise<LoadedDatasource | null> {
@@ -28,7 +30,12 @@ export async function loadDatasource(db: MetaDb, id: number): Promise<LoadedData
       .orderBy('id')
       .execute(),
     db.selectFrom('sql_metrics').selectAll().where('table_id', '=', id).orderBy('id').execute(),
-    db.selectFrom('sqlatable_user').select('user_id').where('table_id', '=', id).execute(),
+    db
+      .selectFrom('sqlatable_user as o')
+      .innerJoin('ab_user as u', 'u.id', 'o.user_id')
+      .select(['o.user_id', 'u.first_name', 'u.last_name'])
+      .where('o.table_id', '=', id)
+      .execute(),
   ]);
   return {
     datasource: {
@@ -61,6 +68,7 @@ export async function loadDatasource(db: MetaDb, id: number): Promise<LoadedData
     cacheTimeout: t.cache_timeout ?? t.db_cache_timeout,
     changedOn: t.changed_on,
     ownerIds: owners.map((o) => o.user_id),
+    ownerNames: owners.map((o) => `${o.first_name} ${o.last_name}`),
   };
 }
 

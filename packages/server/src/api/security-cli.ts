@@ -1,0 +1,83 @@
+/**
+ * The `meridian create-user` and `meridian reset-password` commands: the same rules as the API
+ * (password policy, unique username and email, known roles); a reset ends the user's sessions.
+ */
+import { parseArgs } from 'node:util';
+import type { Config } from '../config.js';
+import type { MetaStore } from '../meta/db.js';
+import { findUserByUsername, setPassword } from '../meta/repositories/security.js';
+import { generatePassword, hashPassword } from '../security/passwords.js';
+import { SessionStore } from '../security/sessions.js';
+import { HttpError } from './errors.js';
+import { addUser, checkPassword, roleIdsByName } from './security-user-service.js';
+
+export const CREATE_USER_USAGE = `create-user --username u --email e [--first-name f] [--last-name l]
+                             [--role Gamma]... [--password p] [--inactive]
+                             create a user (password generated and printed when omitted)`;
+export const RESET_PASSWORD_USAGE = `reset-password --username u [--password p]
+                             set a user's password and end their sessions`;
+
+/** A rule's message for the terminal: `field: message` lines, or the message. */
+export function cliErrorText(err: unknown): string | null {
+  if (!(err instanceof HttpError)) return null;
+  const body = err.body?.message;
+  if (body && typeof body === 'object') {
+    return Object.entries(body as Record<string, string[]>)
+      .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+      .join('\n');
+  }
+  return err.message;
+}
+
+type Out = (line: string) => void;
+
+export async function createUserCommand(store: MetaStore, args: string[], out: Out): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      username: { type: 'string' },
+      email: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      role: { type: 'string', multiple: true },
+      password: { type: 'string' },
+      inactive: { type: 'boolean' },
+    },
+  });
+  if (!values.username || !values.email) throw new HttpError(400, 'create-user needs --username and --email');
+  const generated = values.password ? undefined : generatePassword();
+  const password = values.password ?? generated!;
+  await addUser(store.db, {
+    username: values.username,
+    email: values.email,
+    first_name: values['first-name'] ?? values.username,
+    last_name: values['last-name'] ?? '',
+    password,
+    active: !values.inactive,
+    roles: await roleIdsByName(store.db, values.role ?? ['Gamma']),
+  });
+  out(`User ${values.username} created.`);
+  if (generated) out(`  password: ${generated}\nThis password is shown only once.`);
+}
+
+export async function resetPasswordCommand(
+  store: MetaStore,
+  config: Config,
+  args: string[],
+  out: Out,
+): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { username: { type: 'string' }, password: { type: 'string' } },
+  });
+  if (!values.username) throw new HttpError(400, 'reset-password needs --username');
+  const user = await findUserByUsername(store.db, values.username);
+  if (!user) throw new HttpError(404, `No user named ${values.username}`);
+  const generated = values.password ? undefined : generatePassword();
+  const password = values.password ?? generated!;
+  checkPassword(password);
+  await setPassword(store.db, user.id, await hashPassword(password));
+  await new SessionStore(store.db, config.sessionTtlMs).revokeAllForUser(user.id);
+  out(`Password of ${user.username} changed; their sessions were ended.`);
+  if (generated) out(`  password: ${generated}\nThis password is shown only once.`);
+}

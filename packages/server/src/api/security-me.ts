@@ -1,0 +1,57 @@
+/**
+ * `PUT /api/v1/me/`: the signed-in user changes their own names or password (the `/user_info/` page).
+ * A new password ends the user's other sessions; the one in use stays.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { nowIso } from '../meta/time.js';
+import { hashPassword } from '../security/passwords.js';
+import { validated } from './list-query.js';
+import { checkPassword } from './security-user-service.js';
+
+const meBody = z
+  .object({
+    first_name: z.string().trim().min(1, 'Missing data for required field.').max(64),
+    last_name: z.string().trim().min(1, 'Missing data for required field.').max(64),
+    password: z.string().max(1024),
+  })
+  .partial();
+
+export function registerMeRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.put('/api/v1/me/', async (request) => {
+    const user = request.user!;
+    const body = validated(meBody, request.body ?? {}, '');
+    if (body.password !== undefined) checkPassword(body.password);
+    const password = body.password !== undefined ? await hashPassword(body.password) : undefined;
+    await ctx.db
+      .updateTable('ab_user')
+      .set({
+        ...(body.first_name !== undefined && { first_name: body.first_name }),
+        ...(body.last_name !== undefined && { last_name: body.last_name }),
+        ...(password !== undefined && { password }),
+        changed_on: nowIso(),
+      })
+      .where('id', '=', user.id)
+      .execute();
+    if (password !== undefined) await ctx.sessions.revokeAllForUser(user.id, request.session?.id);
+    app.forgetUser(user.id);
+    const row = await ctx.db
+      .selectFrom('ab_user')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    return {
+      result: {
+        id: row.id,
+        username: row.username,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        email: row.email,
+        login_count: row.login_count,
+        is_active: row.active === 1,
+        is_anonymous: false,
+      },
+    };
+  });
+}

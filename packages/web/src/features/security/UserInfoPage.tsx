@@ -1,0 +1,96 @@
+import { Button, Card, Descriptions, Form, Input, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { fullName, useGetMyRolesQuery } from '../../api/auth';
+import { errorText } from '../../api/errors';
+import { fieldErrorsOf, useUpdateMeMutation } from '../../api/security';
+import { Loading } from '../../components/Loading';
+import { useToasts } from '../../components/Toasts';
+import { PASSWORD_MIN_LENGTH } from './UserModal';
+
+interface PasswordForm {
+  password: string;
+  confirm: string;
+}
+
+/** /user_info/: the signed-in user's profile, roles, and a password change. */
+export default function UserInfoPage() {
+  const me = useGetMyRolesQuery();
+  const [form] = Form.useForm<PasswordForm>();
+  const [updateMe] = useUpdateMeMutation();
+  const [saving, setSaving] = useState(false);
+  const { addSuccessToast, addDangerToast } = useToasts();
+
+  const changePassword = async (values: PasswordForm) => {
+    setSaving(true);
+    try {
+      await updateMe({ password: values.password }).unwrap();
+      form.resetFields();
+      addSuccessToast('Your password was changed. Your other sessions were signed out.');
+    } catch (e) {
+      const fields = fieldErrorsOf(e).filter((f) => f.name === 'password');
+      if (fields.length) form.setFields(fields as Parameters<typeof form.setFields>[0]);
+      else addDangerToast(errorText(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!me.data) return <Loading />;
+  const u = me.data;
+  return (
+    <div data-test="user-info" style={{ maxWidth: 720 }}>
+      <Typography.Title level={3}>{fullName(u)}</Typography.Title>
+      <Card title="User info" style={{ marginBottom: 16 }}>
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label="Username">{u.username}</Descriptions.Item>
+          <Descriptions.Item label="First name">{u.first_name}</Descriptions.Item>
+          <Descriptions.Item label="Last name">{u.last_name}</Descriptions.Item>
+          <Descriptions.Item label="Email">{u.email}</Descriptions.Item>
+          <Descriptions.Item label="Roles">
+            {Object.keys(u.roles).map((r) => (
+              <Tag key={r}>{r}</Tag>
+            ))}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title="Change password">
+        <Form<PasswordForm>
+          form={form}
+          layout="vertical"
+          onFinish={(v) => void changePassword(v)}
+          data-test="password-form"
+        >
+          <Form.Item
+            name="password"
+            label="New password"
+            rules={[
+              { required: true, message: 'Password is required' },
+              { min: PASSWORD_MIN_LENGTH, message: `At least ${PASSWORD_MIN_LENGTH} characters` },
+            ]}
+          >
+            <Input.Password data-test="new-password" autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            name="confirm"
+            label="Confirm password"
+            dependencies={['password']}
+            rules={[
+              { required: true, message: 'Please confirm the password' },
+              ({ getFieldValue }) => ({
+                validator: (_, value) =>
+                  getFieldValue('password') === value
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('The passwords do not match')),
+              }),
+            ]}
+          >
+            <Input.Password data-test="confirm-password" autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={saving} data-test="change-password">
+            Change password
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { Form, Input, Modal, Select, Switch } from 'antd';
+import { useState } from 'react';
+import { errorText } from '../../api/errors';
+import {
+  fieldErrorsOf,
+  useCreateUserMutation,
+  useSearchRolesQuery,
+  useUpdateUserMutation,
+  type SecurityUser,
+  type UserPayload,
+} from '../../api/security';
+import { useToasts } from '../../components/Toasts';
+
+export const PASSWORD_MIN_LENGTH = 10;
+
+interface UserForm {
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  active: boolean;
+  roles: number[];
+  password?: string;
+  confirm?: string;
+}
+
+/** Add (user = null) or edit a user: names, username, email, active, roles, and a password to set. */
+export function UserModal({ user, onHide }: { user: SecurityUser | null; onHide: () => void }) {
+  const [form] = Form.useForm<UserForm>();
+  const { addSuccessToast, addDangerToast } = useToasts();
+  const roles = useSearchRolesQuery({ page: 0, page_size: 100 });
+  const [createUser] = useCreateUserMutation();
+  const [updateUser] = useUpdateUserMutation();
+  const [saving, setSaving] = useState(false);
+  const isNew = user === null;
+
+  const save = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const body: UserPayload = {
+      first_name: values.first_name,
+      last_name: values.last_name,
+      username: values.username,
+      email: values.email,
+      active: values.active,
+      roles: values.roles,
+      ...(values.password ? { password: values.password } : {}),
+    };
+    setSaving(true);
+    try {
+      if (isNew) await createUser(body).unwrap();
+      else await updateUser({ id: user.id, body }).unwrap();
+      addSuccessToast(isNew ? `Added user ${values.username}` : `Changed user ${values.username}`);
+      onHide();
+    } catch (e) {
+      const fields = fieldErrorsOf(e).filter((f) => f.name in values || f.name === 'password');
+      if (fields.length) form.setFields(fields as Parameters<typeof form.setFields>[0]);
+      else addDangerToast(errorText(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={isNew ? 'Add user' : `Edit user ${user.username}`}
+      onCancel={onHide}
+      onOk={() => void save()}
+      okText={isNew ? 'Add' : 'Save'}
+      okButtonProps={{ loading: saving, ...({ 'data-test': 'user-modal-save' } as object) }}
+      destroyOnHidden
+      width={560}
+    >
+      <Form<UserForm>
+        form={form}
+        layout="vertical"
+        data-test="user-modal"
+        initialValues={
+          user
+            ? { ...user, roles: user.roles.map((r) => r.id) }
+            : { active: true, roles: [], first_name: '', last_name: '', username: '', email: '' }
+        }
+      >
+        <div style={{ display: 'flex', gap: 12 }}>
+          <Form.Item name="first_name" label="First name" rules={[{ required: true }]} style={{ flex: 1 }}>
+            <Input data-test="user-first-name" maxLength={64} />
+          </Form.Item>
+          <Form.Item name="last_name" label="Last name" rules={[{ required: true }]} style={{ flex: 1 }}>
+            <Input data-test="user-last-name" maxLength={64} />
+          </Form.Item>
+        </div>
+        <Form.Item name="username" label="Username" rules={[{ required: true }]}>
+          <Input data-test="user-username" autoComplete="off" maxLength={128} />
+        </Form.Item>
+        <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email' }]}>
+          <Input data-test="user-email" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="roles" label="Roles">
+          <Select
+            mode="multiple"
+            data-test="user-roles"
+            loading={roles.isFetching}
+            optionFilterProp="label"
+            options={(roles.data?.result ?? []).map((r) => ({ value: r.id, label: r.name }))}
+          />
+        </Form.Item>
+        <Form.Item name="active" label="Active" valuePropName="checked">
+          <Switch data-test="user-active" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={isNew ? 'Password' : 'Set a new password'}
+          extra={
+            isNew ? undefined : 'Leave empty to keep the current password. A new one signs the user out.'
+          }
+          rules={[
+            { required: isNew, message: 'Password is required' },
+            { min: PASSWORD_MIN_LENGTH, message: `At least ${PASSWORD_MIN_LENGTH} characters` },
+          ]}
+        >
+          <Input.Password data-test="user-password" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label="Confirm password"
+          dependencies={['password']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, value) =>
+                (getFieldValue('password') ?? '') === (value ?? '')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('The passwords do not match')),
+            }),
+          ]}
+        >
+          <Input.Password data-test="user-password-confirm" autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
