@@ -3,6 +3,7 @@
  * its dataset; it may be changed by its owners and admins. Also the checks on what a chart points at:
  * its datasource (exists, readable) and the dashboards it is added to or removed from (editable).
  */
+import { datasetOwnerNames, datasourceAccessError } from '../security/access-error.js';
 import { canEditDashboard, isAdmin } from '@meridian/core';
 import type { Selectable } from 'kysely';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
@@ -112,8 +113,7 @@ export async function checkDatasource(
   return { status: readable ? 'ok' : 'denied', dataset, databaseName };
 }
 
-export const datasourceAccessMessage = (name: string) =>
-  `This endpoint requires the datasource ${name}, database or \`all_datasource_access\` permission`;
+export { datasourceAccessMessage } from '../security/access-error.js';
 
 /** For saving a chart: 400 naming the field when the datasource is missing, 403 when unreadable. */
 export async function requireDatasource(
@@ -131,7 +131,9 @@ export async function requireDatasource(
   if (check.status === 'missing') {
     throw new HttpError(400, 'invalid', { message: { datasource_id: ['Datasource does not exist'] } });
   }
-  if (check.status === 'denied') throw forbidden(datasourceAccessMessage(check.dataset.table_name));
+  if (check.status === 'denied') {
+    throw datasourceAccessError(check.dataset.table_name, await datasetOwnerNames(ctx.db, check.dataset.id));
+  }
   return check.dataset;
 }
 

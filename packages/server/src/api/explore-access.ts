@@ -5,15 +5,19 @@
 import type { AppContext } from '../context.js';
 import type { Dashboard } from '../meta/schema.js';
 import type { AuthUser } from '../security/auth.js';
-import { checkDatasource, datasourceAccessMessage, findChart } from './chart-access.js';
+import { datasetOwnerNames, datasourceAccessError } from '../security/access-error.js';
+import { checkDatasource, findChart } from './chart-access.js';
 import { dashboardSpec } from './dashboard.js';
-import { HttpError, notFound } from './errors.js';
+import { notFound } from './errors.js';
 import { filteredQuery } from './resource.js';
 
-export const datasetAccessDenied = (name: string, id: number, type: string) =>
-  new HttpError(403, 'forbidden', {
-    message: datasourceAccessMessage(name),
-    datasource_id: id,
+export const datasetAccessDenied = async (
+  ctx: AppContext,
+  dataset: { id: number; table_name: string },
+  type: string,
+) =>
+  datasourceAccessError(dataset.table_name, await datasetOwnerNames(ctx.db, dataset.id), {
+    datasource_id: dataset.id,
     datasource_type: type,
   });
 
@@ -28,7 +32,7 @@ export async function checkExploreAccess(
   const check = await checkDatasource(ctx, user, datasourceId, datasourceType);
   if (check.status === 'missing') throw notFound('Dataset not found');
   if (check.status === 'denied') {
-    throw datasetAccessDenied(check.dataset.table_name, datasourceId, datasourceType);
+    throw await datasetAccessDenied(ctx, check.dataset, datasourceType);
   }
   if (chartId) await findChart(ctx, user, chartId);
 }

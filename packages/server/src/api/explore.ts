@@ -139,7 +139,7 @@ export function registerExploreRoutes(app: FastifyInstance, ctx: AppContext) {
     if (datasourceId !== null) {
       const check = await checkDatasource(ctx, user, datasourceId, datasourceType);
       if (check.status === 'denied') {
-        throw datasetAccessDenied(check.dataset.table_name, datasourceId, datasourceType);
+        throw await datasetAccessDenied(ctx, check.dataset, datasourceType);
       }
       if (check.status === 'ok') {
         dataset = await exploreDataset(ctx, check.dataset);

@@ -14,6 +14,7 @@ import {
 } from '@meridian/core';
 import type { Connector, ResultColumn, Row } from '../engines/engine.js';
 import type { AuthUser } from '../security/auth.js';
+import { datasourceAccessError } from '../security/access-error.js';
 import { canReadDatasource } from '../security/data-access.js';
 import { HttpError, notFound } from '../api/errors.js';
 import { cacheKey, type ResultCache } from './cache.js';
@@ -72,20 +73,6 @@ export type ChartDataResult =
   | { format: 'json'; body: string }
   | { format: 'csv'; body: string | AsyncIterable<string>; filename: string }
   | { format: 'xlsx'; columns: string[]; rows: Row[]; filename: string };
-
-const accessDenied = (name: string, owners: string[]) =>
-  new HttpError(403, 'forbidden', {
-    message: `You don't have access to this datasource: ${name}`,
-    errors: [
-      {
-        message: `This endpoint requires the datasource ${name}, database or \`all_datasource_access\` permission`,
-        error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR',
-        level: 'error',
-        // The owners to contact for access, as Superset's access error panel lists them.
-        extra: { datasource: name, owners },
-      },
-    ],
-  });
 
 /** The query object behind each non-aggregate result type. */
 function shapeForResultType(
@@ -205,7 +192,7 @@ export async function runChartData(
     ownerIds: loaded.ownerIds,
   };
   if (!canReadDatasource(user, dataObject))
-    throw accessDenied(loaded.datasource.table_name, loaded.ownerNames);
+    throw datasourceAccessError(loaded.datasource.table_name, loaded.ownerNames);
 
   const resultType = context.result_type;
   if (resultType === 'columns') {
