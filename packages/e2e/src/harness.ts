@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApp, loadConfig } from '@meridian/server';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
@@ -15,15 +15,34 @@ export const ADMIN_PASSWORD = 'e2e-admin-password';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const ARTIFACTS = path.join(root, 'artifacts', 'e2e');
 
+/** What registerExamples reports: the examples database and the dataset id of each example table. */
+export interface HarnessExamples {
+  databaseId: number;
+  datasetIds: Record<string, number>;
+}
+
+export interface HarnessOptions {
+  /** Register the example datasets (a small `flights`) before the browser starts. */
+  examples?: boolean;
+  /** Rows of the `flights` example when `examples` is on (default 20 000). */
+  flightsRows?: number;
+}
+
 export interface Harness {
   baseUrl: string;
+  /** Set when started with `{ examples: true }`. */
+  examples: HarnessExamples | null;
   context: BrowserContext;
   page: Page;
   shot(name: string): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function startHarness(suite: string, env: Record<string, string> = {}): Promise<Harness> {
+export async function startHarness(
+  suite: string,
+  env: Record<string, string> = {},
+  options: HarnessOptions = {},
+): Promise<Harness> {
   if (!fs.existsSync(CHROMIUM))
     throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-'));
@@ -36,7 +55,24 @@ export async function startHarness(suite: string, env: Record<string, string> = 
     WEB_DIST: path.join(root, 'packages/web/dist'),
     ...env,
   });
-  const { app } = await buildApp(config, { logger: false });
+  const { app, ctx } = await buildApp(config, { logger: false });
+  let examples: HarnessExamples | null = null;
+  if (options.examples) {
+    // Not part of the server package's public exports: loaded from its build.
+    const mod = (await import(
+      pathToFileURL(path.join(root, 'packages/server/dist/datasources/examples.js')).href
+    )) as {
+      registerExamples: (
+        c: { db: unknown; config: { dataDir: string } },
+        o: { flightsRows?: number; connections?: unknown },
+      ) => Promise<HarnessExamples>;
+    };
+    const r = await mod.registerExamples(
+      { db: ctx.db, config },
+      { flightsRows: options.flightsRows ?? 20_000, connections: ctx.connections },
+    );
+    examples = { databaseId: r.databaseId, datasetIds: r.datasetIds };
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
@@ -65,6 +101,7 @@ export async function startHarness(suite: string, env: Record<string, string> = 
   let step = 0;
   return {
     baseUrl,
+    examples,
     context,
     page,
     async shot(name) {

@@ -8,6 +8,14 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const AppShell = lazy(() => import('./shell/AppShell'));
 const DashboardList = lazy(() => import('../features/lists/dashboards/DashboardList'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const DatabaseList = lazy(() => import('../features/databases/DatabaseList'));
+const DatasetList = lazy(() => import('../features/datasets/DatasetList'));
+const AddDatasetPage = lazy(() => import('../features/datasets/add/AddDatasetPage'));
+const ChartList = lazy(() => import('../features/charts/ChartList'));
+const ExplorePage = lazy(() => import('../features/explore/ExplorePage'));
+const UserList = lazy(() => import('../features/security/UserList'));
+const RoleList = lazy(() => import('../features/security/RoleList'));
+const UserInfoPage = lazy(() => import('../features/security/UserInfoPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 const page = (node: ReactNode, fullPage = false) => (
@@ -32,6 +40,15 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/dashboard/list', element: <DashboardList /> },
           { path: '/superset/dashboard/:idOrSlug', element: <DashboardPage /> },
+          { path: '/databaseview/list', element: <DatabaseList /> },
+          { path: '/tablemodelview/list', element: <DatasetList /> },
+          { path: '/dataset/add', element: <AddDatasetPage /> },
+          { path: '/chart/list', element: <ChartList /> },
+          // One route for /explore/ and /explore/p/{key}/: explore replaces its own URL without remounting.
+          { path: '/explore/*', element: <ExplorePage /> },
+          { path: '/users/list', element: <UserList /> },
+          { path: '/roles/list', element: <RoleList /> },
+          { path: '/user_info', element: <UserInfoPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

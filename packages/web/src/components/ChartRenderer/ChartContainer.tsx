@@ -1,0 +1,121 @@
+/**
+ * A chart in its state: spinner while loading (over the previous drawing, if any), typed error
+ * panel when failed, the stopped alert, "No results" for empty results, else the ChartRenderer.
+ */
+import type { ChartHooks, FormData } from '@meridian/charts';
+import { Spin, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../EmptyState';
+import { ErrorPanel } from '../ErrorPanel';
+import { ChartErrorPanel } from './ChartErrorPanel';
+import { ChartRenderer } from './ChartRenderer';
+import type { ChartState } from './chartState';
+
+export const NO_RESULTS_TITLE = 'No results were returned for this query';
+export const NO_RESULTS_DESCRIPTION =
+  'Make sure that the controls are configured properly and the datasource contains data for the selected time range';
+
+export interface ChartContainerProps {
+  state: ChartState;
+  /** The form data to draw with (the latest query's, plus render-only changes). */
+  formData: FormData | null;
+  width: number;
+  height: number;
+  hooks?: ChartHooks;
+  owners?: string[];
+  onRenderSuccess?: () => void;
+  onRenderFailure?: (error: Error) => void;
+  /** Shown before the first query. */
+  placeholder?: ReactNode;
+}
+
+export function ChartContainer({
+  state,
+  formData,
+  width,
+  height,
+  hooks,
+  owners,
+  onRenderSuccess,
+  onRenderFailure,
+  placeholder = null,
+}: ChartContainerProps) {
+  const { token } = theme.useToken();
+  const loading = state.chartStatus === 'loading';
+  const results = state.queriesResponse;
+  const empty = results !== null && results.length > 0 && results.every((r) => (r.data?.length ?? 0) === 0);
+
+  let body: ReactNode = placeholder;
+  if (state.chartStatus === 'failed' && !state.renderFailed) {
+    body = (
+      <ChartErrorPanel
+        message={state.chartAlert ?? ''}
+        errors={state.errors}
+        stackTrace={state.chartStackTrace}
+        owners={owners}
+      />
+    );
+  } else if (state.chartStatus === 'stopped') {
+    body = <ErrorPanel data-test="chart-stopped" title={state.chartAlert} level="warning" />;
+  } else if (results && formData && empty) {
+    body = (
+      <EmptyState
+        data-test="chart-no-results"
+        image="chart"
+        title={NO_RESULTS_TITLE}
+        description={NO_RESULTS_DESCRIPTION}
+      />
+    );
+  } else if (results && formData && width > 0 && height > 0) {
+    body = (
+      <>
+        {state.renderFailed && (
+          <ChartErrorPanel
+            message={state.chartAlert ?? ''}
+            stackTrace={state.chartStackTrace}
+            owners={owners}
+          />
+        )}
+        <div style={{ display: state.renderFailed ? 'none' : 'block' }}>
+          <ChartRenderer
+            // After a drawing failure, a new form data (a render-only change) draws afresh.
+            key={state.renderFailed ? JSON.stringify(formData) : 'chart'}
+            formData={formData}
+            queriesResponse={results}
+            width={width}
+            height={height}
+            hooks={hooks}
+            onRenderSuccess={onRenderSuccess}
+            onRenderFailure={onRenderFailure}
+          />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div
+      data-test="chart-container"
+      data-status={state.chartStatus ?? 'none'}
+      style={{ position: 'relative', width, minHeight: height }}
+    >
+      {body}
+      {loading && (
+        <div
+          data-test="chart-loading"
+          style={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            background: results ? token.colorBgMask.replace(/[\d.]+\)$/, '0.15)') : 'transparent',
+            minHeight: 120,
+          }}
+        >
+          <Spin size="large" />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * The datasource panel: the dataset's name with its menu (Edit dataset, Swap dataset, View in SQL
+ * Lab), a search box, and its metrics and columns, which drag into the controls.
+ */
+import { DatabaseOutlined, MoreOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Collapse, Dropdown, Input, Tooltip, Typography, theme } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useExploreController } from '../state/ExploreContext';
+import { DatasourceItem } from './DatasourceItem';
+import { searchDatasource, sqlLabUrl } from './datasourceSearch';
+
+const EditDatasetModal = lazy(() => import('./EditDatasetModal'));
+const SwapDatasetModal = lazy(() => import('./SwapDatasetModal'));
+
+export function DatasourcePanel() {
+  const { token } = theme.useToken();
+  const c = useExploreController();
+  const dataset = c.state.dataset;
+  const [search, setSearch] = useState('');
+  const [modal, setModal] = useState<'edit' | 'swap' | null>(null);
+  const found = useMemo(
+    () => searchDatasource(dataset?.columns ?? [], dataset?.metrics ?? [], search),
+    [dataset, search],
+  );
+  if (!dataset)
+    return (
+      <div data-test="datasource-panel" style={{ padding: token.paddingSM }}>
+        <Alert
+          type="warning"
+          showIcon
+          title="Missing dataset"
+          description="The dataset linked to this chart may have been deleted."
+          action={
+            <Button size="small" data-test="swap-dataset" onClick={() => setModal('swap')}>
+              Swap dataset
+            </Button>
+          }
+        />
+        <Suspense fallback={null}>
+          {modal === 'swap' && (
+            <SwapDatasetModal
+              currentId={0}
+              onHide={() => setModal(null)}
+              onSwapped={(d) => {
+                c.setDataset(d);
+                setModal(null);
+              }}
+            />
+          )}
+        </Suspense>
+      </div>
+    );
+
+  const count = (shown: number, total: number) =>
+    shown === total ? `${total}` : `Showing ${shown} of ${total}`;
+  const menu = [
+    {
+      key: 'edit',
+      label: <span data-test="edit-dataset">Edit dataset</span>,
+      disabled: Boolean(dataset.is_managed_externally),
+      onClick: () => setModal('edit'),
+    },
+    {
+      key: 'swap',
+      label: <span data-test="swap-dataset">Swap dataset</span>,
+      onClick: () => setModal('swap'),
+    },
+    {
+      key: 'sqllab',
+      label: (
+        <a href={sqlLabUrl(dataset)} target="_blank" rel="noreferrer" data-test="view-in-sqllab">
+          View in SQL Lab
+        </a>
+      ),
+    },
+  ];
+
+  return (
+    <div
+      data-test="datasource-panel"
+      style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          padding: token.paddingSM,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        <DatabaseOutlined style={{ color: token.colorTextTertiary }} />
+        <Tooltip
+          title={
+            dataset.database
+              ? `${dataset.database.database_name}${dataset.schema ? ` / ${dataset.schema}` : ''}`
+              : undefined
+          }
+        >
+          <Typography.Text strong ellipsis data-test="datasource-name" style={{ flex: 1 }}>
+            {dataset.table_name}
+          </Typography.Text>
+        </Tooltip>
+        <Dropdown menu={{ items: menu }} trigger={['click']} placement="bottomRight">
+          <Button
+            type="text"
+            size="small"
+            aria-label="Dataset menu"
+            data-test="datasource-menu-trigger"
+            icon={<MoreOutlined />}
+          />
+        </Dropdown>
+      </div>
+      <div style={{ padding: token.paddingSM }}>
+        <Input
+          data-test="datasource-search"
+          allowClear
+          size="small"
+          prefix={<SearchOutlined />}
+          placeholder="Search Metrics & Columns"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      <div style={{ flex: 1, minHeight: 0, overflowY: 'auto', padding: `0 ${token.paddingXS}px` }}>
+        <Collapse
+          ghost
+          size="small"
+          defaultActiveKey={['metrics', 'columns']}
+          items={[
+            {
+              key: 'metrics',
+              label: (
+                <span>
+                  Metrics{' '}
+                  <Typography.Text type="secondary">
+                    {count(found.metrics.length, dataset.metrics.length)}
+                  </Typography.Text>
+                </span>
+              ),
+              children: found.metrics.map((m) => (
+                <DatasourceItem key={m.metric_name} item={{ kind: 'metric', metric: m }} />
+              )),
+            },
+            {
+              key: 'columns',
+              label: (
+                <span>
+                  Columns{' '}
+                  <Typography.Text type="secondary">
+                    {count(found.columns.length, dataset.columns.length)}
+                  </Typography.Text>
+                </span>
+              ),
+              children: found.columns.map((col) => (
+                <DatasourceItem key={col.column_name} item={{ kind: 'column', column: col }} />
+              )),
+            },
+          ]}
+        />
+      </div>
+      <Suspense fallback={null}>
+        {modal === 'edit' && (
+          <EditDatasetModal
+            dataset={dataset}
+            onHide={() => setModal(null)}
+            onSaved={() => void c.reloadDataset()}
+          />
+        )}
+        {modal === 'swap' && (
+          <SwapDatasetModal
+            currentId={dataset.id}
+            onHide={() => setModal(null)}
+            onSwapped={(d) => {
+              c.setDataset(d);
+              setModal(null);
+            }}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+}
