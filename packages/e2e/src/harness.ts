@@ -52,7 +52,8 @@ export async function startHarness(
     ADMIN_PASSWORD,
     LOG_LEVEL: 'warn',
     PORT: '0',
-    WEB_DIST: path.join(root, 'packages/web/dist'),
+    // E2E_WEB_DIST lets a developer test a web build kept elsewhere (parallel work on one tree).
+    WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(root, 'packages/web/dist'),
     ...env,
   });
   const { app, ctx } = await buildApp(config, { logger: false });
