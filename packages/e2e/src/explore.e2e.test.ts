@@ -1,7 +1,9 @@
 /**
  * Explore in Chromium: build a bar chart of SUM(sales) by product_line, switch it to a line with a
  * rolling mean, save it to a new dashboard, reopen it by slice_id and see "Altered" after a change;
- * refuse an invalid row limit; draw every chart type from the examples (screenshots to look at).
+ * refuse an invalid row limit; pick filter values from the column's values; open the dataset in SQL
+ * Lab; draw every chart type from the examples (screenshots to look at), with the dataset's verbose
+ * names and metric formats, and a big number that fits a narrow chart area.
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +100,8 @@ describe('explore journey in Chromium', () => {
       '[data-test="control-x_axis"] [data-test="dnd-column-select"]',
     );
     await expect.poll(() => xAxis.locator('[data-test="option-label"]').textContent()).toBe('Product Line');
+    // A category x-axis has no time grain (Superset's visibility rule).
+    expect(await control(page, 'time_grain_sqla').count()).toBe(0);
     // metric: Simple tab, column sales, aggregate SUM.
     await control(page, 'metrics').locator('[data-test="dnd-add-button"]').click();
     const popover = page.locator('[data-test="metric-popover"]');
@@ -310,6 +314,69 @@ describe('explore tools', () => {
     await expect.poll(() => toasts(page)).toContain('The dataset has been saved');
   });
 
+  it('offers the column values in the filter popover, and still takes typed ones', async () => {
+    const { page } = h;
+    await page.goto(`/explore/?datasource_type=table&datasource_id=${salesId}`);
+    await page.locator('[data-test="datasource-name"]', { hasText: 'cleaned_sales_data' }).waitFor();
+    await control(page, 'adhoc_filters').locator('[data-test="dnd-add-button"]').click();
+    const popover = page.locator('[data-test="filter-popover"]');
+    await pick(page, popover.locator('[data-test="filter-column-select"]'), 'deal', 'Deal Size');
+    await pick(page, popover.locator('[data-test="filter-operator-select"]'), 'In');
+    const values = popover.locator('[data-test="filter-values"]');
+    await values.click();
+    const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+    for (const size of ['Large', 'Medium', 'Small'])
+      await dropdown.locator('.ant-select-item-option', { hasText: size }).waitFor();
+    await shot('filter-values-dropdown');
+    await dropdown.locator('.ant-select-item-option', { hasText: 'Small' }).click();
+    await page.keyboard.type('Huge');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await popover.locator('[data-test="filter-popover-save"]').click();
+    await expect
+      .poll(() => control(page, 'adhoc_filters').textContent())
+      .toContain('deal_size IN (Small, Huge)');
+  });
+
+  it('opens the dataset in SQL Lab with its SQL', async () => {
+    const { page } = h;
+    await page.locator('[data-test="datasource-menu-trigger"]').click();
+    const link = page.locator('[data-test="view-in-sqllab"]');
+    await link.waitFor();
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href.startsWith(`/sqllab/?datasourceKey=${salesId}__table&sql=`)).toBe(true);
+    expect(decodeURIComponent(href.split('&sql=')[1]!)).toMatch(
+      /^SELECT \* FROM (\w+\.)?cleaned_sales_data LIMIT 100$/,
+    );
+    await page.keyboard.press('Escape');
+  });
+
+  it('fits the big number into a narrow chart area', async () => {
+    const { page } = h;
+    await page.setViewportSize({ width: 1000, height: 600 });
+    try {
+      const fd = {
+        datasource: `${salesId}__table`,
+        viz_type: 'big_number_total',
+        metric: 'sum__sales',
+        subtitle: 'All orders since 2003',
+      };
+      await page.goto(`/explore/?form_data=${encodeURIComponent(JSON.stringify(fd))}`);
+      await page.locator('[data-test="run-query-button"]').click();
+      await waitRendered(page);
+      const header = page.locator('[data-test="big-number-header"]');
+      // The metric's saved format ($,.2f) applies.
+      expect(await header.textContent()).toMatch(/^\$[\d,]+\.\d\d$/);
+      const area = (await page.locator('[data-test="chart-area"]').boundingBox())!;
+      const box = (await header.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(area.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(area.x + area.width);
+      await shot('big-number-narrow');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
   it('shows the charts list as cards', async () => {
     const { page } = h;
     await page.goto('/chart/list/');
@@ -331,6 +398,19 @@ const CHART_TYPES: [string, Record<string, unknown>][] = [
   ['pie', viz('pie', { metric: 'sum__sales', groupby: ['product_line'] })],
   ['line', viz('echarts_timeseries_line', { ...MONTHLY, groupby: ['deal_size'] })],
   ['bar', viz('echarts_timeseries_bar', { x_axis: 'product_line', metrics: ['sum__sales'] })],
+  [
+    'bar-customers',
+    viz('echarts_timeseries_bar', { x_axis: 'customer_name', metrics: ['sum__sales'], row_limit: 40 }),
+  ],
+  [
+    'bar-horizontal',
+    viz('echarts_timeseries_bar', {
+      x_axis: 'customer_name',
+      metrics: ['sum__sales'],
+      row_limit: 25,
+      orientation: 'horizontal',
+    }),
+  ],
   ['area', viz('echarts_area', { ...MONTHLY, groupby: ['deal_size'], stack: 'Stack' })],
   ['scatter', viz('echarts_timeseries_scatter', { ...MONTHLY })],
   ['smooth', viz('echarts_timeseries_smooth', { ...MONTHLY })],

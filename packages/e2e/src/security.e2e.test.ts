@@ -1,8 +1,9 @@
 /**
  * Users, roles and data access in Chromium: an admin makes a role granting one dataset (searchable
  * permission picker), adds a Gamma user with that role, and signs in as them: the granted dataset's
- * chart renders; a chart on another dataset shows the access error; the Settings menu has no
- * security entries; the user changes their own password on /user_info/.
+ * chart renders; a chart on another dataset shows the access panel naming the dataset's owner to
+ * contact; the Settings menu has no security entries and explore offers no SQL Lab; the user changes
+ * their own password on /user_info/.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,7 +155,12 @@ describe('users, roles and data access in Chromium', () => {
 
     // Two charts owned by the admin and Gina: one on the granted dataset, one on another.
     const users = await api(page, 'GET', '/api/v1/security/users/?q=(page_size:100)');
-    const ids = (users.body.result as { id: number; username: string }[]).map((u) => u.id);
+    const all = users.body.result as { id: number; username: string }[];
+    const ids = all.map((u) => u.id);
+    // The admin owns the sales dataset: the one the access panel names as contact.
+    const adminId = all.find((u) => u.username === 'admin')!.id;
+    const owned = await api(page, 'PUT', `/api/v1/dataset/${salesId}`, { owners: [adminId] });
+    expect(owned.status).toBe(200);
     for (const [key, dataset] of [
       ['flights', flightsId],
       ['sales', salesId],
@@ -165,7 +171,7 @@ describe('users, roles and data access in Chromium', () => {
     }
   });
 
-  it('signs in as the user: the granted chart renders, the other shows the access error', async () => {
+  it('signs in as the user: the granted chart renders, the other shows the access panel', async () => {
     const { page } = h;
     await page.goto('/logout/');
     await login(page, USER, PASSWORD);
@@ -183,14 +189,25 @@ describe('users, roles and data access in Chromium', () => {
     await page.goto(`/explore/?slice_id=${charts.flights}`);
     await page.locator('[data-test="chart-container"][data-status="rendered"]').waitFor({ timeout: 30_000 });
     await h.shot('granted-chart-renders');
+    // Without SQL Lab permissions the dataset menu offers no "View in SQL Lab".
+    await page.locator('[data-test="datasource-menu-trigger"]').click();
+    await page.locator('[data-test="swap-dataset"]').waitFor();
+    expect(await page.locator('[data-test="view-in-sqllab"]').count()).toBe(0);
+    await page.keyboard.press('Escape');
 
     await page.goto(`/explore/?slice_id=${charts.sales}`);
-    const error = page.locator('[data-test="explore-error"]');
-    await error.waitFor();
-    expect(await error.textContent()).toContain(
+    const panel = page.locator('[data-test="explore-error"] [data-test="access-error-panel"]');
+    await panel.waitFor();
+    expect(await page.getByText('Unexpected error').count()).toBe(0);
+    expect(await panel.locator('[data-test="access-error-message"]').textContent()).toBe(
       'This endpoint requires the datasource cleaned_sales_data, database or `all_datasource_access` permission',
     );
-    await h.shot('other-chart-access-error');
+    expect(await panel.textContent()).toContain('Access denied');
+    expect(await panel.textContent()).toContain('Please reach out to the Dataset Owner for assistance.');
+    expect(await panel.locator('[data-test="access-error-owners"]').textContent()).toBe(
+      'Dataset Owner: Admin User',
+    );
+    await h.shot('other-chart-access-panel');
 
     // The chart data API answers with Superset's security error for the other dataset.
     const denied = await api(page, 'POST', '/api/v1/chart/data', {

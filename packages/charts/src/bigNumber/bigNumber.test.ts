@@ -104,3 +104,16 @@ describe('transformBigNumberProps', () => {
     expect(pickerColor({ r: 1, g: 2, b: 3, a: 0.5 })).toBe('rgba(1, 2, 3, 0.5)');
   });
 });
+
+describe('transformBigNumberProps with the dataset', () => {
+  it('formats with the metric saved format', () => {
+    const props = transformBigNumberProps({
+      formData: { viz_type: 'big_number', datasource: '1__table', metric: 'count', x_axis: 'ds' },
+      queriesData: [{ colnames: ['ds', 'count'], coltypes: [2, 0], data: [{ ds: day(1), count: 1234 }] }],
+      width: 300,
+      height: 200,
+      datasource: { verboseMap: {}, columnFormats: { count: ',.1f' }, currencyFormats: {} },
+    });
+    expect(props.formattedBigNumber).toBe('1,234.0');
+  });
+});

@@ -1,4 +1,5 @@
 import type { ControlPanelConfig } from '../sdk/controls.js';
+import { isTemporalXAxis } from '../sdk/sharedControls.js';
 
 export const bigNumberControlPanel: ControlPanelConfig = {
   sections: [
@@ -120,5 +121,8 @@ export const bigNumberControlPanel: ControlPanelConfig = {
       ],
     },
   ],
-  controlOverrides: { y_axis_format: { label: 'Number format' } },
+  controlOverrides: {
+    y_axis_format: { label: 'Number format' },
+    time_grain_sqla: { visibility: isTemporalXAxis },
+  },
 };

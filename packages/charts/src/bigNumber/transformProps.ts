@@ -1,14 +1,14 @@
 /** Big number with trendline: the latest value (or an aggregate), its change over `compare_lag` periods, a sparkline. */
 import {
   getColumnLabel,
-  getCurrencyFormatter,
   getMetricLabel,
   getNumberFormatter,
   getTimeFormatter,
   type CurrencyFormat,
   type QueryMetric,
 } from '@meridian/core';
-import type { FormData } from '../sdk/plugin.js';
+import { getMetricFormatter, type ChartDatasource } from '../sdk/datasource.js';
+import type { ChartTransformInput, FormData } from '../sdk/plugin.js';
 import { toEpochMs, toNumberOrNull, toText, type ChartDataResult } from '../shared/chartData.js';
 import { boolOf, getXAxisColumn, numberOf } from '../shared/formData.js';
 
@@ -62,18 +62,21 @@ function aggregate(values: number[], how: string): number | null {
   }
 }
 
-export function numberFormatterFor(formData: FormData): (n: number | null) => string {
-  const currency = formData.currency_format as CurrencyFormat | undefined;
-  const format = formData.y_axis_format as string | undefined;
-  return currency?.symbol ? getCurrencyFormatter(currency, format) : getNumberFormatter(format);
+/** The big number's formatter: the chart's format and currency, else the metric's saved ones. */
+export function numberFormatterFor(
+  formData: FormData,
+  metricLabel?: string,
+  datasource?: ChartDatasource,
+): (n: number | null) => string {
+  return getMetricFormatter(
+    datasource,
+    metricLabel,
+    formData.y_axis_format as string | undefined,
+    formData.currency_format as CurrencyFormat | undefined,
+  );
 }
 
-export function transformBigNumberProps(input: {
-  formData: FormData;
-  queriesData: ChartDataResult[];
-  width: number;
-  height: number;
-}): BigNumberProps {
+export function transformBigNumberProps(input: ChartTransformInput<ChartDataResult>): BigNumberProps {
   const { formData, width, height } = input;
   const result = input.queriesData[0] ?? { colnames: [], data: [] };
   const metric = formData.metric as QueryMetric | undefined;
@@ -86,7 +89,7 @@ export function transformBigNumberProps(input: {
     )
     .filter((p): p is [number, number | null] => p[0] !== null)
     .sort((a, b) => a[0] - b[0]);
-  const format = numberFormatterFor(formData);
+  const format = numberFormatterFor(formData, metricLabel, input.datasource);
   const timeFormat = getTimeFormatter(formData.time_format as string | undefined);
   const how = (formData.aggregation as string | undefined) ?? 'LAST_VALUE';
 

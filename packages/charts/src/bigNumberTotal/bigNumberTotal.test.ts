@@ -58,3 +58,23 @@ describe('big_number_total', () => {
     expect(usd.formattedBigNumber).toBe('$ 5');
   });
 });
+
+describe('big_number_total with the dataset', () => {
+  it('formats with the metric saved format and currency unless the chart chose one', () => {
+    const datasource = {
+      verboseMap: {},
+      columnFormats: { count: ',d' },
+      currencyFormats: { count: { symbol: 'EUR', symbolPosition: 'suffix' } },
+    };
+    const draw = (y_axis_format: string) =>
+      transformBigNumberTotalProps({
+        formData: { viz_type: 'big_number_total', datasource: '5__table', metric: 'count', y_axis_format },
+        queriesData: [{ colnames: ['count'], data: [{ count: 12345.6 }] }],
+        width: 100,
+        height: 100,
+        datasource,
+      }).formattedBigNumber;
+    expect(draw('SMART_NUMBER')).toBe('12,346 €');
+    expect(draw('.3s')).toBe('12.3k €');
+  });
+});

@@ -1,6 +1,6 @@
 /** Big number: the metric's one value, formatted, with an optional subheader. */
 import { getMetricLabel, type QueryMetric } from '@meridian/core';
-import type { FormData } from '../sdk/plugin.js';
+import type { ChartTransformInput } from '../sdk/plugin.js';
 import { numberFormatterFor } from '../bigNumber/transformProps.js';
 import { toNumberOrNull, toText, type ChartDataResult } from '../shared/chartData.js';
 import { numberOf } from '../shared/formData.js';
@@ -15,18 +15,15 @@ export interface BigNumberTotalProps {
   subheaderFontSize: number;
 }
 
-export function transformBigNumberTotalProps(input: {
-  formData: FormData;
-  queriesData: ChartDataResult[];
-  width: number;
-  height: number;
-}): BigNumberTotalProps {
+export function transformBigNumberTotalProps(
+  input: ChartTransformInput<ChartDataResult>,
+): BigNumberTotalProps {
   const { formData, width, height } = input;
   const result = input.queriesData[0] ?? { colnames: [], data: [] };
   const metric = formData.metric as QueryMetric | undefined;
   const label = metric !== undefined ? getMetricLabel(metric) : (result.colnames[0] ?? '');
   const bigNumber = toNumberOrNull(result.data[0]?.[label]);
-  const format = numberFormatterFor(formData);
+  const format = numberFormatterFor(formData, label, input.datasource);
   return {
     width,
     height,

@@ -55,7 +55,7 @@ describe('transformPieProps', () => {
         ],
       },
     ],
-    width: 300,
+    width: 600,
     height: 300,
   });
   const series = (props.echartOptions.series as Record<string, unknown>[])[0]!;
@@ -71,6 +71,21 @@ describe('transformPieProps', () => {
     expect((props.echartOptions.legend as { show: boolean }).show).toBe(false);
   });
 
+  it('shrinks the pie in a narrow cell so outside labels are not cut', () => {
+    const narrow = transformPieProps({
+      formData,
+      queriesData: [
+        { colnames: ['product_line', '(Sales)'], data: [{ product_line: 'Classic Cars', '(Sales)': 1 }] },
+      ],
+      width: 360,
+      height: 300,
+    });
+    const radius = (narrow.echartOptions.series as { radius: string[] }[])[0]!.radius;
+    expect(parseFloat(radius[1]!)).toBeLessThan(65);
+    expect(parseFloat(radius[1]!)).toBeGreaterThanOrEqual(40);
+    expect(parseFloat(radius[0]!) / parseFloat(radius[1]!)).toBeCloseTo(41 / 65);
+  });
+
   it('labels slices by the label type and hides small ones', () => {
     const label = series.label as {
       formatter: (p: { name: string; value: number; percent: number }) => string;
@@ -80,5 +95,37 @@ describe('transformPieProps', () => {
     expect(
       formatPieLabel('key_value_percent', { name: 'a', value: 1234, percent: 0.5 }, (n) => String(n)),
     ).toBe('a: 1234 (50.00%)');
+  });
+});
+
+describe('transformPieProps with the dataset', () => {
+  it('formats slices with the metric saved format and names a lone slice by its verbose name', () => {
+    const props = transformPieProps({
+      formData: {
+        viz_type: 'pie',
+        datasource: '1__table',
+        metric: 'sum__sales',
+        groupby: [],
+        label_type: 'key_value',
+      },
+      queriesData: [{ colnames: ['sum__sales'], coltypes: [0], data: [{ sum__sales: 1234.5 }] }],
+      width: 300,
+      height: 300,
+      datasource: {
+        verboseMap: { sum__sales: 'Total sales' },
+        columnFormats: { sum__sales: ',.1f' },
+        currencyFormats: {},
+      },
+    });
+    const series = (
+      props.echartOptions.series as {
+        data: { name: string }[];
+        label: { formatter: (p: unknown) => string };
+      }[]
+    )[0]!;
+    expect(series.data[0]!.name).toBe('Total sales');
+    expect(series.label.formatter({ name: 'Total sales', value: 1234.5, percent: 100 })).toBe(
+      'Total sales: 1,234.5',
+    );
   });
 });

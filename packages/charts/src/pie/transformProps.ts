@@ -1,15 +1,14 @@
 /** Chart-data result → pie/donut ECharts option: slices per groupby combination, labels and legend. */
 import {
   getColumnLabel,
-  getCurrencyFormatter,
   getMetricLabel,
-  getNumberFormatter,
   getTimeFormatter,
   type CurrencyFormat,
   type QueryColumn,
   type QueryMetric,
 } from '@meridian/core';
-import type { FormData } from '../sdk/plugin.js';
+import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
+import type { ChartTransformInput } from '../sdk/plugin.js';
 import { isTemporalColumn, toNumberOrNull, toText, type ChartDataResult } from '../shared/chartData.js';
 import { createColorScale } from '../shared/colors.js';
 import { boolOf, columnsOf, numberOf } from '../shared/formData.js';
@@ -58,13 +57,8 @@ export function formatPieLabel(
   }
 }
 
-export function transformPieProps(input: {
-  formData: FormData;
-  queriesData: ChartDataResult[];
-  width: number;
-  height: number;
-}): PieChartProps {
-  const { formData, width, height } = input;
+export function transformPieProps(input: ChartTransformInput<ChartDataResult>): PieChartProps {
+  const { formData, width, height, datasource } = input;
   const result = input.queriesData[0] ?? { colnames: [], data: [] };
   const groupby = columnsOf(formData.groupby);
   const labels = groupby.map(getColumnLabel);
@@ -72,11 +66,12 @@ export function transformPieProps(input: {
   const metricLabel =
     metric !== undefined ? getMetricLabel(metric) : (result.colnames.find((c) => !labels.includes(c)) ?? '');
   const dateFormat = getTimeFormatter(formData.date_format as string | undefined);
-  const currency = formData.currency_format as CurrencyFormat | undefined;
-  const numberFormat = formData.number_format as string | undefined;
-  const format = currency?.symbol
-    ? getCurrencyFormatter(currency, numberFormat)
-    : getNumberFormatter(numberFormat);
+  const format = getMetricFormatter(
+    datasource,
+    metricLabel,
+    formData.number_format as string | undefined,
+    formData.currency_format as CurrencyFormat | undefined,
+  );
 
   const nameOf = (row: Record<string, unknown>) =>
     labels
@@ -85,7 +80,7 @@ export function transformPieProps(input: {
         if (v === null || v === undefined) return '<NULL>';
         return isTemporalColumn(result, label) ? dateFormat(v as number) : toText(v);
       })
-      .join(', ') || metricLabel;
+      .join(', ') || verboseName(datasource, metricLabel);
 
   const slices: PieSlice[] = result.data.map((row) => ({
     name: nameOf(row),
@@ -110,6 +105,26 @@ export function transformPieProps(input: {
   );
   const legendLeft = legend.show && legend.left === 0;
   const legendRight = legend.show && legend.right === 0;
+  // Outside labels need room beside the pie: shrink it so the widest label fits (not cut to "Classi…").
+  const total100 = total || 1;
+  const widestLabel =
+    showLabels && outside
+      ? Math.max(
+          0,
+          ...slices
+            .filter((s) => s.value / total100 >= threshold)
+            .map(
+              (s) => formatPieLabel(labelType, { ...s, percent: s.value / total100 }, format).length * 7.5,
+            ),
+        )
+      : 0;
+  const sideRoom = (legend.show && (legend.left === 0 || legend.right === 0) ? width * 0.8 : width) / 2;
+  const maxRadiusPx = Math.max(0, sideRoom - widestLabel - 50);
+  const halfSide = Math.min(width, height) / 2;
+  const outerPercent = widestLabel
+    ? Math.max(Math.min(outer, 40), Math.min(outer, (maxRadiusPx / halfSide) * 100))
+    : outer;
+  const innerPercent = Math.min(inner, outerPercent * (inner / Math.max(outer, 1)));
   const center = [
     legendLeft ? '60%' : legendRight ? '40%' : '50%',
     legend.show && legend.top === 0 ? '55%' : '50%',
@@ -126,7 +141,7 @@ export function transformPieProps(input: {
     series: [
       {
         type: 'pie',
-        radius: [donut ? `${inner}%` : 0, `${outer}%`],
+        radius: [donut ? `${innerPercent}%` : 0, `${outerPercent}%`],
         center,
         avoidLabelOverlap: true,
         labelLine: { show: outside && boolOf(formData.label_line, false) },

@@ -139,3 +139,36 @@ describe('transformPivotTableProps', () => {
     expect(coloured.cellColors[0]).toEqual([undefined, 'rgba(255, 0, 0, 1)', undefined]);
   });
 });
+
+describe('transformPivotTableProps with the dataset', () => {
+  it('heads levels and metrics with verbose names and formats each metric with its own format', () => {
+    const props = transformPivotTableProps({
+      formData: {
+        viz_type: 'pivot_table_v2',
+        datasource: '9__table',
+        groupbyRows: ['region'],
+        groupbyColumns: [],
+        metrics: ['sales', 'count'],
+        aggregateFunction: 'Sum',
+      },
+      queriesData: [
+        {
+          colnames: ['region', 'sales', 'count'],
+          coltypes: [1, 0, 0],
+          data: [{ region: 'EU', sales: 1234.5, count: 2000 }],
+        },
+      ],
+      width: 300,
+      height: 200,
+      datasource: {
+        verboseMap: { region: 'Sales region', sales: 'Revenue' },
+        columnFormats: { sales: ',.2f' },
+        currencyFormats: {},
+      },
+    });
+    expect(props.rowAttrs).toEqual(['Sales region']);
+    expect(props.colAttrs).toEqual(['Metric']);
+    expect(props.colLabels).toEqual([['Revenue'], ['count']]);
+    expect(props.cells).toEqual([['1,234.50', '2k']]);
+  });
+});

@@ -3,9 +3,7 @@ import {
   computePivotTable,
   formatCellValue,
   getColumnLabel,
-  getCurrencyFormatter,
   getMetricLabel,
-  getNumberFormatter,
   layoutPivotAxis,
   PIVOT_METRIC_ATTR,
   type CurrencyFormat,
@@ -13,7 +11,8 @@ import {
   type PivotSortOrder,
   type PivotValue,
 } from '@meridian/core';
-import type { FormData } from '../sdk/plugin.js';
+import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
+import type { ChartTransformInput } from '../sdk/plugin.js';
 import { isTemporalColumn, type ChartDataResult } from '../shared/chartData.js';
 import { boolOf, columnsOf, metricsOf } from '../shared/formData.js';
 import { getColorFormatters, type ConditionalFormattingRule } from '../table/conditionalFormatting.js';
@@ -39,13 +38,8 @@ export interface PivotTableChartProps {
 
 export const METRIC_HEADER = 'Metric';
 
-export function transformPivotTableProps(input: {
-  formData: FormData;
-  queriesData: ChartDataResult[];
-  width: number;
-  height: number;
-}): PivotTableChartProps {
-  const { formData, width, height } = input;
+export function transformPivotTableProps(input: ChartTransformInput<ChartDataResult>): PivotTableChartProps {
+  const { formData, width, height, datasource } = input;
   const result = input.queriesData[0] ?? { colnames: [], data: [] };
   const aggregateFunction = (formData.aggregateFunction as string | undefined) || 'Sum';
   const rowsDims = columnsOf(formData.groupbyRows).map(getColumnLabel);
@@ -74,7 +68,7 @@ export function transformPivotTableProps(input: {
   const dateFormat = formData.date_format as string | undefined;
   const labelOf = (attr: string, value: unknown) =>
     attr === PIVOT_METRIC_ATTR
-      ? String(value)
+      ? verboseName(datasource, String(value))
       : formatCellValue(value, {
           isTemporal: isTemporalColumn(result, attr),
           timeFormat: dateFormat,
@@ -95,20 +89,28 @@ export function transformPivotTableProps(input: {
       ? valueFormat
       : '.1%'
     : valueFormat;
-  const format = currency?.symbol
-    ? getCurrencyFormatter(currency, numberFormat)
-    : getNumberFormatter(numberFormat);
-  const values = rows.map((r) => cols.map((c) => table.value(r.key, c.key)));
-  const cells = values.map((line) =>
-    line.map((v) => (v === null ? '' : typeof v === 'number' ? format(v) : v)),
-  );
-  // Conditional formatting: each data cell follows the rules of its metric, ranged over that metric's cells.
   const rowMetric = table.rowAttrs.indexOf(PIVOT_METRIC_ATTR);
   const colMetric = table.colAttrs.indexOf(PIVOT_METRIC_ATTR);
   const metricOf = (i: number, j: number): string | undefined => {
     const key = rowMetric >= 0 ? rows[i]?.key[rowMetric] : cols[j]?.key[colMetric];
     return key === undefined || key === null ? undefined : String(key);
   };
+  // A fraction shows as a percent whatever the metric's saved format; else each metric keeps its own.
+  const formatters = new Map<string | undefined, (n: number) => string>();
+  const formatOf = (metric: string | undefined) => {
+    const m = metric ?? (metrics.length === 1 ? metrics[0] : undefined);
+    let f = formatters.get(m);
+    if (!f) {
+      f = getMetricFormatter(isFraction ? undefined : datasource, m, numberFormat, currency);
+      formatters.set(m, f);
+    }
+    return f;
+  };
+  const values = rows.map((r) => cols.map((c) => table.value(r.key, c.key)));
+  const cells = values.map((line, i) =>
+    line.map((v, j) => (v === null ? '' : typeof v === 'number' ? formatOf(metricOf(i, j))(v) : v)),
+  );
+  // Conditional formatting: each data cell follows the rules of its metric, ranged over that metric's cells.
   const byMetric = new Map<string, PivotValue[]>();
   values.forEach((line, i) =>
     line.forEach((v, j) => {
@@ -128,7 +130,8 @@ export function transformPivotTableProps(input: {
         : (colorFormatters[metric] ?? []).map((f) => f(v)).find(Boolean);
     }),
   );
-  const header = (attr: string) => (attr === PIVOT_METRIC_ATTR ? METRIC_HEADER : attr);
+  const header = (attr: string) =>
+    attr === PIVOT_METRIC_ATTR ? METRIC_HEADER : verboseName(datasource, attr);
   return {
     width,
     height,

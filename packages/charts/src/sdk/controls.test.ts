@@ -106,6 +106,33 @@ describe('control panels', () => {
     expect(validateControls(pie, state({})).metric).toEqual(['cannot be empty']);
   });
 
+  it('show the time grain only for a temporal x-axis (Superset rule)', () => {
+    const datasource = {
+      columns: [
+        { column_name: 'order_date', is_dttm: true },
+        { column_name: 'product_line', is_dttm: false, type: 'VARCHAR' },
+        { column_name: 'day', type: 'DATE' },
+      ],
+      metrics: [],
+    };
+    const visible = (vizType: string, form: Record<string, unknown>) => {
+      const panel = registry.get(vizType)!.controlPanel as ControlPanelConfig;
+      const grain = resolveControls(panel, sharedControls).find((c) => c.name === 'time_grain_sqla')!;
+      return grain.config.visibility ? grain.config.visibility({ ...state(form), datasource }) : true;
+    };
+    expect(visible('echarts_timeseries_bar', { x_axis: 'product_line' })).toBe(false);
+    expect(visible('echarts_timeseries_bar', { x_axis: 'order_date' })).toBe(true);
+    expect(visible('echarts_timeseries_line', { x_axis: 'day' })).toBe(true);
+    expect(visible('echarts_timeseries_line', { x_axis: 'gone' })).toBe(false);
+    expect(visible('echarts_timeseries_line', {})).toBe(true);
+    expect(
+      visible('echarts_area', { x_axis: { expressionType: 'SQL', sqlExpression: 'x', label: 'x' } }),
+    ).toBe(true);
+    expect(visible('big_number', { x_axis: 'product_line' })).toBe(false);
+    // Charts without an x-axis keep the grain whatever stale x_axis the form data holds.
+    expect(visible('table', { x_axis: 'product_line' })).toBe(true);
+  });
+
   it('refuse an unknown shared control', () => {
     expect(() =>
       resolveControls({ sections: [{ label: 'Query', controlSetRows: [['nope']] }] }, sharedControls),

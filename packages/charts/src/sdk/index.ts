@@ -1,5 +1,6 @@
 export * from './chartProps.js';
 export * from './controls.js';
+export * from './datasource.js';
 export * from './plugin.js';
 export * from './registry.js';
 export * from './sharedControls.js';

@@ -20,6 +20,20 @@ const isAggregate = (state: ControlPanelState) => state.form_data.query_mode !==
 const isRaw = (state: ControlPanelState) => state.form_data.query_mode === 'raw';
 const temporalOnly = (column: { is_dttm?: boolean }) => Boolean(column.is_dttm);
 
+/**
+ * Superset's visibility rule of the time grain beside an x-axis: shown while no x-axis is chosen, for
+ * a custom SQL x-axis, and for a dataset column only when that column is temporal.
+ */
+export function isTemporalXAxis(state: ControlPanelState): boolean {
+  const xAxis = state.form_data.x_axis;
+  if (xAxis === undefined || xAxis === null || xAxis === '') return true;
+  if (typeof xAxis !== 'string') return true;
+  const columns = state.datasource?.columns;
+  if (!columns) return true;
+  const column = columns.find((c) => c.column_name === xAxis);
+  return Boolean(column && (column.is_dttm || /^(DATE|TIME)/i.test(column.type ?? '')));
+}
+
 /** Superset's "Percentage change" comparison shows percentages whatever the chosen format (spec §5). */
 export const PERCENTAGE_COMPARISON_FORMAT = '.1%';
 

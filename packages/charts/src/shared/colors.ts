@@ -75,14 +75,52 @@ export function getSchemeColors(scheme: unknown): readonly string[] {
 }
 
 /**
+ * One label → colour assignment shared by every chart of a dashboard, so a label keeps one colour
+ * across charts (spec: label_colors / shared_label_colors). A dashboard passes it as a chart's
+ * `label_colors` when drawing: the dashboard's fixed colours win, then the chart's own, then colours
+ * already handed out on the dashboard, then the next colour of the scheme.
+ */
+export class SharedLabelColors {
+  constructor(
+    private readonly fixed: Readonly<Record<string, string>> = {},
+    private readonly assigned: Map<string, string> = new Map(),
+    private readonly chartFixed: Readonly<Record<string, unknown>> = {},
+  ) {}
+
+  /** The same shared assignment, seen by a chart with its own label_colors. */
+  forChart(chartLabelColors: unknown): SharedLabelColors {
+    const own = typeof chartLabelColors === 'object' && chartLabelColors !== null ? chartLabelColors : {};
+    return new SharedLabelColors(this.fixed, this.assigned, own as Record<string, unknown>);
+  }
+
+  colorFor(label: string, colors: readonly string[]): string {
+    const fixed = this.fixed[label] ?? this.chartFixed[label];
+    if (typeof fixed === 'string') return fixed;
+    let color = this.assigned.get(label);
+    if (!color) {
+      color = colors[this.assigned.size % colors.length]!;
+      this.assigned.set(label, color);
+    }
+    return color;
+  }
+
+  /** Every label with a colour so far (what a dashboard stores as map_label_colors). */
+  toJSON(): Record<string, string> {
+    return { ...Object.fromEntries(this.assigned), ...this.fixed };
+  }
+}
+
+/**
  * label → colour: fixed colours from the chart's or dashboard's `label_colors` first, then the scheme's
- * colours in order of first use, so a series keeps its colour while others come and go.
+ * colours in order of first use, so a series keeps its colour while others come and go. A
+ * SharedLabelColors in place of `label_colors` shares that order with the other charts of a dashboard.
  */
 export function createColorScale(
   scheme: unknown,
-  labelColors?: Readonly<Record<string, unknown>> | null,
+  labelColors?: Readonly<Record<string, unknown>> | SharedLabelColors | null,
 ): (label: string) => string {
   const colors = getSchemeColors(scheme);
+  if (labelColors instanceof SharedLabelColors) return (label) => labelColors.colorFor(label, colors);
   const assigned = new Map<string, string>();
   return (label) => {
     const fixed = labelColors?.[label];

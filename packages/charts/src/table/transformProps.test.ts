@@ -98,3 +98,37 @@ describe('transformTableProps', () => {
     expect(raw.totals).toBeNull();
   });
 });
+
+describe('transformTableProps with the dataset', () => {
+  const datasource = {
+    verboseMap: { product_line: 'Product Line', count: 'Orders', sum__sales: 'Total sales' },
+    columnFormats: { sum__sales: ',.2f' },
+    currencyFormats: { sum__sales: { symbol: 'USD', symbolPosition: 'prefix' } },
+  };
+  it('heads columns with verbose names and formats metrics with their saved formats', () => {
+    const props = transformTableProps({
+      formData: {
+        viz_type: 'table',
+        datasource: '1__table',
+        groupby: ['product_line'],
+        metrics: ['sum__sales', 'count'],
+        percent_metrics: ['count'],
+        column_config: { count: { customColumnName: 'Rows' } },
+      },
+      queriesData: [
+        {
+          colnames: ['product_line', 'sum__sales', 'count', '%count'],
+          coltypes: [1, 0, 0, 0],
+          data: [{ product_line: 'Ships', sum__sales: 1234.5, count: 1500, '%count': 1 }],
+        },
+      ],
+      width: 300,
+      height: 200,
+      datasource,
+    });
+    expect(props.columns.map((c) => c.label)).toEqual(['Product Line', 'Total sales', 'Rows', '%Orders']);
+    expect(props.columns[1]!.format(1234.5)).toBe('$ 1,234.50');
+    expect(props.columns[2]!.format(1500)).toBe('1.5k');
+    expect(props.columns[3]!.format(1)).toBe('100.000%');
+  });
+});

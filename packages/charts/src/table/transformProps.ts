@@ -2,13 +2,12 @@
 import {
   formatCellValue,
   getColumnLabel,
-  getCurrencyFormatter,
   getMetricLabel,
-  getNumberFormatter,
   type CurrencyFormat,
   type QueryColumn,
 } from '@meridian/core';
-import type { FormData } from '../sdk/plugin.js';
+import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
+import type { ChartTransformInput } from '../sdk/plugin.js';
 import { GenericDataType, toNumberOrNull, toText, type ChartDataResult } from '../shared/chartData.js';
 import { boolOf, columnsOf, metricsOf, numberOf } from '../shared/formData.js';
 import { getQueryMode, type TableQueryMode } from './buildQuery.js';
@@ -70,13 +69,14 @@ export interface TableChartProps {
 
 const PERCENT_3_POINT = ',.3%';
 
-export function transformTableProps(input: {
-  formData: FormData;
-  queriesData: ChartDataResult[];
-  width: number;
-  height: number;
-}): TableChartProps {
-  const { formData, width, height } = input;
+/** A column's header: the custom name, else the verbose name ("%" + it for percent metrics), else the key. */
+function headerOf(key: string, isPercentMetric: boolean, input: ChartTransformInput<ChartDataResult>) {
+  if (isPercentMetric) return `%${verboseName(input.datasource, key.slice(1))}`;
+  return verboseName(input.datasource, key);
+}
+
+export function transformTableProps(input: ChartTransformInput<ChartDataResult>): TableChartProps {
+  const { formData, width, height, datasource } = input;
   const queryMode = getQueryMode(formData);
   const [result = { colnames: [], data: [] }, ...extra] = input.queriesData;
   const serverPagination = Boolean(formData.server_pagination);
@@ -124,9 +124,8 @@ export function transformTableProps(input: {
       } else if (isMetric || (isNumeric && (config.d3NumberFormat || config.currencyFormat))) {
         const currency = config.currencyFormat ?? (formData.currency_format as CurrencyFormat | undefined);
         const numberFormat = config.d3NumberFormat ?? (isPercentMetric ? PERCENT_3_POINT : undefined);
-        const f = currency?.symbol
-          ? getCurrencyFormatter(currency, numberFormat)
-          : getNumberFormatter(numberFormat);
+        // A metric without a chosen format keeps its saved one (percent metrics are always percents).
+        const f = getMetricFormatter(isPercentMetric ? undefined : datasource, key, numberFormat, currency);
         format = (v) => {
           const n = toNumberOrNull(v);
           return n === null ? formatCellValue(v) : f(n);
@@ -140,7 +139,7 @@ export function transformTableProps(input: {
         : [];
       return {
         key,
-        label: config.customColumnName || key,
+        label: config.customColumnName || headerOf(key, isPercentMetric, input),
         isMetric,
         isPercentMetric,
         isNumeric,

@@ -1,5 +1,6 @@
 import type { ControlPanelConfig, ControlPanelSectionConfig } from '../sdk/controls.js';
 import { advancedAnalyticsSection, legendSection, querySection } from '../shared/sections.js';
+import { isTemporalXAxis } from '../sdk/sharedControls.js';
 
 export type TimeseriesKind = 'line' | 'bar' | 'scatter' | 'smooth' | 'step' | 'area' | 'generic';
 
@@ -187,6 +188,27 @@ const axes: ControlPanelSectionConfig = {
       },
     ],
     ['x_axis_time_format'],
+    [
+      {
+        name: 'xAxisLabelRotation',
+        config: {
+          type: 'SelectControl',
+          label: 'Rotate x axis label',
+          description:
+            'Input field supports custom rotation. e.g. 30 for 30°; Auto rotates crowded labels by 45°',
+          default: null,
+          clearable: true,
+          freeForm: true,
+          choices: [
+            [null, 'Auto'],
+            [0, '0°'],
+            [45, '45°'],
+            [90, '90°'],
+          ],
+          renderTrigger: true,
+        },
+      },
+    ],
     ['x_axis_type'],
     ['y_axis_format', 'currency_format'],
     ['logAxis'],
@@ -215,5 +237,6 @@ export function timeseriesControlPanel(kind: TimeseriesKind): ControlPanelConfig
       legendSection,
       axes,
     ],
+    controlOverrides: { time_grain_sqla: { visibility: isTemporalXAxis } },
   };
 }

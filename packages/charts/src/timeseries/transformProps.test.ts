@@ -146,3 +146,86 @@ describe('transformTimeseriesProps', () => {
     expect(off.legend.show).toBe(false);
   });
 });
+
+describe('transformTimeseriesProps with the dataset', () => {
+  const datasource = {
+    verboseMap: { count: 'Number of babies', ds: 'Birth date' },
+    columnFormats: { count: ',.1f' },
+    currencyFormats: {},
+  };
+  const single: ChartDataResult = {
+    colnames: ['ds', 'count'],
+    coltypes: [2, 0],
+    data: [
+      { ds: jan, count: 1000 },
+      { ds: feb, count: 2000 },
+    ],
+  };
+  const draw = (fd: Partial<FormData>, data: ChartDataResult) =>
+    transformTimeseriesProps({
+      formData: { ...formData, groupby: [], ...fd },
+      queriesData: [data],
+      width: 400,
+      height: 300,
+      datasource,
+    }).echartOptions as {
+      legend: { data: string[] };
+      series: { id: string; name: string; tooltip: { valueFormatter: (v: unknown) => string } }[];
+      yAxis: { axisLabel: { formatter: (v: number) => string } };
+    };
+
+  it('names a metric series by its verbose name and formats it with its saved format', () => {
+    const o = draw({ y_axis_format: 'SMART_NUMBER' }, single);
+    expect(o.series[0]).toMatchObject({ id: 'count', name: 'Number of babies' });
+    expect(o.legend.data).toEqual(['Number of babies']);
+    expect(o.yAxis.axisLabel.formatter(1000)).toBe('1,000.0');
+    expect(o.series[0]!.tooltip.valueFormatter(2000)).toBe('2,000.0');
+    // A format chosen on the chart wins over the saved one.
+    expect(draw({ y_axis_format: ',d' }, single).yAxis.axisLabel.formatter(1000)).toBe('1,000');
+  });
+
+  it('keeps dimension values and maps the metric level of "metric, value" series', () => {
+    const twoMetrics: ChartDataResult = {
+      colnames: ['ds', 'count, boy', 'other, boy'],
+      coltypes: [2, 0, 0],
+      data: [{ ds: jan, 'count, boy': 1, 'other, boy': 2 }],
+    };
+    const o = draw({ groupby: ['gender'], metrics: ['count', 'other'] }, twoMetrics);
+    expect(o.series.map((s) => s.name).sort()).toEqual(['Number of babies, boy', 'other, boy']);
+    const props = transformTimeseriesProps({
+      formData: { ...formData, groupby: ['gender'], metrics: ['count', 'other'] },
+      queriesData: [twoMetrics],
+      width: 400,
+      height: 300,
+      datasource,
+    });
+    expect(props.labelMap['Number of babies, boy']).toEqual(['boy']);
+  });
+
+  it('labels every bar category, rotating them when crowded', () => {
+    const categories: ChartDataResult = {
+      colnames: ['product_line', 'count'],
+      coltypes: [1, 0],
+      data: [
+        'Classic Cars',
+        'Motorcycles',
+        'Planes',
+        'Ships',
+        'Trains',
+        'Trucks and Buses',
+        'Vintage Cars',
+      ].map((p, i) => ({ product_line: p, count: i })),
+    };
+    const o = transformTimeseriesProps(
+      {
+        formData: { ...formData, viz_type: 'echarts_timeseries_bar', x_axis: 'product_line', groupby: [] },
+        queriesData: [categories],
+        width: 420,
+        height: 300,
+      },
+      { seriesType: 'bar' },
+    ).echartOptions as { xAxis: { type: string; axisLabel: { interval: unknown; rotate: number } } };
+    expect(o.xAxis.type).toBe('category');
+    expect(o.xAxis.axisLabel).toMatchObject({ interval: 0, rotate: 45 });
+  });
+});

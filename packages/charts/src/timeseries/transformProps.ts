@@ -1,19 +1,27 @@
 /** Chart-data result → ECharts option for the timeseries family (line, bar, scatter, smooth, step, area). */
 import {
   getColumnLabel,
-  getCurrencyFormatter,
+  getMetricLabel,
   getNumberFormatter,
   getTimeFormatter,
   type CurrencyFormat,
   type QueryColumn,
 } from '@meridian/core';
-import type { FormData } from '../sdk/plugin.js';
+import { getMetricFormatter, verboseName, type ChartDatasource } from '../sdk/datasource.js';
+import type { ChartTransformInput, FormData } from '../sdk/plugin.js';
 import { effectiveYAxisFormat } from '../shared/advancedAnalytics.js';
 import { isTemporalColumn, toEpochMs, toNumberOrNull, type ChartDataResult } from '../shared/chartData.js';
 import { createColorScale } from '../shared/colors.js';
-import { columnsOf, getXAxisColumn, migrateDistBarFormData, numberOf } from '../shared/formData.js';
+import {
+  columnsOf,
+  getXAxisColumn,
+  metricsOf,
+  migrateDistBarFormData,
+  numberOf,
+} from '../shared/formData.js';
 import { getLegendProps, gridForLegend } from '../shared/legend.js';
-import { seriesGroupValues, sortSeries } from '../shared/series.js';
+import { seriesGroupValues, sortSeries, splitSeriesName } from '../shared/series.js';
+import { categoryAxisLabel } from './axisLabels.js';
 
 export type TimeseriesSeriesType = 'line' | 'bar' | 'scatter' | 'smooth' | 'start' | 'middle' | 'end';
 
@@ -37,15 +45,41 @@ export interface TimeseriesChartProps {
 type AxisType = 'time' | 'value' | 'category';
 
 interface SeriesData {
+  /** The result column ("metric" or "metric, value…"). */
   name: string;
   values: (number | null)[];
 }
 
+/**
+ * A series' display name and metric: the metric level (the whole name without dimensions, else the
+ * first of more levels than dimensions) shows its verbose name; dimension values show as they are.
+ */
+function describeSeries(
+  name: string,
+  groupbyCount: number,
+  metricLabels: readonly string[],
+  datasource: ChartDatasource | undefined,
+): { displayName: string; metric: string | undefined } {
+  const levels = splitSeriesName(name);
+  const hasMetricLevel = groupbyCount === 0 || levels.length > groupbyCount;
+  if (!hasMetricLevel)
+    return { displayName: name, metric: metricLabels.length === 1 ? metricLabels[0] : undefined };
+  const metricLevel = groupbyCount === 0 ? name : levels[0]!;
+  const rest = groupbyCount === 0 ? [] : levels.slice(1);
+  const metric = metricLabels.includes(metricLevel)
+    ? metricLevel
+    : metricLabels.length === 1
+      ? metricLabels[0]
+      : undefined;
+  const shown = metricLabels.includes(metricLevel) ? verboseName(datasource, metricLevel) : metricLevel;
+  return { displayName: [shown, ...rest].join(', '), metric };
+}
+
 export function transformTimeseriesProps(
-  input: { formData: FormData; queriesData: ChartDataResult[]; width: number; height: number },
+  input: ChartTransformInput<ChartDataResult>,
   options: TimeseriesTransformOptions = {},
 ): TimeseriesChartProps {
-  const { width, height } = input;
+  const { width, height, datasource } = input;
   const formData = migrateDistBarFormData(input.formData);
   const result = input.queriesData[0] ?? { colnames: [], data: [] };
   const xAxisColumn = getXAxisColumn(formData);
@@ -90,9 +124,17 @@ export function transformTimeseriesProps(
     Boolean(formData.sort_series_ascending),
   );
 
-  const yFormat = expand ? '.0%' : effectiveYAxisFormat(formData);
+  const metricLabels = metricsOf(formData.metrics).map(getMetricLabel);
+  const described = new Map(
+    series.map((s) => [s.name, describeSeries(s.name, groupby.length, metricLabels, datasource)]),
+  );
+  const displayName = (s: SeriesData) => described.get(s.name)?.displayName ?? s.name;
+  const yFormat = effectiveYAxisFormat(formData);
   const currency = formData.currency_format as CurrencyFormat | undefined;
-  const yFormatter = currency?.symbol ? getCurrencyFormatter(currency, yFormat) : getNumberFormatter(yFormat);
+  // The axis shows the first metric's format (the chart's, else its saved one); each series its own.
+  const formatterOf = (metric: string | undefined) =>
+    expand ? getNumberFormatter('.0%') : getMetricFormatter(datasource, metric, yFormat, currency);
+  const yFormatter = formatterOf(metricLabels[0]);
   const colorOf = createColorScale(
     formData.color_scheme,
     formData.label_colors as Record<string, unknown> | undefined,
@@ -103,20 +145,23 @@ export function transformTimeseriesProps(
   const opacity = numberOf(formData.opacity, 0.2);
 
   const echartsSeries = series.map((s) => {
-    const color = colorOf(s.name);
+    const name = displayName(s);
+    const color = colorOf(name);
+    const format = formatterOf(described.get(s.name)?.metric);
     const data = s.values.map((y, i) => (horizontal ? [y, categoryX[i]] : [categoryX[i], y]));
     const base: Record<string, unknown> = {
       id: s.name,
-      name: s.name,
+      name,
       data,
       itemStyle: { color },
+      tooltip: { valueFormatter: (v: unknown) => format(toNumberOrNull(v)) },
       ...(stack ? { stack: 'total' } : {}),
       ...(showValue
         ? {
             label: {
               show: true,
               position: seriesType === 'bar' ? (stack ? 'inside' : horizontal ? 'right' : 'top') : 'top',
-              formatter: (p: { value: unknown[] }) => yFormatter(toNumberOrNull(p.value[horizontal ? 0 : 1])),
+              formatter: (p: { value: unknown[] }) => format(toNumberOrNull(p.value[horizontal ? 0 : 1])),
             },
           }
         : {}),
@@ -147,19 +192,25 @@ export function transformTimeseriesProps(
     ...(xType === 'time'
       ? { axisLabel: { formatter: (v: number) => timeFormatter(v), hideOverlap: true } }
       : {}),
-    ...(xType === 'category' ? { axisLabel: { hideOverlap: true } } : {}),
+    ...(xType === 'category'
+      ? {
+          axisLabel: categoryAxisLabel(categoryX.map(String), {
+            axisLength: horizontal ? height : width,
+            crossLength: horizontal ? width : height,
+            rotation: numberOf(formData.xAxisLabelRotation),
+            horizontal,
+          }),
+        }
+      : {}),
   };
   const yAxis: Record<string, unknown> = {
     type: formData.logAxis ? 'log' : 'value',
     ...(yMin !== null ? { min: yMin } : {}),
     ...(yMax !== null ? { max: yMax } : expand ? { max: 1 } : {}),
     ...(yTitle ? { name: yTitle, nameLocation: 'middle', nameGap: 50 } : {}),
-    axisLabel: { formatter: (v: number) => yFormatter(v) },
+    axisLabel: { formatter: (v: number) => yFormatter(v), hideOverlap: true },
   };
-  const legend = getLegendProps(
-    formData,
-    series.map((s) => s.name),
-  );
+  const legend = getLegendProps(formData, series.map(displayName));
   const tooltipTime = getTimeFormatter((formData.tooltipTimeFormat as string | undefined) ?? 'smart_date');
 
   const echartOptions: Record<string, unknown> = {
@@ -179,6 +230,9 @@ export function transformTimeseriesProps(
     ...(formData.zoomable ? { dataZoom: [{ type: 'slider', start: 0, end: 100, bottom: 0 }] } : {}),
   };
 
-  const labelMap = Object.fromEntries(series.map((s) => [s.name, seriesGroupValues(s.name, groupby.length)]));
+  // Keyed by the name ECharts reports on click: the display name.
+  const labelMap = Object.fromEntries(
+    series.map((s) => [displayName(s), seriesGroupValues(s.name, groupby.length)]),
+  );
   return { width, height, echartOptions, labelMap, groupby, xAxisLabel, formData };
 }

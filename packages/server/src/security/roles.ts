@@ -31,6 +31,7 @@ const EXPLORE: Pair[] = [
   ['can_export', 'Dashboard'],
   ['can_export', 'Chart'],
   ['can_read', 'AvailableDomains'],
+  ['can_get_column_values', 'Datasource'],
 ];
 
 const SQLLAB: Pair[] = [
@@ -48,6 +49,14 @@ const SQLLAB: Pair[] = [
   ['can_put', 'TabStateView'],
   ['can_delete', 'TabStateView'],
   ['can_get', 'TabStateView'],
+  ['can_migrate_query', 'TabStateView'],
+  ['can_delete_query', 'TabStateView'],
+  ['can_read', 'SqlLabPermalinkRestApi'],
+  ['can_write', 'SqlLabPermalinkRestApi'],
+  ['can_read', 'Database'],
+  ['menu_access', 'SQL Editor'],
+  ['menu_access', 'Saved Queries'],
+  ['menu_access', 'Query Search'],
   ['can_post', 'TableSchemaView'],
   ['can_expanded', 'TableSchemaView'],
   ['can_delete', 'TableSchemaView'],

@@ -2,7 +2,7 @@
  * A chart in its state: spinner while loading (over the previous drawing, if any), typed error
  * panel when failed, the stopped alert, "No results" for empty results, else the ChartRenderer.
  */
-import type { ChartHooks, FormData } from '@meridian/charts';
+import type { ChartDatasource, ChartHooks, FormData } from '@meridian/charts';
 import { Spin, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
@@ -21,7 +21,10 @@ export interface ChartContainerProps {
   formData: FormData | null;
   width: number;
   height: number;
+  /** The dataset's verbose names and metric formats, passed to the chart's transformProps. */
+  datasource?: ChartDatasource;
   hooks?: ChartHooks;
+  /** Names of the chart's owners, offered as contacts in error panels. */
   owners?: string[];
   onRenderSuccess?: () => void;
   onRenderFailure?: (error: Error) => void;
@@ -34,6 +37,7 @@ export function ChartContainer({
   formData,
   width,
   height,
+  datasource,
   hooks,
   owners,
   onRenderSuccess,
@@ -84,6 +88,7 @@ export function ChartContainer({
             queriesResponse={results}
             width={width}
             height={height}
+            datasource={datasource}
             hooks={hooks}
             onRenderSuccess={onRenderSuccess}
             onRenderFailure={onRenderFailure}

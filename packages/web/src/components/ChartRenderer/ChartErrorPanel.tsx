@@ -1,6 +1,7 @@
 /**
  * The error panel of a failed chart, typed by the first server error (`{errors:[{error_type…}]}`):
  * a title per kind, issue codes, the owners to contact; unknown kinds get "Unexpected error".
+ * Security access errors get the access panel (see ErrorPanel), which names whom to ask.
  */
 import type { SupersetError } from '../../api/errors';
 import { ErrorPanel, UNEXPECTED_ERROR } from '../ErrorPanel';
@@ -57,6 +58,8 @@ export function ChartErrorPanel({ message, errors, stackTrace, owners, level }: 
       level={level ?? first?.level ?? 'error'}
       details={detail || undefined}
       link={typeof first?.extra?.link === 'string' ? first.extra.link : undefined}
+      error={first}
+      owners={owners}
     />
   );
 }

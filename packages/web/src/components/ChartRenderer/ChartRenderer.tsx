@@ -3,7 +3,7 @@
  * the results into props with `transformProps`, and its lazily loaded component draws them.
  * Reports when the drawing succeeded or failed, so the chart status can move to rendered / failed.
  */
-import type { ChartDataResult, ChartHooks, ChartPlugin, FormData } from '@meridian/charts';
+import type { ChartDataResult, ChartDatasource, ChartHooks, ChartPlugin, FormData } from '@meridian/charts';
 import {
   Component,
   Suspense,
@@ -41,6 +41,8 @@ export interface ChartRendererProps {
   queriesResponse: ChartDataResult[];
   width: number;
   height: number;
+  /** The dataset's verbose names and metric formats (see buildChartDatasource); raw names without it. */
+  datasource?: ChartDatasource;
   hooks?: ChartHooks;
   onRenderSuccess?: () => void;
   onRenderFailure?: (error: Error) => void;
@@ -84,6 +86,7 @@ export function ChartRenderer({
   queriesResponse,
   width,
   height,
+  datasource,
   hooks,
   onRenderSuccess,
   onRenderFailure,
@@ -93,12 +96,18 @@ export function ChartRenderer({
   const transformed = useMemo<Transformed>(() => {
     if (!plugin) return { error: new Error(`Unknown chart type: ${formData.viz_type}`) };
     try {
-      const props = plugin.transformProps({ formData, queriesData: queriesResponse, width, height });
+      const props = plugin.transformProps({
+        formData,
+        queriesData: queriesResponse,
+        width,
+        height,
+        ...(datasource ? { datasource } : {}),
+      });
       return { props: props as Record<string, unknown> };
     } catch (e) {
       return { error: e instanceof Error ? e : new Error(String(e)) };
     }
-  }, [plugin, formData, queriesResponse, width, height]);
+  }, [plugin, formData, queriesResponse, width, height, datasource]);
 
   if ('error' in transformed)
     return <FailureReporter error={transformed.error} onFailure={onRenderFailure} />;

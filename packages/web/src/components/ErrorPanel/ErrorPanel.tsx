@@ -1,6 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useState, type ReactNode } from 'react';
-import type { ErrorLevel } from '../../api/errors';
+import type { ClientError, ErrorLevel, SupersetError } from '../../api/errors';
+import { AccessErrorPanel, firstError, isSecurityAccessError } from './AccessErrorPanel';
 
 export const UNEXPECTED_ERROR = 'Unexpected error';
 
@@ -13,25 +14,45 @@ export interface ErrorPanelProps {
   level?: ErrorLevel;
   link?: string;
   action?: ReactNode;
+  /**
+   * The error itself (a server error or a normalised one). Security access errors render the access
+   * panel naming whom to contact; other errors give the message when none is passed.
+   */
+  error?: SupersetError | ClientError | null;
+  /** The chart's owners, offered as contacts by the access panel. */
+  owners?: readonly string[];
+  /** Size of the access panel: 'page' on an otherwise empty page, 'panel' in a chart's box. */
+  variant?: 'page' | 'panel';
   'data-test'?: string;
 }
 
 const ALERT_TYPE = { error: 'error', warning: 'warning', info: 'info' } as const;
 
 /** A typed error panel; with no title it is the boundary's "Unexpected error" panel. */
-export function ErrorPanel({
+export function ErrorPanel(props: ErrorPanelProps) {
+  const first = firstError(props.error);
+  if (first && isSecurityAccessError(first))
+    return <AccessErrorPanel error={first} chartOwners={props.owners} variant={props.variant} />;
+  return <GenericErrorPanel {...props} />;
+}
+
+function GenericErrorPanel({
   title = UNEXPECTED_ERROR,
   message,
   details,
   level = 'error',
   link,
   action,
+  error,
   'data-test': dataTest = 'error-panel',
 }: ErrorPanelProps) {
   const [expanded, setExpanded] = useState(false);
+  const shown =
+    message ??
+    (error ? (firstError(error)?.message ?? ('error' in error ? error.error : undefined)) : undefined);
   const description = (
     <div>
-      {message && <div data-test="error-panel-message">{message}</div>}
+      {shown && <div data-test="error-panel-message">{shown}</div>}
       {link && (
         <a href={link} target="_blank" rel="noreferrer">
           {link}

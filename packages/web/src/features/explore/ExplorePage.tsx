@@ -52,7 +52,12 @@ function Explore({ url, loadKey }: { url: ExploreUrlState; loadKey: string }) {
           buttonAction={() => void navigate('/chart/list/')}
         />
       );
-    return <ErrorPanel data-test="explore-error" message={errorText(error)} />;
+    // A security access error gets the access panel (whom to ask); others the generic one.
+    return (
+      <div data-test="explore-error">
+        <ErrorPanel variant="page" error={error} message={errorText(error)} />
+      </div>
+    );
   }
 
   const border = `1px solid ${token.colorBorderSecondary}`;

@@ -2,8 +2,9 @@
  * The chart column: header, the chart in its state (with a "not up to date" note when controls
  * changed since the last query), and the Results / Samples pane below.
  */
+import { buildChartDatasource } from '@meridian/charts';
 import { Alert, theme } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { ChartContainer, buildChartQueryContext, useElementSize } from '../../../components/ChartRenderer';
 import { EmptyState } from '../../../components/EmptyState';
 import { SaveModal } from '../save/SaveModal';
@@ -35,6 +36,8 @@ export function ChartPane() {
   );
   const [viewContext, setViewContext] = useState<ReturnType<typeof queryContext> | null>(null);
   const name = state.sliceName || state.slice?.slice_name || '';
+  // Verbose names and metric formats for the chart's legend, axes and headers.
+  const datasource = useMemo(() => buildChartDatasource(state.dataset), [state.dataset]);
 
   const placeholder = c.hasErrors ? (
     <EmptyState
@@ -109,6 +112,7 @@ export function ChartPane() {
               formData={c.renderFormData}
               width={size.width}
               height={chartHeight}
+              datasource={datasource}
               owners={(state.slice?.owners ?? []).map(ownerName).filter((n): n is string => Boolean(n))}
               onRenderSuccess={chart.onRenderSuccess}
               onRenderFailure={chart.onRenderFailure}

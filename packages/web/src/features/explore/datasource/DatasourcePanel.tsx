@@ -5,9 +5,11 @@
 import { DatabaseOutlined, MoreOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Collapse, Dropdown, Input, Tooltip, Typography, theme } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useGetMyRolesQuery } from '../../../api/auth';
 import { useExploreController } from '../state/ExploreContext';
 import { DatasourceItem } from './DatasourceItem';
-import { searchDatasource, sqlLabUrl } from './datasourceSearch';
+import { canOpenSqlLab, searchDatasource, sqlLabUrl } from './datasourceSearch';
 
 const EditDatasetModal = lazy(() => import('./EditDatasetModal'));
 const SwapDatasetModal = lazy(() => import('./SwapDatasetModal'));
@@ -18,6 +20,7 @@ export function DatasourcePanel() {
   const dataset = c.state.dataset;
   const [search, setSearch] = useState('');
   const [modal, setModal] = useState<'edit' | 'swap' | null>(null);
+  const roles = useGetMyRolesQuery();
   const found = useMemo(
     () => searchDatasource(dataset?.columns ?? [], dataset?.metrics ?? [], search),
     [dataset, search],
@@ -65,14 +68,18 @@ export function DatasourcePanel() {
       label: <span data-test="swap-dataset">Swap dataset</span>,
       onClick: () => setModal('swap'),
     },
-    {
-      key: 'sqllab',
-      label: (
-        <a href={sqlLabUrl(dataset)} target="_blank" rel="noreferrer" data-test="view-in-sqllab">
-          View in SQL Lab
-        </a>
-      ),
-    },
+    ...(canOpenSqlLab(roles.data)
+      ? [
+          {
+            key: 'sqllab',
+            label: (
+              <Link to={sqlLabUrl(dataset)} data-test="view-in-sqllab">
+                View in SQL Lab
+              </Link>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (

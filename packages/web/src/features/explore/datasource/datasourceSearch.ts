@@ -1,4 +1,5 @@
 /** Searching the datasource panel: columns and metrics whose name or verbose name contain the text. */
+import { can, type RolePermissions } from '@meridian/core';
 import type { DatasetColumn, DatasetMetric } from '../../../api/explore';
 
 const matches = (text: string, ...fields: (string | null | undefined)[]) =>
@@ -17,18 +18,28 @@ export function searchDatasource(
   };
 }
 
-/** The link that opens the dataset's SQL in SQL Lab (the SELECT * of a table, the query of a virtual one). */
+/** The SQL that opens a dataset in SQL Lab: a virtual dataset's query, else the first rows of its table. */
+export function datasetSql(dataset: {
+  sql?: string | null;
+  schema?: string | null;
+  table_name: string;
+}): string {
+  const sql = dataset.sql?.trim();
+  if (sql) return sql;
+  const table = dataset.schema ? `${dataset.schema}.${dataset.table_name}` : dataset.table_name;
+  return `SELECT * FROM ${table} LIMIT 100`;
+}
+
+/** The SQL Lab route that opens a new tab on the dataset's database with its SQL. */
 export function sqlLabUrl(dataset: {
   id: number;
+  table_name: string;
   sql?: string | null;
-  select_star?: string | null;
-  database?: { id: number } | null;
   schema?: string | null;
 }): string {
-  const q = new URLSearchParams({ datasourceKey: `${dataset.id}__table` });
-  const sql = dataset.sql?.trim() || dataset.select_star;
-  if (sql) q.set('sql', sql);
-  if (dataset.database) q.set('dbid', String(dataset.database.id));
-  if (dataset.schema) q.set('schema', dataset.schema);
-  return `/sqllab/?${q.toString()}`;
+  return `/sqllab/?datasourceKey=${dataset.id}__table&sql=${encodeURIComponent(datasetSql(dataset))}`;
 }
+
+/** SQL Lab is offered to users who may open it: its menu entry and its read permission. */
+export const canOpenSqlLab = (user: { roles: RolePermissions } | undefined): boolean =>
+  user !== undefined && can(user, 'menu_access', 'SQL Lab') && can(user, 'can_read', 'SQLLab');

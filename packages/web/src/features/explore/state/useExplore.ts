@@ -6,6 +6,7 @@
 import type { ChartRegistry, ControlPanelState, FormData } from '@meridian/charts';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../../api/client';
 import type { ClientError } from '../../../api/errors';
 import { normalizeError } from '../../../api/errors';
 import {
@@ -155,7 +156,9 @@ export function useExplore(url: ExploreUrlState, loadKey: string): ExploreContro
           );
       },
       (e: unknown) => {
-        if (!cancelled) setLoad({ status: 'error', error: normalizeError(e) });
+        // An ApiError carries the server's typed errors (the access panel needs them).
+        if (!cancelled)
+          setLoad({ status: 'error', error: e instanceof ApiError ? e.clientError : normalizeError(e) });
       },
     );
     return () => {

@@ -1,6 +1,7 @@
 /**
- * Editing one filter: Simple (column, operator, value — a list for IN / NOT IN, the time range
- * picker for TEMPORAL_RANGE, nothing for IS NULL…) or Custom SQL (WHERE or HAVING clause).
+ * Editing one filter: Simple (column, operator, value — picked from the column's values or typed, a
+ * list for IN / NOT IN, the time range picker for TEMPORAL_RANGE, nothing for IS NULL…) or Custom
+ * SQL (WHERE or HAVING clause).
  */
 import type { AdhocFilter } from '@meridian/charts';
 import { NO_TIME_RANGE, type FilterOperator } from '@meridian/core';
@@ -20,23 +21,24 @@ import {
   takesManyValues,
   takesNoValue,
 } from './adhocFilter';
+import { useColumnValues } from './columnValues';
+import { FilterValueInput, offersColumnValues } from './FilterValueInput';
 
-/** Pasted values split on comma, CRLF, newline, tab and semicolon (spec §5). */
-export const TOKEN_SEPARATORS = [',', '\r\n', '\n', '\t', ';'];
+export { TOKEN_SEPARATORS } from './FilterValueInput';
 
 export interface AdhocFilterPopoverProps {
   columns: DatasetColumn[];
+  /** The dataset whose column values the value picker offers. */
+  datasetId?: number | null;
   initial: AdhocFilter | null;
   initialSubject?: string | null;
   onSave: (filter: AdhocFilter) => void;
   onClose: () => void;
 }
 
-const asText = (v: unknown) =>
-  v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v);
-
 export function AdhocFilterPopover({
   columns,
+  datasetId,
   initial,
   initialSubject,
   onSave,
@@ -57,6 +59,11 @@ export function AdhocFilterPopover({
   const [clause, setClause] = useState<'WHERE' | 'HAVING'>(initial?.clause === 'HAVING' ? 'HAVING' : 'WHERE');
   const [sql, setSql] = useState(initial?.sqlExpression ?? '');
   const column = columns.find((c) => c.column_name === subject);
+  const pickValues =
+    tab === 'simple' && Boolean(operator) && !takesNoValue(operator) && operator !== 'TEMPORAL_RANGE'
+      ? offersColumnValues(operator!, isTemporal(column))
+      : false;
+  const columnValues = useColumnValues(datasetId, pickValues && column ? column.column_name : null);
 
   const chooseColumn = (name: string) => {
     setSubject(name);
@@ -100,26 +107,13 @@ export function AdhocFilterPopover({
           column={subject}
         />
       );
-    else if (takesManyValues(operator))
-      valueInput = (
-        <Select
-          data-test="filter-values"
-          mode="tags"
-          style={{ width: '100%' }}
-          placeholder="Type values"
-          tokenSeparators={TOKEN_SEPARATORS}
-          value={(Array.isArray(comparator) ? comparator : []).map(asText)}
-          onChange={(v: string[]) => setComparator(v)}
-          open={false}
-        />
-      );
     else
       valueInput = (
-        <Input
-          data-test="filter-value"
-          placeholder="Filter value (case sensitive)"
-          value={asText(comparator)}
-          onChange={(e) => setComparator(e.target.value)}
+        <FilterValueInput
+          operator={operator}
+          value={comparator}
+          onChange={setComparator}
+          values={pickValues ? columnValues : null}
           onPressEnter={() => valid && filter && onSave(filter)}
         />
       );

@@ -32,6 +32,7 @@ export function DndFilterSelect({ value, onChange, dataset }: DndFilterSelectPro
     <AdhocFilterPopover
       key={`${String(index)}-${subject ?? ''}`}
       columns={columns}
+      datasetId={dataset?.id ?? null}
       initial={index === 'new' ? null : (filters[index] ?? null)}
       initialSubject={subject ?? null}
       onClose={() => setEditing(null)}
