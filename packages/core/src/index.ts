@@ -5,3 +5,4 @@ export * from './postprocess/index.js';
 export * from './format/index.js';
 export * from './validation/index.js';
 export * from './pivot/index.js';
+export * from './layout/index.js';
