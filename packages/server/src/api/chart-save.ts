@@ -8,6 +8,7 @@ import type { AppContext } from '../context.js';
 import { nowIso } from '../meta/time.js';
 import type { AuthUser } from '../security/auth.js';
 import { requireDatasource, requireEditableDashboards, type SliceRow } from './chart-access.js';
+import { placeChartOnDashboards, removeChartFromDashboards } from './dashboard-layout-sync.js';
 import { isQueryContextUpdate, type ChartBody, type ChartPostBody } from './chart-schema.js';
 import { HttpError } from './errors.js';
 import { resolveOwners } from './owners.js';
@@ -126,7 +127,15 @@ export async function saveChart(
         .insertInto('dashboard_slices')
         .values(changes.add.map((dashboard_id) => ({ dashboard_id, slice_id: id })))
         .execute();
+      // As Superset: a chart added from explore lands in a new row at the end of the layout.
+      const saved = await trx
+        .selectFrom('slices')
+        .select(['slice_name', 'uuid'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      await placeChartOnDashboards(trx, { id, ...saved }, changes.add);
     }
+    if (changes?.remove.length) await removeChartFromDashboards(trx, id, changes.remove);
     return id;
   });
 }

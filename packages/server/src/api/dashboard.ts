@@ -9,6 +9,11 @@ import type { AppContext } from '../context.js';
 import type { MetaSchema, Dashboard } from '../meta/schema.js';
 import { nowIso } from '../meta/time.js';
 import { requirePermission, type AuthUser } from '../security/auth.js';
+import { registerDashboardColorsRoute } from './dashboard-colors.js';
+import { registerDashboardCopyRoute } from './dashboard-copy.js';
+import { registerDashboardFiltersRoute } from './dashboard-filters.js';
+import { syncLayoutCharts } from './dashboard-layout-sync.js';
+import { prepareDashboardSave } from './dashboard-metadata.js';
 import { dashboardBody, normalizeSlug, type DashboardBody } from './dashboard-schema.js';
 import { HttpError, forbidden, notFound } from './errors.js';
 import { naturalTime } from './humanize.js';
@@ -142,6 +147,9 @@ export const dashboardSpec: ResourceSpec = {
 
 export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   registerResourceRoutes(app, ctx, dashboardSpec);
+  registerDashboardCopyRoute(app, ctx);
+  registerDashboardColorsRoute(app, ctx);
+  registerDashboardFiltersRoute(app, ctx);
   const read = { preHandler: requirePermission('can_read', 'Dashboard') };
   const write = { preHandler: requirePermission('can_write', 'Dashboard') };
 
@@ -190,7 +198,7 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post('/api/v1/dashboard/', write, async (request, reply) => {
-    const body = validated(dashboardBody, request.body ?? {}, '');
+    const body = prepareDashboardSave(validated(dashboardBody, request.body ?? {}, ''));
     const id = await saveDashboard(ctx, request.user!, null, body);
     const row = await ctx.db
       .selectFrom('dashboards')
@@ -203,7 +211,7 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put('/api/v1/dashboard/:id', write, async (request) => {
     const existing = await findEditable(request, idParam(request));
-    const body = validated(dashboardBody, request.body ?? {}, '');
+    const body = prepareDashboardSave(validated(dashboardBody, request.body ?? {}, ''));
     await saveDashboard(ctx, request.user!, existing, body);
     const row = await ctx.db
       .selectFrom('dashboards')
@@ -408,6 +416,8 @@ async function saveDashboard(
         .values(owners.map((user_id) => ({ dashboard_id: id, user_id })))
         .execute();
     }
+    // A saved layout decides which charts the dashboard shows (Superset's set_dash_metadata).
+    if (body.position_json !== undefined) await syncLayoutCharts(trx, id, body.position_json || null);
     if (body.roles !== undefined) {
       await trx.deleteFrom('dashboard_roles').where('dashboard_id', '=', id).execute();
       if (body.roles.length) {

@@ -12,6 +12,7 @@ export const KV = {
   dashboardPermalink: 'dashboard_permalink',
   exploreFormData: 'explore_form_data',
   dashboardFilterState: 'dashboard_filter_state',
+  sqllabPermalink: 'sqllab_permalink',
 } as const;
 export type KvResource = (typeof KV)[keyof typeof KV];
 
