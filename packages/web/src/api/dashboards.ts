@@ -12,6 +12,31 @@ import type {
 
 const BASE = '/api/v1/dashboard';
 
+/** One chart of GET /api/v1/dashboard/{id}/charts: its saved form data and what its header shows. */
+export interface DashboardChart {
+  id: number;
+  slice_name: string;
+  viz_type: string;
+  form_data: Record<string, unknown>;
+  slice_url?: string;
+  description?: string | null;
+  cache_timeout?: number | null;
+  datasource_id?: number | null;
+  datasource_type?: string | null;
+  changed_on?: string;
+}
+
+/** A dashboard permalink's stored state (GET /api/v1/dashboard/permalink/{key}). */
+export interface DashboardPermalinkValue {
+  dashboardId: string | number;
+  state: {
+    urlParams?: [string, string][];
+    dataMask?: Record<string, unknown>;
+    activeTabs?: string[];
+    anchor?: string;
+  };
+}
+
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDashboardPermissions: build.query<string[], void>({
@@ -30,6 +55,14 @@ export const dashboardApi = api.injectEndpoints({
       query: (idOrSlug) => `${BASE}/${encodeURIComponent(idOrSlug)}`,
       transformResponse: (r: { result: DashboardDetail }) => r.result,
       providesTags: (r, _e, idOrSlug) => [{ type: 'Dashboard', id: r?.id ?? idOrSlug }],
+    }),
+    getDashboardCharts: build.query<DashboardChart[], number>({
+      query: (id) => `${BASE}/${id}/charts`,
+      transformResponse: (r: { result: DashboardChart[] }) => r.result,
+      providesTags: (_r, _e, id) => [{ type: 'Dashboard', id }],
+    }),
+    getDashboardPermalink: build.query<DashboardPermalinkValue, string>({
+      query: (key) => `${BASE}/permalink/${encodeURIComponent(key)}`,
     }),
     getDashboardFavoriteStatus: build.query<Record<number, boolean>, number[]>({
       query: (ids) => `${BASE}/favorite_status/?q=${encodeUri(ids)}`,
@@ -91,6 +124,8 @@ export const {
   useGetDashboardPermissionsQuery,
   useGetDashboardsQuery,
   useGetDashboardQuery,
+  useGetDashboardChartsQuery,
+  useGetDashboardPermalinkQuery,
   useGetDashboardFavoriteStatusQuery,
   useSetDashboardFavoriteMutation,
   useCreateDashboardMutation,
@@ -108,4 +143,19 @@ export function fetchDashboardRelated(
   return request<RelatedResponse>(
     `${BASE}/related/${column}?q=${encodeUri({ filter, page, page_size: pageSize })}`,
   );
+}
+
+/** The fields the dashboard page saves (PUT /api/v1/dashboard/{id}). */
+export interface DashboardLayoutSave {
+  dashboard_title: string;
+  css: string;
+  position_json: string;
+  json_metadata: string;
+}
+
+export function saveDashboardLayout(
+  id: number,
+  body: DashboardLayoutSave,
+): Promise<{ id: number; result: DashboardDetail; last_modified_time?: number }> {
+  return request(`${BASE}/${id}`, { method: 'PUT', body });
 }

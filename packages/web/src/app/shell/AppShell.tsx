@@ -5,6 +5,7 @@ import { useGetMeQuery, useGetMyRolesQuery } from '../../api/auth';
 import { errorText } from '../../api/errors';
 import { ErrorBoundary, ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
+import { hidesNavigation } from '../../features/dashboard/uiConfig';
 import { NAV_ITEMS, activeNavKey, allowedItems } from '../navigation';
 import { SettingsMenu, UserMenu } from './RightMenu';
 
@@ -34,46 +35,50 @@ export default function AppShell() {
   }
 
   const active = activeNavKey(location.pathname);
+  // standalone=1|true (or the uiConfig "hide navigation" bit): the page alone, e.g. embedded.
+  const standalone = hidesNavigation(location.search);
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        data-test="navbar"
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 24,
-          background: token.colorBgContainer,
-          borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          position: 'sticky',
-          top: 0,
-          zIndex: 10,
-        }}
-      >
-        <Link
-          to="/superset/welcome/"
-          data-test="navbar-brand"
-          style={{ fontSize: 18, fontWeight: 600, color: token.colorPrimary, whiteSpace: 'nowrap' }}
+      {!standalone && (
+        <Layout.Header
+          data-test="navbar"
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 24,
+            background: token.colorBgContainer,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
+          }}
         >
-          Meridian
-        </Link>
-        <Menu
-          mode="horizontal"
-          selectedKeys={active ? [active] : []}
-          style={{ flex: 1, minWidth: 0, borderBottom: 'none', background: 'transparent' }}
-          items={allowedItems(NAV_ITEMS, roles.data).map((item) => ({
-            key: item.key,
-            label: (
-              <Link to={item.path} data-test={item.dataTest}>
-                {item.label}
-              </Link>
-            ),
-          }))}
-        />
-        <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
-          <SettingsMenu />
-          <UserMenu user={me.data} />
-        </div>
-      </Layout.Header>
+          <Link
+            to="/superset/welcome/"
+            data-test="navbar-brand"
+            style={{ fontSize: 18, fontWeight: 600, color: token.colorPrimary, whiteSpace: 'nowrap' }}
+          >
+            Meridian
+          </Link>
+          <Menu
+            mode="horizontal"
+            selectedKeys={active ? [active] : []}
+            style={{ flex: 1, minWidth: 0, borderBottom: 'none', background: 'transparent' }}
+            items={allowedItems(NAV_ITEMS, roles.data).map((item) => ({
+              key: item.key,
+              label: (
+                <Link to={item.path} data-test={item.dataTest}>
+                  {item.label}
+                </Link>
+              ),
+            }))}
+          />
+          <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+            <SettingsMenu />
+            <UserMenu user={me.data} />
+          </div>
+        </Layout.Header>
+      )}
       <Layout.Content style={{ padding: token.paddingLG }}>
         <ErrorBoundary key={location.pathname}>
           <Suspense fallback={<Loading />}>

@@ -1,17 +1,34 @@
-import { Typography, theme } from 'antd';
-import { useEffect, useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { useGetDashboardQuery } from '../../api/dashboards';
+/**
+ * /superset/dashboard/{id or slug}/: loads the dashboard, its charts and the user's roles, then
+ * starts the page's own store (layout, undo history, dashboard state) and renders the dashboard.
+ */
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useMemo, useState } from 'react';
+import { Provider } from 'react-redux';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useGetMyRolesQuery } from '../../api/auth';
+import {
+  useGetDashboardChartsQuery,
+  useGetDashboardQuery,
+  type DashboardChart,
+  type DashboardPermalinkValue,
+} from '../../api/dashboards';
 import { errorText, normalizeError } from '../../api/errors';
+import type { CurrentUserWithRoles, DashboardDetail } from '../../api/types';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { FaveStar } from '../../components/FaveStar';
 import { Loading } from '../../components/Loading';
-import { CertifiedBadge, StatusTag } from '../lists/dashboards/dashboardListConfig';
 import { dashboardTitle } from '../lists/dashboards/dashboardLinks';
-import { useDashboardFavorites } from '../lists/dashboards/useDashboardFavorites';
-import { LayoutPreview } from './LayoutPreview';
-import { chartsInLayout, parseLayout } from './layout';
+import { ChartsProvider } from './chart/chartsContext';
+import { DashboardView } from './DashboardView';
+import { DashboardPermissionsContext, dashboardPermissions } from './permissions';
+import { dashboardInfoActions } from './state/dashboardInfo';
+import { layoutHydrated } from './state/dashboardLayout';
+import { dashboardStateActions } from './state/dashboardState';
+import { initialLayout, tabsToShow } from './state/initialLayout';
+import { DashboardStoreContext, makeDashboardStore } from './state/store';
+import { parseUiConfig } from './uiConfig';
+import { UiConfigContext } from './uiConfigContext';
 
 export function DashboardNotFound() {
   const navigate = useNavigate();
@@ -28,66 +45,92 @@ export function DashboardNotFound() {
   );
 }
 
-/** /superset/dashboard/{id or slug}/: header and grid (charts render in a later issue). */
-export default function DashboardPage() {
-  const { token } = theme.useToken();
-  const { idOrSlug = '' } = useParams();
-  const { data, error, isLoading } = useGetDashboardQuery(idOrSlug);
-  const ids = useMemo(() => (data ? [data.id] : []), [data]);
-  const favorites = useDashboardFavorites(ids);
-  const layout = useMemo(() => parseLayout(data?.position_json), [data?.position_json]);
-  const charts = chartsInLayout(layout);
+type PermalinkState = DashboardPermalinkValue['state'];
 
-  const title = data ? dashboardTitle(data) : '';
+interface RootProps {
+  dashboard: DashboardDetail;
+  charts: DashboardChart[];
+  user: CurrentUserWithRoles;
+  permalink?: PermalinkState;
+}
+
+function DashboardRoot({ dashboard, charts, user, permalink }: RootProps) {
+  const { search } = useLocation();
+  const perms = useMemo(() => dashboardPermissions(user, dashboard), [user, dashboard]);
+  const ui = useMemo(() => parseUiConfig(search), [search]);
+  const [store] = useState(() => {
+    const s = makeDashboardStore();
+    const layout = initialLayout(dashboard.position_json, charts, dashboardTitle(dashboard));
+    s.dispatch(dashboardInfoActions.dashboardLoaded(dashboard));
+    s.dispatch(layoutHydrated(layout));
+    const { metadata } = s.getState().dashboardInfo;
+    s.dispatch(
+      dashboardStateActions.setRefreshFrequency({ seconds: metadata.refresh_frequency, persist: false }),
+    );
+    const tabs = permalink?.activeTabs?.length ? permalink.activeTabs : tabsToShow(layout, permalink?.anchor);
+    s.dispatch(dashboardStateActions.setActiveTabs(tabs));
+    if (permalink?.anchor) s.dispatch(dashboardStateActions.setDirectPathToChild([permalink.anchor]));
+    // Edit mode starts only with edit permission and ?edit=true (spec §2).
+    if (perms.canEdit && new URLSearchParams(search).get('edit') === 'true')
+      s.dispatch(dashboardStateActions.setEditMode(true));
+    s.dispatch(dashboardInfoActions.markSaved(layout));
+    return s;
+  });
+
+  const anchor = permalink?.anchor;
+  useEffect(() => {
+    if (!anchor) return undefined;
+    const t = setTimeout(
+      () =>
+        document
+          .querySelector(`[data-component-id="${CSS.escape(anchor)}"]`)
+          ?.scrollIntoView({ block: 'start' }),
+      300,
+    );
+    return () => clearTimeout(t);
+  }, [anchor]);
+
+  return (
+    <Provider store={store} context={DashboardStoreContext}>
+      <UiConfigContext value={ui}>
+        <DashboardPermissionsContext value={perms}>
+          <ChartsProvider initial={charts}>
+            <DashboardView />
+          </ChartsProvider>
+        </DashboardPermissionsContext>
+      </UiConfigContext>
+    </Provider>
+  );
+}
+
+/** Loads what the dashboard needs; `permalink` restores the state a permalink stored. */
+export function DashboardLoader({ idOrSlug, permalink }: { idOrSlug: string; permalink?: PermalinkState }) {
+  // The page keeps its own copy once loaded: later refetches must not reset an edit in progress.
+  const dashboardQ = useGetDashboardQuery(idOrSlug, { refetchOnMountOrArgChange: true });
+  const dashboard = dashboardQ.currentData;
+  const chartsQ = useGetDashboardChartsQuery(dashboard?.id ?? skipToken, { refetchOnMountOrArgChange: true });
+  const me = useGetMyRolesQuery();
+  const [first, setFirst] = useState<{ dashboard: DashboardDetail; charts: DashboardChart[] } | null>(null);
+
+  // Derived once, during render (React's pattern for state that follows props).
+  if (!first && dashboard && chartsQ.currentData) setFirst({ dashboard, charts: chartsQ.currentData });
+
+  const title = first ? dashboardTitle(first.dashboard) : '';
   useEffect(() => {
     if (title) document.title = `${title} - Meridian`;
   }, [title]);
 
-  if (isLoading) return <Loading />;
-  if (error || !data) {
+  const error = dashboardQ.error ?? chartsQ.error ?? me.error;
+  if (error) {
     const status = normalizeError(error).status;
     if (status === 404 || status === 403) return <DashboardNotFound />;
     return <ErrorPanel message={errorText(error)} />;
   }
+  if (!first || !me.data) return <Loading />;
+  return <DashboardRoot {...first} user={me.data} permalink={permalink} />;
+}
 
-  return (
-    <div data-test="dashboard-page" data-dashboard-id={data.id}>
-      <div
-        data-test="dashboard-header"
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: token.marginSM,
-          padding: `${token.paddingSM}px ${token.padding}px`,
-          marginBottom: token.margin,
-          background: token.colorBgContainer,
-          borderRadius: token.borderRadiusLG,
-        }}
-      >
-        <CertifiedBadge by={data.certified_by} details={data.certification_details} />
-        <Typography.Title level={3} data-test="dashboard-title" style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-        <StatusTag published={data.published} />
-        <FaveStar
-          itemId={data.id}
-          isStarred={favorites.isStarred(data.id)}
-          onToggle={favorites.toggle}
-          disabled={!favorites.loaded}
-        />
-        {data.changed_by_name && (
-          <Typography.Text type="secondary" style={{ marginLeft: 'auto', fontSize: token.fontSizeSM }}>
-            Modified by {data.changed_by_name}
-          </Typography.Text>
-        )}
-      </div>
-      <div data-test="dashboard-grid" style={{ minHeight: 300 }}>
-        {charts.length === 0 ? (
-          <EmptyState size="large" image="chart" title="There are no charts added to this dashboard" />
-        ) : (
-          <LayoutPreview layout={layout} />
-        )}
-      </div>
-    </div>
-  );
+export default function DashboardPage() {
+  const { idOrSlug = '' } = useParams();
+  return <DashboardLoader key={idOrSlug} idOrSlug={idOrSlug} />;
 }

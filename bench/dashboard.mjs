@@ -1,0 +1,213 @@
+// Dashboard page benchmark: a dashboard of 20 charts on the examples (rows of three), opened in
+// headless Chromium with a warm server cache (one discarded load first), median of 5 loads, each in a
+// fresh browser context (nothing cached in the browser):
+//   - time until every chart in the first viewport has rendered, and the chart-data requests sent by
+//     then against the charts in view (charts below the fold wait until scrolled to);
+//   - time until all 20 charts have rendered when the page is scrolled down a screen every 50 ms;
+//   - JavaScript transferred.
+//   npm run bench -- dashboard [--runs N]   (WEB_DIST=<dir>: another web build; BENCH_TIMELINE=1: print
+//   the resource timeline of each load)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = (p) => path.join(root, 'packages/server/dist', p);
+const { buildApp, loadConfig } = await import(dist('index.js'));
+const { registerExamples } = await import(dist('datasources/examples.js'));
+
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const CHARTS = 20;
+const VIEWPORT = { width: 1280, height: 800 };
+const PASSWORD = 'bench-admin-password';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-dashboard-'));
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  ADMIN_PASSWORD: PASSWORD,
+  PORT: '0',
+  WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'packages/web/dist'),
+});
+const { app, ctx } = await buildApp(config, { logger: false });
+console.log('preparing examples…');
+const ex = await registerExamples(
+  { db: ctx.db, config },
+  { flightsRows: 1000, connections: ctx.connections },
+);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${app.server.address().port}`;
+
+const { access_token } = await (
+  await fetch(`${base}/api/v1/security/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD, provider: 'db' }),
+  })
+).json();
+const headers = { 'content-type': 'application/json', authorization: `Bearer ${access_token}` };
+async function post(url, body) {
+  const res = await fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const json = await res.json();
+  if (res.status !== 201) throw new Error(`${url}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+  return json;
+}
+
+// 20 charts of four kinds on the sales example, three to a row.
+const sales = ex.datasetIds.cleaned_sales_data;
+const kinds = [
+  { viz_type: 'pie', groupby: ['product_line'], metric: 'count' },
+  { viz_type: 'echarts_timeseries_bar', x_axis: 'product_line', metrics: ['count'], groupby: [] },
+  { viz_type: 'big_number_total', metric: 'count' },
+  { viz_type: 'table', query_mode: 'aggregate', groupby: ['deal_size'], metrics: ['count'] },
+];
+const ids = [];
+for (let i = 0; i < CHARTS; i++) {
+  const params = {
+    datasource: `${sales}__table`,
+    time_range: 'No filter',
+    row_limit: 100,
+    ...kinds[i % kinds.length],
+  };
+  const r = await post('/api/v1/chart/', {
+    slice_name: `Bench chart ${i + 1}`,
+    viz_type: params.viz_type,
+    datasource_id: sales,
+    datasource_type: 'table',
+    params: JSON.stringify(params),
+  });
+  ids.push(r.id);
+}
+const layout = {
+  ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+  GRID_ID: { id: 'GRID_ID', type: 'GRID', children: [] },
+};
+for (let i = 0; i < ids.length; i += 3) {
+  const row = `ROW-${i}`;
+  layout.GRID_ID.children.push(row);
+  layout[row] = { id: row, type: 'ROW', children: [], meta: {} };
+  for (const id of ids.slice(i, i + 3)) {
+    layout[row].children.push(`CHART-${id}`);
+    layout[`CHART-${id}`] = {
+      id: `CHART-${id}`,
+      type: 'CHART',
+      children: [],
+      meta: { chartId: id, width: 4, height: 50 },
+    };
+  }
+}
+const dashboard = await post('/api/v1/dashboard/', {
+  dashboard_title: 'Bench: 20 charts',
+  position_json: JSON.stringify(layout),
+  published: true,
+});
+const url = `${base}/superset/dashboard/${dashboard.id}/`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+
+// Signed-in cookies once; each load gets a fresh context with them (an empty browser cache).
+const loginContext = await browser.newContext({ viewport: VIEWPORT });
+const loginPage = await loginContext.newPage();
+await loginPage.goto(`${base}/login/`);
+await loginPage.getByLabel('Username').fill('admin');
+await loginPage.getByLabel('Password').fill(PASSWORD);
+await loginPage.getByRole('button', { name: /sign in/i }).click();
+await loginPage.waitForURL(/\/dashboard\/list\//);
+const storageState = await loginContext.storageState();
+await loginContext.close();
+
+// In the page: charts whose box meets the viewport, and how many of those (and of all) have rendered.
+const CHART_STATE = `(() => {
+  const charts = [...document.querySelectorAll('[data-test="dashboard-chart"]')];
+  const done = (el) => !!el.querySelector('[data-test="chart-container"][data-status="rendered"]');
+  const inView = charts.filter((el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight; });
+  return { total: charts.length, inView: inView.length, inViewDone: inView.filter(done).length, done: charts.filter(done).length };
+})()`;
+
+async function load() {
+  const context = await browser.newContext({ viewport: VIEWPORT, storageState });
+  const page = await context.newPage();
+  let chartData = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/v1/chart/data')) chartData += 1;
+  });
+  await page.goto(url);
+  await page.waitForFunction(
+    `(() => { const s = ${CHART_STATE}; return s.total > 0 && s.inView > 0 && s.inView === s.inViewDone; })()`,
+    null,
+    {
+      timeout: 60_000,
+      polling: 20,
+    },
+  );
+  const viewMs = await page.evaluate('performance.now()');
+  const state = await page.evaluate(CHART_STATE);
+  const requestsAtView = chartData;
+  // Then scroll down through the page, a screen every 50 ms, and wait for every chart.
+  for (let y = 0; y < 20; y++) {
+    await page.evaluate(`window.scrollBy(0, ${VIEWPORT.height})`);
+    await page.waitForTimeout(50);
+  }
+  await page
+    .waitForFunction(`(() => { const s = ${CHART_STATE}; return s.done === s.total; })()`, null, {
+      timeout: 60_000,
+      polling: 20,
+    })
+    .catch(async (e) => {
+      const statuses = await page.evaluate(
+        `[...document.querySelectorAll('[data-test="chart-container"]')].map((e) => e.dataset.status)`,
+      );
+      throw new Error(`not all charts rendered: ${JSON.stringify(statuses)}`, { cause: e });
+    });
+  const allMs = await page.evaluate('performance.now()');
+  const jsBytes = await page.evaluate(`performance.getEntriesByType('resource')
+    .filter((e) => e.name.endsWith('.js'))
+    .reduce((sum, e) => sum + (e.transferSize || e.encodedBodySize), 0)`);
+  if (process.env.BENCH_TIMELINE)
+    console.log(
+      await page.evaluate(`performance.getEntriesByType('resource')
+        .map((e) => [e.name.split('/').pop().slice(0, 40), e.encodedBodySize, Math.round(e.startTime), Math.round(e.responseEnd)])`),
+    );
+  await context.close();
+  return {
+    view_rendered_ms: Math.round(viewMs),
+    charts_in_view: state.inView,
+    chart_data_requests_at_view: requestsAtView,
+    all_rendered_ms: Math.round(allMs),
+    chart_data_requests_total: chartData,
+    js_kb: Math.round(jsBytes / 1024),
+  };
+}
+
+console.log('warming the server cache…');
+await load();
+const runs = [];
+for (let i = 0; i < RUNS; i++) runs.push(await load());
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+const keys = Object.keys(runs[0]);
+const rows = keys.map((metric) => {
+  const xs = runs.map((r) => r[metric]);
+  return { metric, median: median(xs), min: Math.min(...xs), max: Math.max(...xs) };
+});
+console.log(
+  `\nDashboard of ${CHARTS} charts, ${VIEWPORT.width}x${VIEWPORT.height}, ${RUNS} loads (warm server cache):`,
+);
+console.table(rows);
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+fs.writeFileSync(
+  path.join(root, 'bench/results/dashboard.json'),
+  JSON.stringify({ when: new Date().toISOString(), charts: CHARTS, viewport: VIEWPORT, runs, rows }, null, 2),
+);
+await browser.close();
+await app.close();
+fs.rmSync(dataDir, { recursive: true, force: true });

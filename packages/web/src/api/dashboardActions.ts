@@ -1,0 +1,117 @@
+/**
+ * What the dashboard header does to a dashboard besides showing it: update (publish, properties),
+ * copy ("Save as"), permalink, and the CSS templates the CSS editor offers.
+ */
+import { api } from './baseApi';
+import { request } from './client';
+import { encodeUri } from './rison';
+import type { DashboardDetail, ListResponse, RelatedResponse } from './types';
+
+const BASE = '/api/v1/dashboard';
+
+/** The fields PUT /api/v1/dashboard/{id} accepts (Superset's DashboardRestApi.put). */
+export interface DashboardUpdate {
+  dashboard_title?: string;
+  slug?: string | null;
+  owners?: number[];
+  roles?: number[];
+  tags?: number[];
+  css?: string;
+  json_metadata?: string;
+  published?: boolean;
+  certified_by?: string | null;
+  certification_details?: string | null;
+  theme_id?: number | null;
+}
+
+export interface DashboardUpdateResponse {
+  id: number;
+  last_modified_time?: number;
+  /** Superset echoes the request fields; Meridian sends the whole dashboard back. */
+  result?: Partial<DashboardDetail> & Record<string, unknown>;
+}
+
+export interface DashboardCopy {
+  dashboard_title: string;
+  css: string;
+  json_metadata: string;
+  duplicate_slices: boolean;
+}
+
+export interface DashboardPermalinkState {
+  urlParams?: [string, string][];
+  dataMask?: Record<string, unknown>;
+  activeTabs?: string[];
+  anchor?: string;
+}
+
+export interface CssTemplate {
+  id: number;
+  template_name: string;
+  css: string;
+}
+
+export const dashboardActionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateDashboard: build.mutation<DashboardUpdateResponse, { id: number; body: DashboardUpdate }>({
+      query: ({ id, body }) => ({ url: `${BASE}/${id}`, method: 'PUT', body }),
+      // The page keeps its own copy (onDashboardUpdated); only lists need to refetch.
+      invalidatesTags: [{ type: 'Dashboard', id: 'LIST' }],
+    }),
+    copyDashboard: build.mutation<
+      { id: number; last_modified_time?: number },
+      { id: number; body: DashboardCopy }
+    >({
+      query: ({ id, body }) => ({ url: `${BASE}/${id}/copy/`, method: 'POST', body }),
+      // Superset answers {result: {id, last_modified_time}}; its OpenAPI document says {id, ...}.
+      transformResponse: (r: { id?: number; result?: { id: number; last_modified_time?: number } }) =>
+        r.result ?? { id: r.id ?? 0 },
+      invalidatesTags: [{ type: 'Dashboard', id: 'LIST' }],
+    }),
+    createDashboardPermalink: build.mutation<
+      { key: string; url: string },
+      { id: number; state: DashboardPermalinkState }
+    >({ query: ({ id, state }) => ({ url: `${BASE}/${id}/permalink`, method: 'POST', body: state }) }),
+  }),
+});
+
+export const { useUpdateDashboardMutation, useCopyDashboardMutation, useCreateDashboardPermalinkMutation } =
+  dashboardActionsApi;
+
+/** All CSS templates, or none when the server has no CSS template API (or the user may not read it). */
+export async function fetchCssTemplates(): Promise<CssTemplate[]> {
+  try {
+    const q = encodeUri({ order_column: 'template_name', order_direction: 'asc', page: 0, page_size: 100 });
+    const r = await request<ListResponse<CssTemplate>>(`/api/v1/css_template/?q=${q}`);
+    return r.result.filter((t) => typeof t.css === 'string');
+  } catch {
+    return [];
+  }
+}
+
+/** Options of a related field of dashboards (owners, roles), searched on the server. */
+export function fetchDashboardRelatedOptions(
+  column: 'owners' | 'roles',
+  filter: string,
+): Promise<RelatedResponse> {
+  return request<RelatedResponse>(
+    `${BASE}/related/${column}?q=${encodeUri({ filter, page: 0, page_size: 100 })}`,
+  );
+}
+
+/** Tags to choose from (the tagging feature); none when the server has no tag API. */
+export async function fetchTagOptions(filter: string): Promise<{ value: number; label: string }[]> {
+  try {
+    const q = encodeUri({
+      filters: filter ? [{ col: 'name', opr: 'ct', value: filter }] : [],
+      order_column: 'name',
+      order_direction: 'asc',
+      page: 0,
+      page_size: 100,
+    });
+    const r = await request<ListResponse<{ id: number; name: string }>>(`/api/v1/tag/?q=${q}`);
+    return r.result.map((t) => ({ value: t.id, label: t.name }));
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * The "…" menu of a dashboard chart: force refresh, full size, edit chart, view query, view as table,
+ * downloads (CSV, Excel, image; with can_csv) and a chart permalink (with can_share_chart).
+ */
+import {
+  DownloadOutlined,
+  EditOutlined,
+  EllipsisOutlined,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  LinkOutlined,
+  ReloadOutlined,
+  TableOutlined,
+  FileTextOutlined,
+} from '@ant-design/icons';
+import type { FormData } from '@meridian/charts';
+import type { QueryContext } from '@meridian/core';
+import { Button, Dropdown, theme, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { exportChartData } from '../../../api/chartData';
+import { errorText } from '../../../api/errors';
+import { postExplorePermalink } from '../../../api/explore';
+import { buildChartQueryContext, useChartRegistry } from '../../../components/ChartRenderer';
+import { copyText } from '../../../components/DataGrid/gridData';
+import { useToasts } from '../../../components/Toasts';
+import { ViewQueryModal } from '../../explore/chart/ViewQueryModal';
+import { useDashboardPermissions } from '../permissions';
+import { downloadElementImage } from './chartImage';
+import { ViewResultsModal } from './ViewResultsModal';
+
+export interface SliceMenuProps {
+  chartId: number;
+  sliceName: string;
+  formData: FormData;
+  isFullSize: boolean;
+  onToggleFullSize: () => void;
+  onForceRefresh: () => void;
+  holder: () => HTMLElement | null;
+}
+
+export function SliceMenu(p: SliceMenuProps) {
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const registry = useChartRegistry();
+  const perms = useDashboardPermissions();
+  const { addSuccessToast, addDangerToast } = useToasts();
+  const [modal, setModal] = useState<{ kind: 'query' | 'results'; context: QueryContext } | null>(null);
+
+  const context = (): QueryContext | null => {
+    try {
+      return buildChartQueryContext(registry, p.formData);
+    } catch (e) {
+      addDangerToast(errorText(e));
+      return null;
+    }
+  };
+  const open = (kind: 'query' | 'results') => {
+    const c = context();
+    if (c) setModal({ kind, context: c });
+  };
+  const download = (format: 'csv' | 'xlsx') => {
+    const c = context();
+    if (c) exportChartData(c, format, p.sliceName).catch((e: unknown) => addDangerToast(errorText(e)));
+  };
+  const image = () => {
+    const el = p.holder();
+    if (el)
+      downloadElementImage(el, p.sliceName, token.colorBgContainer).catch((e: unknown) =>
+        addDangerToast(errorText(e)),
+      );
+  };
+  const share = async () => {
+    try {
+      const { url } = await postExplorePermalink(p.formData, []);
+      await copyText(new URL(url, window.location.origin).toString()).then(
+        () => addSuccessToast('Link Copied!'),
+        () => addDangerToast('Sorry, your browser does not support copying. Use Ctrl / Cmd + C!'),
+      );
+    } catch (e) {
+      addDangerToast(errorText(e));
+    }
+  };
+
+  const label = (test: string, text: string) => <span data-test={test}>{text}</span>;
+  const items: MenuProps['items'] = [
+    {
+      key: 'refresh',
+      icon: <ReloadOutlined />,
+      label: label('force-refresh', 'Force refresh'),
+      onClick: p.onForceRefresh,
+    },
+    {
+      key: 'fullsize',
+      icon: p.isFullSize ? <FullscreenExitOutlined /> : <FullscreenOutlined />,
+      label: p.isFullSize
+        ? label('exit-fullscreen', 'Exit fullscreen')
+        : label('enter-fullscreen', 'Enter fullscreen'),
+      onClick: p.onToggleFullSize,
+    },
+    { type: 'divider' },
+    ...(perms.canExplore
+      ? [
+          {
+            key: 'edit',
+            icon: <EditOutlined />,
+            label: label('edit-chart', 'Edit chart'),
+            onClick: () => void navigate(`/explore/?slice_id=${p.chartId}`),
+          },
+          {
+            key: 'query',
+            icon: <FileTextOutlined />,
+            label: label('view-query', 'View query'),
+            onClick: () => open('query'),
+          },
+        ]
+      : []),
+    {
+      key: 'results',
+      icon: <TableOutlined />,
+      label: label('view-as-table', 'View as table'),
+      onClick: () => open('results'),
+    },
+    { type: 'divider' },
+    {
+      key: 'download',
+      icon: <DownloadOutlined />,
+      label: label('download-menu', 'Download'),
+      disabled: !perms.canCsv,
+      children: [
+        { key: 'csv', label: label('export-csv', 'Export to .CSV'), onClick: () => download('csv') },
+        { key: 'xlsx', label: label('export-xlsx', 'Export to Excel'), onClick: () => download('xlsx') },
+        { key: 'image', label: label('export-image', 'Download as image'), onClick: image },
+      ],
+    },
+    ...(perms.canShareChart
+      ? [
+          {
+            key: 'share',
+            icon: <LinkOutlined />,
+            label: label('copy-permalink', 'Copy permalink to clipboard'),
+            onClick: () => void share(),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <>
+      <Dropdown menu={{ items, triggerSubMenuAction: 'click' }} trigger={['click']} placement="bottomRight">
+        <Button
+          type="text"
+          size="small"
+          aria-label="More Options"
+          data-test="slice-menu-trigger"
+          data-image-exclude="true"
+          icon={<EllipsisOutlined />}
+        />
+      </Dropdown>
+      {modal?.kind === 'query' && (
+        <ViewQueryModal queryContext={modal.context} onHide={() => setModal(null)} />
+      )}
+      {modal?.kind === 'results' && (
+        <ViewResultsModal title={p.sliceName} queryContext={modal.context} onHide={() => setModal(null)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The layout a dashboard opens with: its position_json, or (saved without one) the default layout
+ * of its charts in rows; and the tabs to select so a linked component (permalink anchor) is shown.
+ */
+import {
+  GRID_ID,
+  ROOT_ID,
+  buildDefaultLayout,
+  newComponent,
+  parseLayout,
+  updateParents,
+  type DashboardLayout,
+} from '@meridian/core';
+
+export function initialLayout(
+  positionJson: string | null,
+  charts: readonly { id: number; slice_name: string }[],
+  title: string,
+): DashboardLayout {
+  const parsed = parseLayout(positionJson);
+  if (!parsed[ROOT_ID])
+    return buildDefaultLayout(
+      charts.map((c) => ({ id: c.id, sliceName: c.slice_name })),
+      title,
+    );
+  // ROOT needs something to show: an empty GRID when it holds nothing.
+  if (parsed[ROOT_ID].children.length === 0) {
+    const grid = parsed[GRID_ID] ?? newComponent('GRID', {}, [ROOT_ID], GRID_ID);
+    return updateParents({
+      ...parsed,
+      [GRID_ID]: grid,
+      [ROOT_ID]: { ...parsed[ROOT_ID], children: [GRID_ID] },
+    });
+  }
+  return parsed;
+}
+
+/** The TABs on the way to `componentId` (itself included when it is a TAB), outermost first. */
+export function tabsToShow(layout: DashboardLayout, componentId: string | undefined): string[] {
+  const component = componentId ? layout[componentId] : undefined;
+  if (!component) return [];
+  const path = [...component.parents, component.id];
+  return path.filter((id) => layout[id]?.type === 'TAB');
+}
