@@ -14,12 +14,15 @@ import { registerChartDataRoutes } from './api/chart-data.js';
 import { chartDataDepsOf } from './api/chart-saved-data.js';
 import { registerExploreRoutes } from './api/explore.js';
 import { registerDashboardRoutes } from './api/dashboard.js';
+import { registerCssTemplateRoutes } from './api/css-template.js';
+import { registerDatasourceColumnValuesRoutes } from './api/datasource-column-values.js';
 import { registerDatabaseRoutes } from './api/database.js';
 import { registerDatasetRoutes } from './api/dataset.js';
 import { registerErrorHandler } from './api/errors.js';
 import { registerOpenApi } from './api/openapi.js';
 import { registerSecurityRoutes } from './api/security.js';
 import { registerSecurityAdminRoutes } from './api/security-admin.js';
+import { registerSqlLabRoutes } from './api/sqllab-routes.js';
 import { ensureFirstAdmin, upgradeMetaStore, type CreatedAdmin } from './bootstrap.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -70,12 +73,15 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerSecurityRoutes(app, ctx);
   registerSecurityAdminRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
+  registerCssTemplateRoutes(app, ctx);
   registerDatabaseRoutes(app, ctx);
   registerDatasetRoutes(app, ctx);
   const chartData = chartDataDepsOf(ctx);
   registerChartDataRoutes(app, chartData);
   registerChartRoutes(app, ctx, chartData);
+  registerDatasourceColumnValuesRoutes(app, chartData);
   registerExploreRoutes(app, ctx);
+  registerSqlLabRoutes(app, ctx);
   await registerWebApp(app, config.webDist);
 
   // Dataset and database edits reach the chart-data pipeline at once (other processes within its TTL).

@@ -33,6 +33,11 @@ const envSchema = z.object({
   QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
   CACHE_DEFAULT_TIMEOUT: z.coerce.number().int().min(0).default(86_400),
   ALLOW_FILE_DATABASES: z.enum(['true', 'false']).default('false'),
+  SQLLAB_TIMEOUT: z.coerce.number().positive().default(30),
+  SQLLAB_ASYNC_TIME_LIMIT_SEC: z.coerce.number().positive().default(21_600),
+  SQLLAB_RESULTS_TIMEOUT: z.coerce.number().int().positive().default(86_400),
+  DISPLAY_MAX_ROW: z.coerce.number().int().positive().default(10_000),
+  SQLLAB_ASYNC_WORKERS: z.coerce.number().int().positive().default(4),
 });
 
 export interface Config {
@@ -61,6 +66,16 @@ export interface Config {
   cacheDefaultTimeoutSeconds: number;
   /** Let users add DuckDB/SQLite databases that open local files (off: only the examples file). */
   allowFileDatabases: boolean;
+  /** SQL Lab: inline (synchronous) queries are stopped after this long (Superset's SQLLAB_TIMEOUT). */
+  sqllabTimeoutMs: number;
+  /** SQL Lab: async queries are stopped after this long (SQLLAB_ASYNC_TIME_LIMIT_SEC). */
+  sqllabAsyncTimeLimitMs: number;
+  /** SQL Lab: how long results stay fetchable by key. */
+  sqllabResultsTimeoutSeconds: number;
+  /** SQL Lab: rows sent to the browser at most (the rest stay in the stored results). */
+  displayMaxRow: number;
+  /** SQL Lab: async queries run at the same time in this process. */
+  sqllabAsyncWorkers: number;
 }
 
 export class ConfigError extends Error {}
@@ -131,5 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queryTimeoutMs: e.QUERY_TIMEOUT_SECONDS * 1000,
     cacheDefaultTimeoutSeconds: e.CACHE_DEFAULT_TIMEOUT,
     allowFileDatabases: e.ALLOW_FILE_DATABASES === 'true',
+    sqllabTimeoutMs: e.SQLLAB_TIMEOUT * 1000,
+    sqllabAsyncTimeLimitMs: e.SQLLAB_ASYNC_TIME_LIMIT_SEC * 1000,
+    sqllabResultsTimeoutSeconds: e.SQLLAB_RESULTS_TIMEOUT,
+    displayMaxRow: e.DISPLAY_MAX_ROW,
+    sqllabAsyncWorkers: e.SQLLAB_ASYNC_WORKERS,
   };
 }

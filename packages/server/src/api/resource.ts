@@ -37,11 +37,11 @@ export interface LinkRelation {
   targetFk: string;
   target: 'ab_user' | 'ab_role';
 }
-/** A foreign key on the base table (created_by, changed_by). */
+/** A foreign key on the base table (created_by, changed_by; a saved query's database). */
 export interface FkRelation {
   kind: 'o2m';
   column: string;
-  target: 'ab_user';
+  target: 'ab_user' | 'dbs';
 }
 export type Relation = LinkRelation | FkRelation;
 
@@ -230,6 +230,17 @@ async function relatedValues(ctx: AppContext, rel: Relation, request: FastifyReq
   const q = parseRelatedQuery((request.query as Record<string, unknown>).q);
   const db = ctx.db as any;
   const text = `%${escapeLike(q.filter.toLowerCase())}%`;
+  if (rel.target === 'dbs') {
+    const base = db.selectFrom('dbs').where(sql`lower(database_name) like ${text} escape '\\'`);
+    const [{ n }] = await base.select(sql<number>`count(*)`.as('n')).execute();
+    const rows = await base
+      .select(['id', 'database_name'])
+      .orderBy('database_name')
+      .limit(q.page_size)
+      .offset(q.page * q.page_size)
+      .execute();
+    return { count: Number(n), result: rows.map((r: any) => ({ value: r.id, text: r.database_name })) };
+  }
   if (rel.target === 'ab_role') {
     const base = db.selectFrom('ab_role').where(sql`lower(name) like ${text} escape '\\'`);
     const [{ n }] = await base.select(sql<number>`count(*)`.as('n')).execute();

@@ -1,0 +1,71 @@
+/**
+ * SQL Lab's services for one server: the results store, the running queries of this process, the
+ * executor and the job queue that runs async queries. `stopQuery` ends a query wherever it runs:
+ * the row says "stopped" (workers check it), the local signal interrupts the engine, and the
+ * recorded engine cancel id reaches engines whose ids are global.
+ */
+import type { AppContext } from '../context.js';
+import { InProcessQueue } from '../jobs/in-process.js';
+import type { JobQueue } from '../jobs/queue.js';
+import { runStoredQuery, type ExecutorDeps, type RunOutcome } from './execute.js';
+import { extraOf, FINISHED, QueryStatus, updateQuery, type QueryRow } from './query-record.js';
+import { ResultsStore } from './results-store.js';
+import { RunningQueries } from './running.js';
+
+export const EXECUTE_JOB = 'sqllab.execute';
+
+export interface ExecuteJob {
+  queryId: number;
+}
+
+export interface SqlLab {
+  deps: ExecutorDeps;
+  queue: JobQueue;
+  results: ResultsStore;
+  running: RunningQueries;
+  runInline(queryId: number): Promise<RunOutcome>;
+  enqueue(row: QueryRow): Promise<void>;
+  /** False when the engine could not be asked to cancel (the row is stopped anyway). */
+  stop(row: QueryRow): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export function createSqlLab(ctx: AppContext, queue?: JobQueue): SqlLab {
+  const results = new ResultsStore(ctx.resultCache, ctx.config.sqllabResultsTimeoutSeconds);
+  const running = new RunningQueries();
+  const deps: ExecutorDeps = {
+    db: ctx.db,
+    connections: ctx.connections,
+    results,
+    running,
+    sqlMaxRow: ctx.config.sqlMaxRow,
+  };
+  const jobs = queue ?? new InProcessQueue({ concurrency: ctx.config.sqllabAsyncWorkers });
+  jobs.process<ExecuteJob>(EXECUTE_JOB, async ({ queryId }) => {
+    await runStoredQuery(deps, queryId, { timeoutMs: ctx.config.sqllabAsyncTimeLimitMs });
+  });
+  return {
+    deps,
+    queue: jobs,
+    results,
+    running,
+    runInline: (queryId) => runStoredQuery(deps, queryId, { timeoutMs: ctx.config.sqllabTimeoutMs }),
+    enqueue: async (row) => {
+      await jobs.enqueue<ExecuteJob>(EXECUTE_JOB, { queryId: row.id }, { jobId: row.client_id });
+    },
+    stop: async (row) => {
+      if (FINISHED.has(row.status)) return true;
+      await updateQuery(ctx.db, row.id, { status: QueryStatus.STOPPED, end_time: Date.now() });
+      if (running.stop(row.client_id)) return true;
+      const cancelId = extraOf(row).cancel_query;
+      if (!cancelId) return row.status === QueryStatus.PENDING;
+      try {
+        const connector = await ctx.connections.connector(row.database_id);
+        return await connector.cancel(cancelId);
+      } catch {
+        return false;
+      }
+    },
+    close: () => jobs.close(),
+  };
+}

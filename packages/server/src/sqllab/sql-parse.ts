@@ -1,0 +1,232 @@
+/**
+ * What SQL Lab needs to know about each statement before it runs: does it change data (also inside
+ * a CTE), does it return rows, which tables does it read, and its top-level LIMIT. node-sql-parser
+ * reads the statement (DuckDB and SQLite read well with PostgreSQL's grammar); what it cannot read
+ * falls back to the lexer's keywords, erring on the side of "changes data".
+ */
+import NodeSqlParser from 'node-sql-parser';
+import { keywordsOf, lex, type LexOptions } from './sql-scan.js';
+
+const parser = new NodeSqlParser.Parser();
+
+export type ParserDialect = 'PostgresQL' | 'MySQL';
+
+export function parserDialectOf(engine: string): ParserDialect {
+  return engine === 'mysql' || engine === 'mariadb' ? 'MySQL' : 'PostgresQL';
+}
+
+export const lexOptionsOf = (dialect: ParserDialect): LexOptions => ({ mysql: dialect === 'MySQL' });
+
+export interface TableRef {
+  schema: string | null;
+  table: string;
+}
+
+export interface SqlParseError {
+  message: string;
+  line: number;
+  column: number;
+}
+
+export interface StatementInfo {
+  sql: string;
+  /** node-sql-parser read it. */
+  parsed: boolean;
+  /** Returns rows and only reads (a LIMIT can be applied). */
+  isSelect: boolean;
+  /** Writes data or changes the schema or session (DML/DDL), anywhere in the statement. */
+  mutating: boolean;
+  /** Tables read (CTE names excluded); null when the statement could not be parsed. */
+  tables: TableRef[] | null;
+  /** The top-level LIMIT when known. */
+  limit: number | null;
+  /** The top-level LIMIT has an OFFSET (so it cannot simply be rewritten). */
+  limitHasOffset: boolean;
+  parseError: SqlParseError | null;
+}
+
+/** Statement kinds that only read. */
+const READ_TYPES = new Set(['select', 'show', 'desc']);
+/** First words of statements that read (when the parser cannot read them). */
+const READ_FIRST = new Set([
+  'SELECT',
+  'WITH',
+  'VALUES',
+  'TABLE',
+  'SHOW',
+  'DESCRIBE',
+  'DESC',
+  'EXPLAIN',
+  'FROM',
+  'SUMMARIZE',
+  'PIVOT',
+  'UNPIVOT',
+]);
+const SELECT_FIRST = new Set(['SELECT', 'WITH', 'VALUES', 'TABLE', 'FROM', 'PIVOT', 'UNPIVOT']);
+/** Words that mean a write, DDL or session change wherever they appear. */
+const MUTATING_WORDS = new Set([
+  'INSERT',
+  'UPDATE',
+  'DELETE',
+  'MERGE',
+  'UPSERT',
+  'CREATE',
+  'DROP',
+  'ALTER',
+  'TRUNCATE',
+  'GRANT',
+  'REVOKE',
+  'COPY',
+  'ATTACH',
+  'DETACH',
+  'INSTALL',
+  'LOAD',
+  'VACUUM',
+  'CALL',
+  'EXPORT',
+  'IMPORT',
+  'CHECKPOINT',
+  'PRAGMA',
+  'SET',
+  'RESET',
+  'COMMENT',
+  'REINDEX',
+  'CLUSTER',
+  'LOCK',
+  'REFRESH',
+  'EXECUTE',
+  'PREPARE',
+  'DO',
+  'RENAME',
+]);
+
+/** The parts of node-sql-parser's AST read here. */
+interface Ast {
+  type?: string;
+  _next?: Ast | null;
+  into?: { expr?: unknown } | null;
+  with?: { name?: { value?: string } | string; stmt?: Ast & { ast?: Ast } }[] | null;
+  limit?: { seperator?: string; value?: { type?: string; value?: unknown }[] } | null;
+}
+
+function selectChain(ast: Ast): Ast[] {
+  const out: Ast[] = [];
+  for (let node: Ast | null | undefined = ast; node; node = node._next) out.push(node);
+  return out;
+}
+
+/** Any part of the AST that is not a plain read: SELECT INTO, a DML CTE, a non-select statement. */
+function astMutates(ast: Ast | undefined): boolean {
+  if (!ast || typeof ast !== 'object') return false;
+  if (!READ_TYPES.has(String(ast.type))) return true;
+  for (const part of selectChain(ast)) {
+    if (part.into?.expr) return true;
+    for (const cte of part.with ?? []) if (astMutates(cte?.stmt?.ast ?? cte?.stmt)) return true;
+  }
+  return false;
+}
+
+function cteNames(ast: Ast, out = new Set<string>()): Set<string> {
+  for (const part of selectChain(ast)) {
+    for (const cte of part.with ?? []) {
+      const name = typeof cte?.name === 'string' ? cte.name : cte?.name?.value;
+      if (typeof name === 'string') out.add(name.toLowerCase());
+      if (cte?.stmt?.ast) cteNames(cte.stmt.ast, out);
+    }
+  }
+  return out;
+}
+
+function topLimit(ast: Ast): { limit: number | null; hasOffset: boolean } {
+  const chain = selectChain(ast);
+  const limit = chain[chain.length - 1]?.limit;
+  const values = limit?.value ?? [];
+  if (values.length === 0) return { limit: null, hasOffset: false };
+  // `LIMIT n OFFSET m` lists [n, m]; MySQL's `LIMIT m, n` lists [m, n].
+  const count = limit?.seperator === ',' ? values[1] : values[0];
+  const n = count?.type === 'number' ? Number(count.value) : null;
+  return { limit: n, hasOffset: values.length > 1 };
+}
+
+function tablesOf(sql: string, ast: Ast, dialect: ParserDialect): TableRef[] {
+  const ctes = cteNames(ast);
+  const seen = new Map<string, TableRef>();
+  for (const entry of parser.tableList(sql, { database: dialect })) {
+    const [, schema, table] = entry.split('::');
+    if (!table || (schema === 'null' && ctes.has(table.toLowerCase()))) continue;
+    const ref = { schema: schema === 'null' || !schema ? null : schema, table };
+    seen.set(`${ref.schema ?? ''}.${ref.table}`, ref);
+  }
+  return [...seen.values()];
+}
+
+function parseErrorOf(err: unknown): SqlParseError {
+  const e = err as { message?: string; location?: { start?: { line?: number; column?: number } } };
+  return {
+    message: String(e.message ?? err),
+    line: e.location?.start?.line ?? 1,
+    column: e.location?.start?.column ?? 1,
+  };
+}
+
+/** One statement (no `;` separators), analysed. */
+export function analyzeStatement(sql: string, dialect: ParserDialect): StatementInfo {
+  try {
+    const parsed = parser.astify(sql, { database: dialect }) as unknown as Ast | Ast[];
+    const list = Array.isArray(parsed) ? parsed : [parsed];
+    const ast = list[0];
+    if (list.length === 1 && ast) {
+      const mutating = astMutates(ast);
+      const { limit, hasOffset } = topLimit(ast);
+      return {
+        sql,
+        parsed: true,
+        isSelect: !mutating && ast.type === 'select',
+        mutating,
+        tables: tablesOf(sql, ast, dialect),
+        limit,
+        limitHasOffset: hasOffset,
+        parseError: null,
+      };
+    }
+    return fallback(sql, dialect, null);
+  } catch (err) {
+    return fallback(sql, dialect, parseErrorOf(err));
+  }
+}
+
+/** What the keywords say when the parser cannot read the statement. */
+function fallback(sql: string, dialect: ParserDialect, parseError: SqlParseError | null): StatementInfo {
+  const words = keywordsOf(sql, lexOptionsOf(dialect));
+  const first = words[0] ?? '';
+  const mutating = !READ_FIRST.has(first) || words.some((w) => MUTATING_WORDS.has(w));
+  const trailing = /\bLIMIT\s+(\d+)\s*$/i.exec(withoutComments(sql, dialect));
+  return {
+    sql,
+    parsed: false,
+    isSelect: !mutating && SELECT_FIRST.has(first),
+    mutating,
+    tables: null,
+    limit: trailing ? Number(trailing[1]) : null,
+    limitHasOffset: false,
+    parseError,
+  };
+}
+
+function withoutComments(sql: string, dialect: ParserDialect): string {
+  return lex(sql, lexOptionsOf(dialect))
+    .filter((t) => t.kind !== 'comment')
+    .map((t) => t.text)
+    .join('')
+    .trim();
+}
+
+/** The first parse error of a script's statements, or null when every statement parses. */
+export function firstParseError(sql: string, dialect: ParserDialect): SqlParseError | null {
+  try {
+    parser.astify(sql, { database: dialect });
+    return null;
+  } catch (err) {
+    return parseErrorOf(err);
+  }
+}
