@@ -39,6 +39,30 @@ export const NAV_ITEMS: NavItem[] = [
     dataTest: 'navbar-datasets',
     permission: ['menu_access', 'Datasets'],
   },
+  {
+    key: 'sqllab',
+    label: 'SQL Lab',
+    path: '/sqllab/',
+    activeFor: ['/sqllab/', '/sqllab'],
+    dataTest: 'navbar-sqllab',
+    permission: ['menu_access', 'SQL Lab'],
+  },
+  {
+    key: 'savedqueries',
+    label: 'Saved queries',
+    path: '/savedqueryview/list/',
+    activeFor: ['/savedqueryview/'],
+    dataTest: 'navbar-saved-queries',
+    permission: ['menu_access', 'Saved Queries'],
+  },
+  {
+    key: 'queryhistory',
+    label: 'Query history',
+    path: '/sqllab/history/',
+    activeFor: [],
+    dataTest: 'navbar-query-history',
+    permission: ['menu_access', 'Query Search'],
+  },
 ];
 
 /** Entries of the Settings menu, by group (Superset puts "Database Connections" under Data). */

@@ -8,6 +8,7 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const AppShell = lazy(() => import('./shell/AppShell'));
 const DashboardList = lazy(() => import('../features/lists/dashboards/DashboardList'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const DashboardPermalinkPage = lazy(() => import('../features/dashboard/DashboardPermalinkPage'));
 const DatabaseList = lazy(() => import('../features/databases/DatabaseList'));
 const DatasetList = lazy(() => import('../features/datasets/DatasetList'));
 const AddDatasetPage = lazy(() => import('../features/datasets/add/AddDatasetPage'));
@@ -16,6 +17,9 @@ const ExplorePage = lazy(() => import('../features/explore/ExplorePage'));
 const UserList = lazy(() => import('../features/security/UserList'));
 const RoleList = lazy(() => import('../features/security/RoleList'));
 const UserInfoPage = lazy(() => import('../features/security/UserInfoPage'));
+const SqlLabPage = lazy(() => import('../features/sqllab/SqlLabPage'));
+const SavedQueryList = lazy(() => import('../features/sqllab/lists/SavedQueryList'));
+const QueryHistoryList = lazy(() => import('../features/sqllab/lists/QueryHistoryList'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 const page = (node: ReactNode, fullPage = false) => (
@@ -39,6 +43,7 @@ export const routes: RouteObject[] = [
         element: page(<AppShell />, true),
         children: [
           { path: '/dashboard/list', element: <DashboardList /> },
+          { path: '/superset/dashboard/p/:key', element: <DashboardPermalinkPage /> },
           { path: '/superset/dashboard/:idOrSlug', element: <DashboardPage /> },
           { path: '/databaseview/list', element: <DatabaseList /> },
           { path: '/tablemodelview/list', element: <DatasetList /> },
@@ -46,6 +51,10 @@ export const routes: RouteObject[] = [
           { path: '/chart/list', element: <ChartList /> },
           // One route for /explore/ and /explore/p/{key}/: explore replaces its own URL without remounting.
           { path: '/explore/*', element: <ExplorePage /> },
+          // One route for /sqllab/ and /sqllab/p/{key}: opening a permalink replaces the URL without remounting.
+          { path: '/sqllab/*', element: <SqlLabPage /> },
+          { path: '/sqllab/history', element: <QueryHistoryList /> },
+          { path: '/savedqueryview/list', element: <SavedQueryList /> },
           { path: '/users/list', element: <UserList /> },
           { path: '/roles/list', element: <RoleList /> },
           { path: '/user_info', element: <UserInfoPage /> },

@@ -1,0 +1,125 @@
+/** Columns and filters of the Query history list (/sqllab/history/). */
+import { Typography } from 'antd';
+import { Link } from 'react-router';
+import { fetchQueryRelated, type QueryListItem } from '../../../api/queries';
+import type { ListViewColumn, ListViewFilter, SelectOption } from '../../../components/ListView';
+import { formatDuration } from '../state/queryRules';
+import { QueryStatusTag } from '../results/QueryStatus';
+import type { QueryState } from '../state/types';
+
+const related =
+  (column: string) =>
+  async (
+    search: string,
+    page: number,
+    pageSize: number,
+  ): Promise<{ data: SelectOption[]; totalCount: number }> => {
+    const r = await fetchQueryRelated(column, search, page, pageSize);
+    return { data: r.result.map((x) => ({ label: x.text, value: x.value })), totalCount: r.count };
+  };
+
+const STATUSES: SelectOption[] = ['success', 'failed', 'running', 'pending', 'stopped', 'timed_out'].map(
+  (s) => ({
+    label: s,
+    value: s,
+  }),
+);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** "2024-01-02 03:04:05" in local time: compact enough for one line. */
+const time = (ms: number | null) => {
+  if (!ms) return '';
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+};
+
+export const QUERY_HISTORY_SORT = [{ id: 'start_time', desc: true }];
+
+export function queryHistoryColumns(): ListViewColumn<QueryListItem>[] {
+  return [
+    {
+      id: 'status',
+      header: 'State',
+      width: 90,
+      sortable: true,
+      render: (q) => <QueryStatusTag state={q.status.toLowerCase() as QueryState} />,
+    },
+    {
+      id: 'start_time',
+      header: 'Time',
+      width: 170,
+      sortable: true,
+      render: (q) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {time(q.start_time)}
+          {q.start_time && q.end_time ? (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {formatDuration(q.end_time - q.start_time)}
+            </Typography.Text>
+          ) : null}
+        </span>
+      ),
+    },
+    { id: 'tab_name', header: 'Tab name', width: 120, sortable: true, render: (q) => q.tab_name ?? '' },
+    { id: 'database', header: 'Database', width: 110, render: (q) => q.database?.database_name ?? '' },
+    { id: 'schema', header: 'Schema', width: 90, sortable: true, render: (q) => q.schema ?? '' },
+    {
+      id: 'sql_tables',
+      header: 'Tables',
+      width: 120,
+      render: (q) => (q.sql_tables ?? []).map((t) => t.table).join(', '),
+    },
+    {
+      id: 'user',
+      header: 'User',
+      width: 120,
+      render: (q) => (q.user ? `${q.user.first_name} ${q.user.last_name}` : ''),
+    },
+    { id: 'rows', header: 'Rows', width: 80, align: 'right', sortable: true, render: (q) => q.rows ?? '' },
+    {
+      id: 'sql',
+      header: 'SQL',
+      render: (q) => (
+        <span style={{ display: 'flex', gap: 8, alignItems: 'center', minWidth: 0, maxWidth: 340 }}>
+          <Typography.Text code ellipsis={{ tooltip: q.sql }} style={{ flex: 1, minWidth: 0, maxWidth: 220 }}>
+            {q.sql}
+          </Typography.Text>
+          <Link
+            to={`/sqllab/?dbid=${q.database?.id ?? ''}&schema=${encodeURIComponent(q.schema ?? '')}&sql=${encodeURIComponent(q.sql)}`}
+            data-test="open-in-sqllab"
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            Open in SQL Lab
+          </Link>
+        </span>
+      ),
+    },
+  ];
+}
+
+export function queryHistoryFilters(): ListViewFilter[] {
+  return [
+    {
+      id: 'sql',
+      input: 'search',
+      label: 'Search by query text',
+      operator: 'ct',
+      placeholder: 'Type a value',
+    },
+    {
+      id: 'database',
+      input: 'related-select',
+      label: 'Database',
+      operator: 'rel_o_m',
+      fetchSelects: related('database'),
+    },
+    { id: 'status', input: 'select', label: 'State', operator: 'eq', selects: STATUSES },
+    {
+      id: 'user',
+      input: 'related-select',
+      label: 'User',
+      operator: 'rel_o_m',
+      fetchSelects: related('user'),
+    },
+  ];
+}

@@ -1,0 +1,131 @@
+/** Save (or update) the tab's SQL as a saved query; the tab remembers which saved query it is. */
+import { Button, Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
+import {
+  useCreateSavedQueryMutation,
+  useUpdateSavedQueryMutation,
+  type SavedQueryPayload,
+} from '../../../api/savedQueries';
+import { updateTabState } from '../../../api/sqllab';
+import { useToasts } from '../../../components/Toasts';
+import {
+  QUERY_NOT_PROPERLY_SAVED,
+  QUERY_NOT_SAVED,
+  QUERY_NOT_UPDATED,
+  QUERY_SAVED,
+  QUERY_UPDATED,
+} from '../state/messages';
+import { useSqlLab } from '../state/SqlLabContext';
+import type { QueryEditor } from '../state/types';
+
+interface Fields {
+  label: string;
+  description: string;
+}
+
+export function SaveQueryModal({
+  editor,
+  open,
+  onClose,
+}: {
+  editor: QueryEditor;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<Fields>();
+  const { tabs, backend } = useSqlLab();
+  const { addSuccessToast, addDangerToast } = useToasts();
+  const [create, createState] = useCreateSavedQueryMutation();
+  const [update, updateState] = useUpdateSavedQueryMutation();
+  const savedId = editor.savedQueryId ?? null;
+
+  useEffect(() => {
+    if (open) form.setFieldsValue({ label: editor.name, description: '' });
+  }, [open, editor.name, form]);
+
+  const payload = (f: Fields): SavedQueryPayload => ({
+    label: f.label.trim(),
+    description: f.description ?? '',
+    db_id: editor.dbId!,
+    catalog: editor.catalog,
+    schema: editor.schema,
+    sql: editor.sql,
+    template_parameters: editor.templateParams,
+  });
+
+  const save = async (asNew: boolean) => {
+    const f = await form.validateFields();
+    if (!asNew && savedId !== null) {
+      try {
+        await update({ id: savedId, body: payload(f) }).unwrap();
+        tabs.update(editor.id, { name: f.label.trim() });
+        addSuccessToast(QUERY_UPDATED);
+        onClose();
+      } catch {
+        addDangerToast(QUERY_NOT_UPDATED);
+      }
+      return;
+    }
+    let id: number;
+    try {
+      id = (await create(payload(f)).unwrap()).id;
+    } catch {
+      addDangerToast(QUERY_NOT_SAVED);
+      return;
+    }
+    tabs.update(editor.id, { savedQueryId: id, name: f.label.trim() });
+    onClose();
+    if (backend && editor.remoteId !== null) {
+      try {
+        await updateTabState(editor.remoteId, { saved_query_id: id });
+      } catch {
+        addDangerToast(QUERY_NOT_PROPERLY_SAVED);
+        return;
+      }
+    }
+    addSuccessToast(QUERY_SAVED);
+  };
+
+  const busy = createState.isLoading || updateState.isLoading;
+  return (
+    <Modal
+      open={open}
+      title="Save query"
+      onCancel={onClose}
+      destroyOnHidden
+      data-test="save-query-modal"
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancel
+        </Button>,
+        savedId !== null && (
+          <Button key="new" onClick={() => void save(true)} loading={busy} data-test="save-as-new">
+            Save as new
+          </Button>
+        ),
+        <Button
+          key="save"
+          type="primary"
+          onClick={() => void save(false)}
+          loading={busy}
+          data-test="save-query-confirm"
+        >
+          {savedId !== null ? 'Update' : 'Save'}
+        </Button>,
+      ]}
+    >
+      <Form form={form} layout="vertical" requiredMark={false}>
+        <Form.Item
+          name="label"
+          label="Name"
+          rules={[{ required: true, whitespace: true, message: 'Name is required' }]}
+        >
+          <Input data-test="saved-query-name" />
+        </Form.Item>
+        <Form.Item name="description" label="Description">
+          <Input.TextArea rows={4} data-test="saved-query-description" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,29 @@
+/** The row count and limit notice above a result grid (Superset's wording). */
+
+export function rowCountLabel(rows: number): string {
+  return `${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'} returned`;
+}
+
+/** Why fewer rows may be shown than the query would return; null when not limited. */
+export function limitNotice(limitingFactor: string | null | undefined, rows: number): string | null {
+  const n = rows.toLocaleString('en-US');
+  switch (limitingFactor) {
+    case 'QUERY':
+      return `The number of rows displayed is limited to ${n} by the query`;
+    case 'DROPDOWN':
+      return `The number of rows displayed is limited to ${n} by the limit dropdown.`;
+    case 'QUERY_AND_DROPDOWN':
+      return `The number of rows displayed is limited to ${n} by the query and limit dropdown.`;
+    default:
+      return null;
+  }
+}
+
+/** A dataset name for "Create chart": the tab's name and the time, unique enough per click. */
+export function chartDatasetName(tab: string, now: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  const stamp = `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())} ${p(now.getHours())}:${p(
+    now.getMinutes(),
+  )}:${p(now.getSeconds())}`;
+  return `${tab || 'Untitled'} ${stamp}`;
+}
