@@ -6,3 +6,4 @@ export * from './format/index.js';
 export * from './validation/index.js';
 export * from './pivot/index.js';
 export * from './layout/index.js';
+export * from './nativeFilters/index.js';

@@ -28,6 +28,8 @@ export interface DashboardState {
   updatedColorScheme: boolean;
   chartRefresh: Record<number, ChartRefreshRequest>;
   lastRefreshTime: number;
+  /** The vertical filter bar is open (spec §4 nativeFiltersBarOpen). */
+  nativeFiltersBarOpen: boolean;
 }
 
 export const initialDashboardState: DashboardState = {
@@ -45,6 +47,7 @@ export const initialDashboardState: DashboardState = {
   updatedColorScheme: false,
   chartRefresh: {},
   lastRefreshTime: 0,
+  nativeFiltersBarOpen: true,
 };
 
 const slice = createSlice({
@@ -107,6 +110,9 @@ const slice = createSlice({
     },
     setRefreshing(state, action: PayloadAction<boolean>) {
       state.isRefreshing = action.payload;
+    },
+    setNativeFiltersBarOpen(state, action: PayloadAction<boolean>) {
+      state.nativeFiltersBarOpen = action.payload;
     },
     setColorSchemeUpdated(state) {
       state.updatedColorScheme = true;

@@ -16,11 +16,15 @@ import { ActionTypes } from 'redux-undo';
 import { dashboardInfoReducer } from './dashboardInfo';
 import { dashboardLayoutReducer, layoutEdited } from './dashboardLayout';
 import { dashboardStateReducer } from './dashboardState';
+import { dataMaskReducer } from './dataMask';
+import { nativeFiltersReducer } from './nativeFilters';
 
 const combined = combineReducers({
   dashboardLayout: dashboardLayoutReducer,
   dashboardState: dashboardStateReducer,
   dashboardInfo: dashboardInfoReducer,
+  nativeFilters: nativeFiltersReducer,
+  dataMask: dataMaskReducer,
 });
 
 export type DashboardRootState = ReturnType<typeof combined>;
