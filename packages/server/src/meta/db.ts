@@ -40,6 +40,9 @@ export function openMetaStore(url: string): MetaStore {
     return { db, dialect, close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: target, max: 10 });
+  // An idle connection the server ends (restart, admin termination) is dropped by the pool; without a
+  // listener its 'error' event would crash the process. The next query opens a fresh connection.
+  pool.on('error', () => undefined);
   const db = new Kysely<MetaSchema>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect, close: () => db.destroy() };
 }
