@@ -123,7 +123,9 @@ export function buildQueryObject(formData: FormData, options: BuildQueryObjectOp
     ...ensureIsArray(formData.adhoc_filters as AdhocFilter[] | undefined),
     ...ensureIsArray(extra.adhoc_filters),
   ];
-  const { filters, extras } = processAdhocFilters(adhoc, ensureIsArray(extra.filters));
+  // Filters a dashboard adds are marked: the server skips them on datasets without the column.
+  const extraFilters = ensureIsArray(extra.filters).map((f) => ({ ...f, isExtra: true }));
+  const { filters, extras } = processAdhocFilters(adhoc, extraFilters);
   const timeGrain = extra.time_grain_sqla ?? (formData.time_grain_sqla as string | null | undefined);
   const granularity = extra.granularity_sqla ?? formData.granularity ?? formData.granularity_sqla;
   const limit = nonNegativeInt(formData.limit);

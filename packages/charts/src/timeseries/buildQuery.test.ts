@@ -144,7 +144,7 @@ describe('buildTimeseriesQuery', () => {
     }).queries[0]!;
     expect(q.columns?.[0]).toMatchObject({ sqlExpression: 'ds', columnType: 'BASE_AXIS', timeGrain: 'P1W' });
     expect(q.time_range).toBe('Last week');
-    expect(q.filters?.[0]).toEqual({ col: 'gender', op: 'IN', val: ['boy'] });
+    expect(q.filters?.[0]).toEqual({ col: 'gender', op: 'IN', val: ['boy'], isExtra: true });
   });
 
   it('produces a query context the chart-data schema accepts', () => {

@@ -127,6 +127,28 @@ describe('compileQuery', () => {
     expect(mysql.sql).toContain('`country` <> ?');
   });
 
+  it('skips a dashboard filter on a column the dataset lacks and reports it; a chart filter still fails', () => {
+    const c = compile({
+      columns: ['product_line'],
+      metrics: ['count'],
+      filters: [
+        { col: 'airline', op: 'IN', val: ['AA'], isExtra: true },
+        { col: 'country', op: 'IN', val: ['France'], isExtra: true },
+      ],
+    });
+    expect(c.sql).not.toContain('airline');
+    expect(c.params).toEqual(['France']);
+    expect(c.appliedFilters).toEqual(['country']);
+    expect(c.rejectedFilters).toEqual([{ column: 'airline', reason: 'not_in_datasource' }]);
+    expect(() =>
+      compile({
+        columns: ['product_line'],
+        metrics: ['count'],
+        filters: [{ col: 'airline', op: 'IN', val: ['AA'] }],
+      }),
+    ).toThrow('Column "airline" does not exist in this dataset');
+  });
+
   it('expands calculated columns and truncates the x-axis to its grain', () => {
     const c = compile({
       columns: [

@@ -99,6 +99,10 @@ class Compiler {
     return sql;
   }
 
+  hasColumn(name: string): boolean {
+    return this.columns.has(name);
+  }
+
   /** SQL of a dataset column by name (calculated columns expand to their expression). */
   columnSql(name: string, field: string): string {
     const col = this.columns.get(name);
@@ -257,6 +261,7 @@ export function compileQuery(
   const grain = query.extras.time_grain_sqla ?? null;
   const range = { since: null as Date | null, until: null as Date | null };
   const applied: string[] = [];
+  const rejected: { column: string; reason: string }[] = [];
 
   if (opts.maxRowLimit !== undefined && query.row_limit > opts.maxRowLimit) {
     throw new CompileError(`${opts.field ?? 'query'}.row_limit`, `Value cannot exceed ${opts.maxRowLimit}`);
@@ -277,7 +282,14 @@ export function compileQuery(
   const buildWhere = (): string[] => {
     const where: string[] = [];
     applied.length = 0;
+    rejected.length = 0;
     query.filters.forEach((f, i) => {
+      // A dashboard filter (isExtra) on a column this dataset lacks does not apply here: Superset skips
+      // it and reports it in rejected_filters. A filter the chart itself holds still fails loudly.
+      if (f.isExtra && typeof f.col === 'string' && !c.hasColumn(f.col)) {
+        rejected.push({ column: f.col, reason: 'not_in_datasource' });
+        return;
+      }
       const sql = c.filterSql(f, `filters[${i}]`, range);
       if (sql) where.push(sql);
       applied.push(typeof f.col === 'string' ? f.col : getColumnLabel(f.col));
@@ -361,6 +373,6 @@ export function compileQuery(
     metricLabels: metrics.map((m) => m.label),
     timeRange: range,
     appliedFilters: applied,
-    rejectedFilters: [],
+    rejectedFilters: rejected,
   };
 }

@@ -16,6 +16,8 @@ export const IGNORED_DIFF_KEYS = new Set([
   'having',
   'where',
   'dashboardId',
+  // Filters a dashboard passed along when explore was opened from it.
+  'extra_form_data',
 ]);
 
 /** Client-side ids that differ between two copies of the same metric or filter. */
