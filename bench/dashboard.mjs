@@ -6,7 +6,7 @@
 //   - time until all 20 charts have rendered when the page is scrolled down a screen every 50 ms;
 //   - JavaScript transferred.
 //   npm run bench -- dashboard [--runs N]   (WEB_DIST=<dir>: another web build; BENCH_TIMELINE=1: print
-//   the resource timeline of each load)
+//   the resource timeline of each load, its long tasks and when the charts changed status)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -133,6 +133,17 @@ const CHART_STATE = `(() => {
 async function load() {
   const context = await browser.newContext({ viewport: VIEWPORT, storageState });
   const page = await context.newPage();
+  if (process.env.BENCH_TIMELINE)
+    await page.addInitScript(`
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push([Math.round(e.startTime), Math.round(e.duration)]);
+      }).observe({ type: 'longtask', buffered: true });
+      window.__chartStatus = [];
+      new MutationObserver((ms) => {
+        for (const m of ms) window.__chartStatus.push([Math.round(performance.now()), m.target.dataset.status]);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-status'] });
+    `);
   let chartData = 0;
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/api/v1/chart/data')) chartData += 1;
@@ -169,11 +180,16 @@ async function load() {
   const jsBytes = await page.evaluate(`performance.getEntriesByType('resource')
     .filter((e) => e.name.endsWith('.js'))
     .reduce((sum, e) => sum + (e.transferSize || e.encodedBodySize), 0)`);
-  if (process.env.BENCH_TIMELINE)
-    console.log(
+  if (process.env.BENCH_TIMELINE) {
+    console.dir(
       await page.evaluate(`performance.getEntriesByType('resource')
         .map((e) => [e.name.split('/').pop().slice(0, 40), e.encodedBodySize, Math.round(e.startTime), Math.round(e.responseEnd)])`),
+      { maxArrayLength: null },
     );
+    // [start, duration] of main-thread tasks over 50 ms; [time, status] of every chart status change.
+    console.log('long tasks', JSON.stringify(await page.evaluate('window.__longTasks')));
+    console.log('chart status', JSON.stringify(await page.evaluate('window.__chartStatus')));
+  }
   await context.close();
   return {
     view_rendered_ms: Math.round(viewMs),

@@ -1,5 +1,9 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const SERVER = 'http://127.0.0.1:8088';
 const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
@@ -14,10 +18,51 @@ const proxy = {
   },
 };
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text asset of the build, so the server sends them
+ * as they are (no compression per request). Files that do not shrink by a tenth are left alone.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'meridian-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await fs.readdir(outDir, { recursive: true }))
+        .filter((f) => COMPRESSIBLE.test(f))
+        .map((f) => path.join(outDir, f));
+      await Promise.all(
+        files.map(async (file) => {
+          const raw = await fs.readFile(file);
+          if (raw.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(raw, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            }),
+            gzip(raw, { level: 9 }),
+          ]);
+          if (br.length < raw.length * 0.9) await fs.writeFile(`${file}.br`, br);
+          if (gz.length < raw.length * 0.9) await fs.writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   // The server serves the built assets under /static/ and index.html for every page route.
   base: command === 'build' ? '/static/' : '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@meridian/core': fromHere('../core/src/index.ts'),
@@ -32,6 +77,9 @@ export default defineConfig(({ command }) => ({
       '/logout': SERVER,
       '/health': SERVER,
       '/swagger': SERVER,
+      // SQL Lab's legacy views (tab state and table panels); their GETs are JSON, never pages.
+      '/tabstateview': SERVER,
+      '/tableschemaview': SERVER,
     },
   },
 }));

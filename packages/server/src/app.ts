@@ -2,12 +2,9 @@
  * buildApp(config): the Fastify instance with every route. Tests use it with `inject` or a port; the
  * CLI's `start` listens on it. The metadata store is migrated before routes answer.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerChartRoutes } from './api/chart.js';
 import { registerChartDataRoutes } from './api/chart-data.js';
@@ -33,6 +30,7 @@ import { DatasourceCache } from './query/datasource-loader.js';
 import { registerAuth } from './security/auth.js';
 import { JwtService } from './security/jwt.js';
 import { SessionStore } from './security/sessions.js';
+import { registerWebApp } from './web/webApp.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -100,34 +98,4 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     await store.close();
   });
   return { app, ctx, firstAdmin };
-}
-
-/** The built web app: assets under /static/, index.html for every page route. */
-async function registerWebApp(app: FastifyInstance, webDist: string | null) {
-  if (!webDist) {
-    app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: 'Not found' }));
-    return;
-  }
-  // Read per page load (a small file) so a rebuilt web app is served without a restart.
-  const indexFile = path.join(webDist, 'index.html');
-  await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: '/static/',
-    immutable: true,
-    maxAge: '365d',
-    wildcard: true,
-  });
-  const sendIndex = async (_: unknown, reply: FastifyReply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/html')
-      .send(await fs.promises.readFile(indexFile, 'utf8'));
-  app.get('/login/', { config: { public: true } }, sendIndex);
-  app.get('/login', { config: { public: true } }, sendIndex);
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/static/')) {
-      return sendIndex(request, reply);
-    }
-    return reply.code(404).send({ message: 'Not found' });
-  });
 }

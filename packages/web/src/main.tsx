@@ -6,10 +6,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createApp } from './app/App';
 
-const { store, router } = createApp();
+// createApp starts loading the page's code and data; React renders meanwhile.
+const app = createApp();
 
 createRoot(document.getElementById('app')!).render(
   <StrictMode>
-    <App store={store} router={router} />
+    <App {...app} />
   </StrictMode>,
 );

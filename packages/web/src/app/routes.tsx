@@ -1,29 +1,55 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Loading } from '../components/Loading';
+import { lazyPage, type LazyPage } from './lazyPage';
 import { RouteError } from './RouteError';
 
-// Every page is its own chunk: the login page does not ship the shell or the lists.
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const AppShell = lazy(() => import('./shell/AppShell'));
-const DashboardList = lazy(() => import('../features/lists/dashboards/DashboardList'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
-const DashboardPermalinkPage = lazy(() => import('../features/dashboard/DashboardPermalinkPage'));
-const DatabaseList = lazy(() => import('../features/databases/DatabaseList'));
-const DatasetList = lazy(() => import('../features/datasets/DatasetList'));
-const AddDatasetPage = lazy(() => import('../features/datasets/add/AddDatasetPage'));
-const ChartList = lazy(() => import('../features/charts/ChartList'));
-const ExplorePage = lazy(() => import('../features/explore/ExplorePage'));
-const UserList = lazy(() => import('../features/security/UserList'));
-const RoleList = lazy(() => import('../features/security/RoleList'));
-const UserInfoPage = lazy(() => import('../features/security/UserInfoPage'));
-const SqlLabPage = lazy(() => import('../features/sqllab/SqlLabPage'));
-const SavedQueryList = lazy(() => import('../features/sqllab/lists/SavedQueryList'));
-const QueryHistoryList = lazy(() => import('../features/sqllab/lists/QueryHistoryList'));
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
+// Every page is its own chunk: the login page does not ship the shell or the lists. Each can be
+// fetched before React asks for it (see preloadRoute).
+const pages = {
+  LoginPage: lazyPage(() => import('../features/auth/LoginPage')),
+  AppShell: lazyPage(() => import('./shell/AppShell')),
+  DashboardList: lazyPage(() => import('../features/lists/dashboards/DashboardList')),
+  DashboardPage: lazyPage(() => import('../features/dashboard/DashboardPage')),
+  DashboardPermalinkPage: lazyPage(() => import('../features/dashboard/DashboardPermalinkPage')),
+  DatabaseList: lazyPage(() => import('../features/databases/DatabaseList')),
+  DatasetList: lazyPage(() => import('../features/datasets/DatasetList')),
+  AddDatasetPage: lazyPage(() => import('../features/datasets/add/AddDatasetPage')),
+  ChartList: lazyPage(() => import('../features/charts/ChartList')),
+  ExplorePage: lazyPage(() => import('../features/explore/ExplorePage')),
+  UserList: lazyPage(() => import('../features/security/UserList')),
+  RoleList: lazyPage(() => import('../features/security/RoleList')),
+  UserInfoPage: lazyPage(() => import('../features/security/UserInfoPage')),
+  SqlLabPage: lazyPage(() => import('../features/sqllab/SqlLabPage')),
+  SavedQueryList: lazyPage(() => import('../features/sqllab/lists/SavedQueryList')),
+  QueryHistoryList: lazyPage(() => import('../features/sqllab/lists/QueryHistoryList')),
+  NotFoundPage: lazyPage(() => import('./NotFoundPage')),
+};
+type PageName = keyof typeof pages;
 
-const page = (node: ReactNode, fullPage = false) => (
-  <Suspense fallback={<Loading fullPage={fullPage} />}>{node}</Suspense>
+/**
+ * What a route lets the start-up code begin before React renders (see preloadRoute): `load` fetches
+ * the route's code, `prefetch` the data its page asks for first.
+ */
+export interface RouteHandle {
+  load?: () => Promise<unknown>;
+  prefetch?: PrefetchKind;
+  /** Pages inside the shell need the signed-in user (and the shell's code). */
+  signedIn?: boolean;
+}
+export type PrefetchKind = 'dashboard';
+
+const handle = (h: RouteHandle): RouteHandle => h;
+/** The route fields of a page: its element and its loader. */
+const route = (name: PageName, more: Omit<RouteHandle, 'load'> = {}) => {
+  const { Page, load } = pages[name];
+  return { element: <Page />, handle: handle({ load, ...more }) };
+};
+
+const page = ({ Page }: LazyPage, fullPage = false) => (
+  <Suspense fallback={<Loading fullPage={fullPage} />}>
+    <Page />
+  </Suspense>
 );
 
 export const HOME_PATH = '/dashboard/list/';
@@ -36,29 +62,36 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      { path: '/login', element: page(<LoginPage />, true) },
+      { path: '/login', ...route('LoginPage'), element: page(pages.LoginPage, true) },
       { path: '/', element: <Navigate to={HOME_PATH} replace /> },
       { path: '/superset/welcome', element: <Navigate to={HOME_PATH} replace /> },
       {
-        element: page(<AppShell />, true),
+        ...route('AppShell', { signedIn: true }),
+        element: page(pages.AppShell, true),
         children: [
-          { path: '/dashboard/list', element: <DashboardList /> },
-          { path: '/superset/dashboard/p/:key', element: <DashboardPermalinkPage /> },
-          { path: '/superset/dashboard/:idOrSlug', element: <DashboardPage /> },
-          { path: '/databaseview/list', element: <DatabaseList /> },
-          { path: '/tablemodelview/list', element: <DatasetList /> },
-          { path: '/dataset/add', element: <AddDatasetPage /> },
-          { path: '/chart/list', element: <ChartList /> },
+          { path: '/dashboard/list', ...route('DashboardList') },
+          {
+            path: '/superset/dashboard/p/:key',
+            ...route('DashboardPermalinkPage'),
+          },
+          {
+            path: '/superset/dashboard/:idOrSlug',
+            ...route('DashboardPage', { prefetch: 'dashboard' }),
+          },
+          { path: '/databaseview/list', ...route('DatabaseList') },
+          { path: '/tablemodelview/list', ...route('DatasetList') },
+          { path: '/dataset/add', ...route('AddDatasetPage') },
+          { path: '/chart/list', ...route('ChartList') },
           // One route for /explore/ and /explore/p/{key}/: explore replaces its own URL without remounting.
-          { path: '/explore/*', element: <ExplorePage /> },
+          { path: '/explore/*', ...route('ExplorePage') },
           // One route for /sqllab/ and /sqllab/p/{key}: opening a permalink replaces the URL without remounting.
-          { path: '/sqllab/*', element: <SqlLabPage /> },
-          { path: '/sqllab/history', element: <QueryHistoryList /> },
-          { path: '/savedqueryview/list', element: <SavedQueryList /> },
-          { path: '/users/list', element: <UserList /> },
-          { path: '/roles/list', element: <RoleList /> },
-          { path: '/user_info', element: <UserInfoPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '/sqllab/*', ...route('SqlLabPage') },
+          { path: '/sqllab/history', ...route('QueryHistoryList') },
+          { path: '/savedqueryview/list', ...route('SavedQueryList') },
+          { path: '/users/list', ...route('UserList') },
+          { path: '/roles/list', ...route('RoleList') },
+          { path: '/user_info', ...route('UserInfoPage') },
+          { path: '*', ...route('NotFoundPage') },
         ],
       },
     ],

@@ -11,25 +11,12 @@ import {
   use,
   useEffect,
   useMemo,
-  type ComponentType,
   type ErrorInfo,
   type ReactNode,
 } from 'react';
 import { Loading } from '../Loading';
+import { loadChartComponent } from './chartModules';
 import { useChartRegistry } from './registryContext';
-
-type ChartComponent = ComponentType<Record<string, unknown>>;
-
-// One load per plugin object: the same promise every render, as `use` needs.
-const chartModules = new WeakMap<ChartPlugin, Promise<ChartComponent>>();
-function loadChartComponent(plugin: ChartPlugin): Promise<ChartComponent> {
-  let module = chartModules.get(plugin);
-  if (!module) {
-    module = plugin.loadChart().then((m) => m.default as ChartComponent);
-    chartModules.set(plugin, module);
-  }
-  return module;
-}
 
 /** The plugin's component, suspending until its code has loaded. */
 function PluginChart({ plugin, props }: { plugin: ChartPlugin; props: Record<string, unknown> }) {

@@ -5,18 +5,19 @@
  */
 import type { ChartRegistry } from '@meridian/charts';
 import { createContext, use, type ReactNode } from 'react';
+import { tracked } from './trackedPromise';
 
 export interface ChartRegistrySource {
   /** The same promise on every call. */
   get(): Promise<ChartRegistry>;
 }
 
-/** A source that builds its registry once, on first use. */
+/** A source that builds its registry once, on first use (once built, `use` reads it without suspending). */
 export function createRegistrySource(load: () => Promise<ChartRegistry>): ChartRegistrySource {
   let registry: Promise<ChartRegistry> | null = null;
   return {
     get() {
-      registry ??= load();
+      registry ??= tracked(load());
       return registry;
     },
   };
@@ -28,7 +29,7 @@ export const createDefaultRegistrySource = (): ChartRegistrySource =>
 
 /** A source around an existing registry (tests, embedding). */
 export const staticRegistrySource = (registry: ChartRegistry): ChartRegistrySource => {
-  const ready = Promise.resolve(registry);
+  const ready = Object.assign(Promise.resolve(registry), { status: 'fulfilled', value: registry });
   return { get: () => ready };
 };
 

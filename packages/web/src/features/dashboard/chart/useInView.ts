@@ -1,11 +1,12 @@
 /**
- * Whether an element has come near the viewport (within `margin`), latched: once true it stays true,
- * so a chart asks for its data the first time it is about to be seen and keeps it afterwards.
+ * Whether an element has come into the viewport (or within `margin` of it), latched: once true it
+ * stays true, so a chart asks for its data the first time it is seen and keeps it afterwards. No margin
+ * by default: a dashboard sends no more chart-data requests than it has charts in view.
  * Elements that are not displayed (inactive tabs) never intersect.
  */
 import { useEffect, useState, type RefObject } from 'react';
 
-export const CHART_LOAD_MARGIN = '200px 0px';
+export const CHART_LOAD_MARGIN = '0px';
 
 export function useSeenOnce(ref: RefObject<Element | null>, margin = CHART_LOAD_MARGIN): boolean {
   // Without IntersectionObserver (old browsers, tests) every chart loads at once.
