@@ -129,12 +129,27 @@ describe('SQL Lab in Chromium', () => {
     await header.locator('span[role="button"]').click();
     await expect
       .poll(async () => {
+        // Rows are positioned, not kept in DOM order: read them by row index.
         const cells = await page
-          .locator('[data-test="results-grid"] .ag-cell[col-id="AIRLINE"]')
-          .allTextContents();
+          .locator('[data-test="results-grid"] .ag-row[row-index]')
+          .evaluateAll((rows) =>
+            rows
+              .map((r) => ({
+                i: Number(r.getAttribute('row-index')),
+                text: r.querySelector('.ag-cell[col-id="AIRLINE"]')?.textContent ?? null,
+              }))
+              .filter((r) => r.text !== null)
+              .sort((a, b) => a.i - b.i)
+              .map((r) => r.text!),
+          );
         return cells.length > 1 && cells.every((c, i) => i === 0 || cells[i - 1]! <= c);
       })
       .toBe(true);
+    // Row numbers follow the sorted order.
+    const firstNumber = page.locator(
+      '[data-test="results-grid"] .ag-row[row-index="0"] .ag-cell[col-id="__row_number__"]',
+    );
+    await expect.poll(() => firstNumber.textContent()).toBe('1');
     await shot('sorted');
   });
 

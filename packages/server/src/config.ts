@@ -26,6 +26,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   WEB_DIST: z.string().optional(),
   DASHBOARD_RBAC: z.enum(['true', 'false']).default('false'),
+  CONFIRM_DASHBOARD_DIFF: z.enum(['true', 'false']).default('false'),
+  ESCAPE_MARKDOWN_HTML: z.enum(['true', 'false']).default('false'),
   LOAD_EXAMPLES: z.enum(['true', 'false']).default('true'),
   EXAMPLES_FLIGHTS_ROWS: z.coerce.number().int().min(1000).default(10_000_000),
   SQL_MAX_ROW: z.coerce.number().int().positive().default(100_000),
@@ -37,8 +39,15 @@ const envSchema = z.object({
   SQLLAB_ASYNC_TIME_LIMIT_SEC: z.coerce.number().positive().default(21_600),
   SQLLAB_RESULTS_TIMEOUT: z.coerce.number().int().positive().default(86_400),
   DISPLAY_MAX_ROW: z.coerce.number().int().positive().default(10_000),
+  DEFAULT_SQLLAB_LIMIT: z.coerce.number().int().positive().default(1000),
   SQLLAB_ASYNC_WORKERS: z.coerce.number().int().positive().default(4),
 });
+
+export interface FeatureFlags {
+  DASHBOARD_RBAC: boolean;
+  CONFIRM_DASHBOARD_DIFF: boolean;
+  ESCAPE_MARKDOWN_HTML: boolean;
+}
 
 export interface Config {
   port: number;
@@ -55,7 +64,8 @@ export interface Config {
   loginRateLimit: number;
   /** Directory of the built web app (index.html + assets); null serves the API only. */
   webDist: string | null;
-  features: { DASHBOARD_RBAC: boolean };
+  /** Feature flags (spec §6); the web app reads them from GET /api/v1/feature_flags/. */
+  features: FeatureFlags;
   /** Build and register the examples database on the first start. */
   loadExamples: boolean;
   examplesFlightsRows: number;
@@ -74,6 +84,8 @@ export interface Config {
   sqllabResultsTimeoutSeconds: number;
   /** SQL Lab: rows sent to the browser at most (the rest stay in the stored results). */
   displayMaxRow: number;
+  /** SQL Lab: the limit dropdown's value in a new tab (Superset's DEFAULT_SQLLAB_LIMIT). */
+  defaultSqllabLimit: number;
   /** SQL Lab: async queries run at the same time in this process. */
   sqllabAsyncWorkers: number;
 }
@@ -138,7 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
-    features: { DASHBOARD_RBAC: e.DASHBOARD_RBAC === 'true' },
+    features: {
+      DASHBOARD_RBAC: e.DASHBOARD_RBAC === 'true',
+      CONFIRM_DASHBOARD_DIFF: e.CONFIRM_DASHBOARD_DIFF === 'true',
+      ESCAPE_MARKDOWN_HTML: e.ESCAPE_MARKDOWN_HTML === 'true',
+    },
     loadExamples: e.LOAD_EXAMPLES === 'true',
     examplesFlightsRows: e.EXAMPLES_FLIGHTS_ROWS,
     sqlMaxRow: e.SQL_MAX_ROW,
@@ -150,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqllabAsyncTimeLimitMs: e.SQLLAB_ASYNC_TIME_LIMIT_SEC * 1000,
     sqllabResultsTimeoutSeconds: e.SQLLAB_RESULTS_TIMEOUT,
     displayMaxRow: e.DISPLAY_MAX_ROW,
+    defaultSqllabLimit: Math.min(e.DEFAULT_SQLLAB_LIMIT, e.SQL_MAX_ROW),
     sqllabAsyncWorkers: e.SQLLAB_ASYNC_WORKERS,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * `GET /api/v1/sqllab/`: what SQL Lab opens with (Superset's bootstrap_sqllab_data): the user's
  * tab ids and labels, the active tab in full, the databases exposed in SQL Lab that the user may
- * reach, and the user's queries of those tabs keyed by client id.
+ * reach, the user's queries of those tabs keyed by client id, and the limits SQL Lab needs from
+ * the configuration (`common.conf`).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
@@ -75,6 +76,16 @@ export function registerSqlLabBootstrapRoutes(app: FastifyInstance, ctx: AppCont
         active_tab: active ? await tabToDict(ctx, active) : null,
         databases,
         queries,
+        // Superset's common.conf entries SQL Lab reads: the limit dropdown stops at SQL_MAX_ROW,
+        // new tabs start at DEFAULT_SQLLAB_LIMIT, results show at most DISPLAY_MAX_ROW rows.
+        common: {
+          conf: {
+            SQL_MAX_ROW: ctx.config.sqlMaxRow,
+            DISPLAY_MAX_ROW: ctx.config.displayMaxRow,
+            DEFAULT_SQLLAB_LIMIT: ctx.config.defaultSqllabLimit,
+            SQLLAB_ASYNC_TIME_LIMIT_SEC: Math.round(ctx.config.sqllabAsyncTimeLimitMs / 1000),
+          },
+        },
       },
     };
   });

@@ -7,7 +7,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseRow } from '../datasources/connections.js';
 import type { MetaDb } from '../meta/db.js';
 import { findQueryByClientId, type QueryRow } from '../sqllab/query-record.js';
-import type { StoredResults } from '../sqllab/results-store.js';
 import { HttpError, notFound } from './errors.js';
 
 /**
@@ -48,12 +47,6 @@ export function jsonObjectField(body: Record<string, unknown>, field: string): R
   if (!value || typeof value !== 'object' || Array.isArray(value))
     throw new HttpError(400, 'invalid', { message: { [field]: ['Missing data for required field.'] } });
   return value as Record<string, unknown>;
-}
-
-/** Superset's DISPLAY_MAX_ROW: at most `rows` rows go out, flagged when cut. */
-export function withDisplayLimit(payload: StoredResults, rows: number) {
-  if (payload.data.length <= rows) return payload;
-  return { ...payload, data: payload.data.slice(0, rows), displayLimitReached: true };
 }
 
 /** The caller's query by client id, or 404. */

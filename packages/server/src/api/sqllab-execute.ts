@@ -4,6 +4,7 @@
  * `{query}` in state pending (databases with allow_run_async; the client polls updated_since and
  * then reads the results by key). Failures are 400 `{errors: [...]}` in Superset's error types.
  */
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
@@ -21,10 +22,14 @@ import {
   type QueryRow,
 } from '../sqllab/query-record.js';
 import type { SqlLab } from '../sqllab/service.js';
+import { resultsJsonChunks } from '../sqllab/encoded-rows.js';
+import type { StoredResults } from '../sqllab/results-store.js';
+import type { EngineError } from '../engines/errors.js';
 import { HttpError } from './errors.js';
 import { parseQ, validated } from './list-query.js';
-import { databaseRow, ownQueryByClientId, withDisplayLimit } from './sqllab-common.js';
-import { toCsv } from './sqllab-csv.js';
+import { databaseRow, ownQueryByClientId } from './sqllab-common.js';
+import { csvChunks } from './sqllab-csv.js';
+import { ResultStream, wantsStream } from './sqllab-stream.js';
 
 const executeBody = z
   .object({
@@ -134,30 +139,45 @@ export function registerSqlLabExecuteRoutes(app: FastifyInstance, ctx: AppContex
       await lab.enqueue(row);
       return reply.code(202).send({ query: await queryDict(ctx, row) });
     }
-    const outcome = await lab.runInline(row.id);
+    const stream = wantsStream(request)
+      ? new ResultStream(reply, ctx.config.displayMaxRow, () => lab.running.stop(clientId))
+      : null;
+    const outcome = await lab.runInline(row.id, stream ?? undefined);
     const query = await queryDict(ctx, await reloaded(ctx, row.id));
-    if (outcome.status === QueryStatus.SUCCESS && outcome.results) {
-      return { ...withDisplayLimit(outcome.results, ctx.config.displayMaxRow), query };
+    const results = outcome.status === QueryStatus.SUCCESS ? outcome.results : null;
+    const answer = results
+      ? null
+      : outcome.status === QueryStatus.STOPPED
+        ? {
+            status: 'stopped',
+            query_id: row.id,
+            columns: [],
+            selected_columns: [],
+            expanded_columns: [],
+            data: [],
+            query,
+          }
+        : failureAnswer(outcome.error, query);
+    if (stream?.started) {
+      // The rows went out already: the last line says how it ended.
+      stream.end(
+        results
+          ? {
+              status: 'success',
+              query_id: row.id,
+              ...(results.rowCount > ctx.config.displayMaxRow && { displayLimitReached: true }),
+              query,
+            }
+          : { ...answer, status: answer?.status ?? 'failed' },
+      );
+      return reply;
     }
-    if (outcome.status === QueryStatus.STOPPED) {
-      return {
-        status: 'stopped',
-        query_id: row.id,
-        columns: [],
-        selected_columns: [],
-        expanded_columns: [],
-        data: [],
-        query,
-      };
-    }
-    const error = outcome.error?.toJSON();
-    const status = outcome.status === QueryStatus.TIMED_OUT ? 408 : 400;
-    return reply
-      .code(status)
-      .send({ message: error?.message ?? 'Unknown error', errors: error ? [error] : [], query });
+    if (results) return sendResults(reply, results, ctx.config.displayMaxRow, { query });
+    if (outcome.status === QueryStatus.STOPPED) return answer;
+    return reply.code(outcome.status === QueryStatus.TIMED_OUT ? 408 : 400).send(answer);
   });
 
-  app.get('/api/v1/sqllab/results/', results, async (request) => {
+  app.get('/api/v1/sqllab/results/', results, async (request, reply) => {
     const q = validated(resultsQuery, parseQ((request.query as Record<string, unknown>).q), 'q');
     const row = await ctx.db
       .selectFrom('query')
@@ -177,10 +197,9 @@ export function registerSqlLabExecuteRoutes(app: FastifyInstance, ctx: AppContex
         'Data could not be retrieved from the results backend. You need to re-run the original query.',
       );
     }
-    return {
-      ...withDisplayLimit(payload, q.rows ?? ctx.config.displayMaxRow),
+    return sendResults(reply, payload, q.rows ?? ctx.config.displayMaxRow, {
       query: await queryDict(ctx, row),
-    };
+    });
   });
 
   const csv = async (request: { params: unknown; user: { id: number } | null }, reply: FastifyReply) => {
@@ -198,15 +217,33 @@ export function registerSqlLabExecuteRoutes(app: FastifyInstance, ctx: AppContex
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}_${stamp}.csv"`)
-      .send(
-        toCsv(
-          payload.columns.map((c) => c.name),
-          payload.data,
-        ),
-      );
+      .send(Readable.from(csvChunks(payload)));
   };
   app.get('/api/v1/sqllab/export/:client_id/', exportCsv, csv);
   app.post('/api/v1/sqllab/export/:client_id/', exportCsv, csv);
+}
+
+/** Superset's failure answer of execute (400, or 408 for a timeout). */
+function failureAnswer(err: EngineError | null, query: Record<string, unknown>) {
+  const error = err?.toJSON();
+  return {
+    status: 'failed',
+    message: error?.message ?? 'Unknown error',
+    errors: error ? [error] : [],
+    query,
+  };
+}
+
+/** Superset's results answer, written a line of rows at a time. */
+function sendResults(
+  reply: FastifyReply,
+  stored: StoredResults,
+  displayRows: number,
+  extra: Record<string, unknown>,
+) {
+  return reply
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(Readable.from(resultsJsonChunks(stored, displayRows, extra)));
 }
 
 function resultsError(status: number, message: string) {

@@ -81,6 +81,14 @@ describe('tab state', () => {
     });
     expect(boot.body.result.queries).toHaveProperty('tab_query_1');
     expect(boot.body.result.databases).toHaveProperty(String(lab.examplesDbId));
+    expect(boot.body.result.common).toEqual({
+      conf: {
+        SQL_MAX_ROW: 100_000,
+        DISPLAY_MAX_ROW: 10_000,
+        DEFAULT_SQLLAB_LIMIT: 1000,
+        SQLLAB_ASYNC_TIME_LIMIT_SEC: 21_600,
+      },
+    });
 
     for (const [method, url] of [
       ['GET', `/tabstateview/${first.body.id}`],

@@ -11,8 +11,8 @@ export interface SqlLabServer {
   datasetIds: Record<string, number>;
 }
 
-export async function startSqlLabServer(): Promise<SqlLabServer> {
-  const server = await startTestServer({ env: { LOAD_EXAMPLES: 'false' } });
+export async function startSqlLabServer(env: Record<string, string> = {}): Promise<SqlLabServer> {
+  const server = await startTestServer({ env: { LOAD_EXAMPLES: 'false', ...env } });
   const examples = await registerExamples(
     { db: server.ctx.db, config: server.ctx.config },
     { flightsRows: 20_000, connections: server.ctx.connections },

@@ -5,11 +5,12 @@
  * whole. The outcome is written to the query row (state, progress, rows, errors) and the rows to
  * the results store. Inline requests and queue workers share this code.
  */
-import type { Connector, ResultColumn, Row } from '../engines/engine.js';
+import type { Connector, ResultColumn } from '../engines/engine.js';
 import { EngineError, ErrorType, genericEngineError } from '../engines/errors.js';
 import { GenericDataType } from '../engines/generic-types.js';
 import type { ConnectionManager } from '../datasources/connections.js';
 import type { MetaDb } from '../meta/db.js';
+import { EncodedRows, type EncodedLine } from './encoded-rows.js';
 import { LimitingFactor } from './limit.js';
 import {
   extraOf,
@@ -57,27 +58,49 @@ export function sqllabTimeoutError(engineName: string, seconds: number): EngineE
 
 const now = () => Date.now();
 
+/**
+ * Where the last statement's rows go while they are read (the web client's stream): the columns
+ * first, then each line of encoded rows as it is completed. A returned promise pauses the reading
+ * (back-pressure from a slow client).
+ */
+export interface RowSink {
+  columns(columns: ResultColumnDto[]): Promise<void> | void;
+  line(line: string, rows: number): Promise<void> | void;
+}
+
+/** Reads the last statement through the engine's stream, encoding at most `cap` rows. */
 async function readLast(
   connector: Connector,
   sql: string,
-  maxRows: number,
+  cap: number,
   options: Parameters<Connector['stream']>[2],
-): Promise<{ columns: ResultColumn[]; rows: Row[] }> {
-  let columns: ResultColumn[] = [];
-  const rows: Row[] = [];
-  for await (const batch of connector.stream(sql, [], { ...options, rowLimit: maxRows, batchSize: 1000 })) {
-    columns = batch.columns;
-    for (const row of batch.rows) if (rows.length < maxRows) rows.push(row);
-    if (rows.length >= maxRows) break;
+  sink: RowSink | undefined,
+): Promise<{ columns: ResultColumnDto[]; rows: EncodedRows; limited: boolean }> {
+  let columns: ResultColumnDto[] | null = null;
+  let rows = new EncodedRows([]);
+  let seen = 0;
+  const send = async (lines: EncodedLine[]) => {
+    for (const l of lines) await sink?.line(l.line, l.rows);
+  };
+  for await (const batch of connector.stream(sql, [], { ...options, rowLimit: cap + 1, batchSize: 1000 })) {
+    if (!columns) {
+      columns = batch.columns.map(columnDto);
+      rows = new EncodedRows(batch.columns.map((c) => c.name));
+      await sink?.columns(columns);
+    }
+    seen += batch.rows.length;
+    await send(rows.add(batch.rows, cap));
+    if (seen > cap) break;
   }
-  return { columns, rows };
+  await send(rows.flush());
+  return { columns: columns ?? [], rows, limited: seen > cap };
 }
 
 /** Runs query `id` to its end; never throws for query failures (they are recorded). */
 export async function runStoredQuery(
   deps: ExecutorDeps,
   id: number,
-  options: { timeoutMs: number },
+  options: { timeoutMs: number; sink?: RowSink },
 ): Promise<RunOutcome> {
   const row = await findQuery(deps.db, id);
   if (!row) return { status: QueryStatus.FAILED, results: null, error: null };
@@ -92,7 +115,7 @@ export async function runStoredQuery(
       progress: 0,
     });
     connector = await deps.connections.connector(row.database_id);
-    return await runStatements(deps, row, connector, controller.signal, startedAt, options.timeoutMs);
+    return await runStatements(deps, row, connector, controller.signal, startedAt, options);
   } catch (err) {
     const engineName = connector?.spec.engineName ?? '';
     return await recordFailure(deps, row, toEngineError(err, engineName, options.timeoutMs));
@@ -107,7 +130,7 @@ async function runStatements(
   connector: Connector,
   signal: AbortSignal,
   startedAt: number,
-  timeoutMs: number,
+  { timeoutMs, sink }: { timeoutMs: number; sink?: RowSink },
 ): Promise<RunOutcome> {
   const statements = splitStatements(row.executed_sql ?? row.sql, {
     mysql: connector.spec.dialect.identifierQuote === '`',
@@ -124,29 +147,33 @@ async function runStatements(
     if (left <= 0) throw sqllabTimeoutError(connector.spec.engineName, Math.round(timeoutMs / 1000));
     return left;
   };
-  let result: { columns: ResultColumn[]; rows: Row[] } = { columns: [], rows: [] };
+  let result: Awaited<ReturnType<typeof readLast>> = {
+    columns: [],
+    rows: new EncodedRows([]),
+    limited: false,
+  };
   const cap = row.limit ?? deps.sqlMaxRow;
   for (const [i, statement] of statements.entries()) {
     if (signal.aborted)
       throw new EngineError(ErrorType.GENERIC_DB_ENGINE_ERROR, 'Query was stopped.', '', { cancelled: true });
     const last = i === statements.length - 1;
     if (last) {
-      result = await readLast(connector, statement, cap + 1, { ...base, timeoutMs: remaining() });
+      result = await readLast(connector, statement, cap, { ...base, timeoutMs: remaining() }, sink);
     } else {
       await connector.execute(statement, [], { ...base, timeoutMs: remaining(), rowLimit: 1 });
       await updateQuery(deps.db, row.id, { progress: Math.floor((100 * (i + 1)) / statements.length) });
     }
   }
-  const limited = result.rows.length > cap;
-  if (limited) result.rows.length = cap;
-  const columns = result.columns.map(columnDto);
+  const { columns, rows: encoded, limited } = result;
   const payload: StoredResults = {
     status: 'success',
     query_id: row.id,
     columns,
     selected_columns: columns,
     expanded_columns: [],
-    data: result.rows,
+    rowCount: encoded.rowCount,
+    lines: encoded.lines,
+    counts: encoded.counts,
   };
   const current = await findQuery(deps.db, row.id);
   if (current?.status === QueryStatus.STOPPED)
@@ -160,7 +187,7 @@ async function runStatements(
   await updateQuery(deps.db, row.id, {
     status: QueryStatus.SUCCESS,
     progress: 100,
-    rows: result.rows.length,
+    rows: encoded.rowCount,
     end_time: end,
     end_result_backend_time: end,
     results_key: resultsKey,

@@ -1,7 +1,9 @@
 /**
- * SQL Lab's results backend: a finished query's payload (columns and rows, already bounded by the
- * query limit and SQL_MAX_ROW) kept by a random key for a while. It rides on the result-cache
- * interface (query/cache.ts), so the in-process LRU now and a Redis cache later serve both.
+ * SQL Lab's results backend: a finished query's rows (already bounded by the query limit and
+ * SQL_MAX_ROW) kept by a random key for a while. Rows are stored compactly, encoded once: lines of
+ * JSON arrays of row arrays (`[["DL",300],["AA",974]]`), not one JS object per row; the same lines
+ * are what the web client is streamed (see `encoded-rows.ts`). It rides on the result-cache interface
+ * (query/cache.ts), so the in-process LRU now and a Redis cache later serve both.
  */
 import { randomUUID } from 'node:crypto';
 import type { ResultCache } from '../query/cache.js';
@@ -20,7 +22,12 @@ export interface StoredResults {
   columns: ResultColumnDto[];
   selected_columns: ResultColumnDto[];
   expanded_columns: ResultColumnDto[];
-  data: Record<string, unknown>[];
+  /** Rows in all lines. */
+  rowCount: number;
+  /** Each line: the JSON text of an array of row arrays, values in `columns` order. */
+  lines: string[];
+  /** Rows in each line. */
+  counts: number[];
 }
 
 const PREFIX = 'sqllab:results:';
@@ -34,16 +41,17 @@ export class ResultsStore {
   /** Stores the payload; returns its key. */
   put(payload: StoredResults): string {
     const key = randomUUID();
-    this.cache.set(
-      PREFIX + key,
-      { json: JSON.stringify(payload), cachedAt: new Date().toISOString() },
-      this.ttlSeconds,
-    );
+    const { lines, ...header } = payload;
+    // One text: the header on the first line, then the row lines (JSON never holds a raw newline).
+    const json = [JSON.stringify(header), ...lines].join('\n');
+    this.cache.set(PREFIX + key, { json, cachedAt: new Date().toISOString() }, this.ttlSeconds);
     return key;
   }
 
   get(key: string): StoredResults | null {
     const hit = this.cache.get(PREFIX + key);
-    return hit ? (JSON.parse(hit.json) as StoredResults) : null;
+    if (!hit) return null;
+    const [header = '{}', ...lines] = hit.json.split('\n');
+    return { ...(JSON.parse(header) as Omit<StoredResults, 'lines'>), lines };
   }
 }

@@ -7,7 +7,7 @@
 import type { AppContext } from '../context.js';
 import { InProcessQueue } from '../jobs/in-process.js';
 import type { JobQueue } from '../jobs/queue.js';
-import { runStoredQuery, type ExecutorDeps, type RunOutcome } from './execute.js';
+import { runStoredQuery, type ExecutorDeps, type RowSink, type RunOutcome } from './execute.js';
 import { extraOf, FINISHED, QueryStatus, updateQuery, type QueryRow } from './query-record.js';
 import { ResultsStore } from './results-store.js';
 import { RunningQueries } from './running.js';
@@ -23,7 +23,8 @@ export interface SqlLab {
   queue: JobQueue;
   results: ResultsStore;
   running: RunningQueries;
-  runInline(queryId: number): Promise<RunOutcome>;
+  /** Runs a query in this request; `sink` receives the rows as they are read. */
+  runInline(queryId: number, sink?: RowSink): Promise<RunOutcome>;
   enqueue(row: QueryRow): Promise<void>;
   /** False when the engine could not be asked to cancel (the row is stopped anyway). */
   stop(row: QueryRow): Promise<boolean>;
@@ -49,7 +50,8 @@ export function createSqlLab(ctx: AppContext, queue?: JobQueue): SqlLab {
     queue: jobs,
     results,
     running,
-    runInline: (queryId) => runStoredQuery(deps, queryId, { timeoutMs: ctx.config.sqllabTimeoutMs }),
+    runInline: (queryId, sink) =>
+      runStoredQuery(deps, queryId, { timeoutMs: ctx.config.sqllabTimeoutMs, ...(sink && { sink }) }),
     enqueue: async (row) => {
       await jobs.enqueue<ExecuteJob>(EXECUTE_JOB, { queryId: row.id }, { jobId: row.client_id });
     },

@@ -32,7 +32,7 @@ export function resetCsrfToken(): void {
   csrfToken = null;
 }
 
-function getCsrfToken(): Promise<string> {
+export function getCsrfToken(): Promise<string> {
   csrfToken ??= request<{ result: string }>(CSRF_PATH).then(
     (r) => r.result,
     (e: unknown) => {

@@ -52,6 +52,8 @@ export interface QueryExecutionResponse {
   status: string;
   query_id?: number;
   data?: Record<string, unknown>[];
+  /** More rows are stored than DISPLAY_MAX_ROW let the server send. */
+  displayLimitReached?: boolean;
   columns?: ResultColumn[];
   selected_columns?: ResultColumn[];
   expanded_columns?: ResultColumn[];
@@ -122,12 +124,39 @@ export interface ServerTabState {
   table_schemas: ServerTableSchema[];
 }
 
+/** The configuration SQL Lab reads (Superset's `common.conf` entries); Superset's defaults. */
+export interface SqlLabConf {
+  SQL_MAX_ROW: number;
+  DISPLAY_MAX_ROW: number;
+  DEFAULT_SQLLAB_LIMIT: number;
+}
+
+export const DEFAULT_SQLLAB_CONF: SqlLabConf = {
+  SQL_MAX_ROW: 100_000,
+  DISPLAY_MAX_ROW: 10_000,
+  DEFAULT_SQLLAB_LIMIT: 1000,
+};
+
 /** GET /api/v1/sqllab/ (the editor's bootstrap). tab_state_ids are [id, label] pairs. */
 export interface SqlLabBootstrap {
   active_tab: ServerTabState | null;
   databases: Record<string, unknown>;
   queries: Record<string, ServerQuery>;
   tab_state_ids: [number, string][];
+  conf: SqlLabConf;
+}
+
+const positive = (v: unknown, fallback: number) =>
+  typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : fallback;
+
+function confOf(common: unknown): SqlLabConf {
+  const conf = (common as { conf?: Record<string, unknown> } | null)?.conf ?? {};
+  const d = DEFAULT_SQLLAB_CONF;
+  return {
+    SQL_MAX_ROW: positive(conf.SQL_MAX_ROW, d.SQL_MAX_ROW),
+    DISPLAY_MAX_ROW: positive(conf.DISPLAY_MAX_ROW, d.DISPLAY_MAX_ROW),
+    DEFAULT_SQLLAB_LIMIT: positive(conf.DEFAULT_SQLLAB_LIMIT, d.DEFAULT_SQLLAB_LIMIT),
+  };
 }
 
 /** The editor fields PUT /tabstateview/{id} takes (a JSON body; Superset's form post works too). */
@@ -160,19 +189,20 @@ export const fetchQueryResults = (key: string, rows?: number) =>
 
 /** GET /api/v1/sqllab/ answers `{result: {...}}` (REST envelope); a bare object is accepted too. */
 export const fetchSqlLabBootstrap = () =>
-  request<{ result?: SqlLabBootstrap } & Partial<SqlLabBootstrap>>('/api/v1/sqllab/').then(
-    (r): SqlLabBootstrap => {
-      const b = r.result ?? (r as Partial<SqlLabBootstrap>);
-      return {
-        active_tab: b.active_tab ?? null,
-        databases: b.databases ?? {},
-        queries: b.queries ?? {},
-        tab_state_ids: (b.tab_state_ids ?? []).map<[number, string]>((t) =>
-          Array.isArray(t) ? t : [(t as { id: number }).id, (t as { label: string }).label],
-        ),
-      };
-    },
-  );
+  request<{ result?: SqlLabBootstrap & { common?: unknown } } & Partial<SqlLabBootstrap>>(
+    '/api/v1/sqllab/',
+  ).then((r): SqlLabBootstrap => {
+    const b = r.result ?? (r as Partial<SqlLabBootstrap> & { common?: unknown });
+    return {
+      conf: confOf(b.common),
+      active_tab: b.active_tab ?? null,
+      databases: b.databases ?? {},
+      queries: b.queries ?? {},
+      tab_state_ids: (b.tab_state_ids ?? []).map<[number, string]>((t) =>
+        Array.isArray(t) ? t : [(t as { id: number }).id, (t as { label: string }).label],
+      ),
+    };
+  });
 
 export const fetchTabState = (id: number) => request<ServerTabState>(`/tabstateview/${id}`);
 

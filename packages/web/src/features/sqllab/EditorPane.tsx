@@ -4,7 +4,11 @@ import { theme } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useGetDatabaseQuery, type DatabaseDetail } from '../../api/databases';
 import { errorText } from '../../api/errors';
-import { useCreateSqlLabPermalinkMutation, useFormatSqlMutation } from '../../api/sqllab';
+import {
+  DEFAULT_SQLLAB_CONF,
+  useCreateSqlLabPermalinkMutation,
+  useFormatSqlMutation,
+} from '../../api/sqllab';
 import { copyText } from '../../components/DataGrid';
 import { useToasts } from '../../components/Toasts';
 import { EditorToolbar } from './editor/EditorToolbar';
@@ -21,14 +25,14 @@ import { isInProgress } from './state/queryRules';
 import { useSqlLab } from './state/SqlLabContext';
 import type { QueryEditor } from './state/types';
 
-export const DEFAULT_MAX_ROW = 100_000;
 export const LEFT_BAR_WIDTH = 300;
 
 type Modal = 'save' | 'estimate' | 'params' | null;
 
-export function EditorPane({ editor, maxRow = DEFAULT_MAX_ROW }: { editor: QueryEditor; maxRow?: number }) {
+export function EditorPane({ editor }: { editor: QueryEditor }) {
   const { token } = theme.useToken();
   const { state, tabs, runner } = useSqlLab();
+  const maxRow = state.conf?.SQL_MAX_ROW ?? DEFAULT_SQLLAB_CONF.SQL_MAX_ROW;
   const { addSuccessToast, addDangerToast } = useToasts();
   const [modal, setModal] = useState<Modal>(null);
   const dbQuery = useGetDatabaseQuery(editor.dbId ?? skipToken);

@@ -10,9 +10,14 @@ import {
 } from '@ant-design/icons';
 import { Button, Dropdown, Space, Tooltip } from 'antd';
 
-/** Superset's LimitSelect choices, cut at the configured maximum (SQL_MAX_ROW). */
+/**
+ * Superset's LimitSelect choices: powers of ten below the configured maximum (SQL_MAX_ROW), then
+ * the maximum itself; the tab's current limit is kept in the list when it is within the maximum.
+ */
 export function limitOptions(maxRow: number, current: number): number[] {
-  const base = [10, 100, 1000, 10_000, 100_000, 1_000_000].filter((n) => n <= maxRow);
+  const base: number[] = [];
+  for (let n = 10; n < maxRow; n *= 10) base.push(n);
+  base.push(maxRow);
   return [...new Set([...base, ...(current > 0 && current <= maxRow ? [current] : [])])].sort(
     (a, b) => a - b,
   );

@@ -2,7 +2,7 @@
 import { BarChartOutlined, CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { GridApi } from 'ag-grid-community';
 import { Alert, Button, Input, Progress, Space, Tooltip, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateDatasetMutation } from '../../../api/datasets';
 import { DataGrid, copyText, rowsToTsv, type GridColumn } from '../../../components/DataGrid';
@@ -12,9 +12,18 @@ import { isInProgress } from '../state/queryRules';
 import type { Query } from '../state/types';
 import { QueryStatusTag, Timer } from './QueryStatus';
 import { QueryErrorPanel } from './QueryErrorPanel';
-import { chartDatasetName, limitNotice, rowCountLabel } from './resultNotice';
+import { chartDatasetName, displayLimitNotice, limitNotice, rowCountLabel } from './resultNotice';
+import type { RowFeed } from './rowFeed';
 
 export const CREATE_DATASOURCE_FAILED = 'An error occurred while creating the data source';
+
+const noFeed = () => () => undefined;
+const zero = () => 0;
+
+/** Rows of a result still arriving that the grid may show (re-renders as more arrive). */
+function useFeedCount(feed: RowFeed | undefined): number {
+  return useSyncExternalStore(feed?.subscribe ?? noFeed, feed?.getCount ?? zero);
+}
 
 export interface ResultSetProps {
   query: Query;
@@ -30,12 +39,16 @@ export function ResultSet({ query, onStop, allowCreateChart = true }: ResultSetP
   const [createDataset, { isLoading: creating }] = useCreateDatasetMutation();
   const gridApi = useRef<GridApi | null>(null);
   const results = query.results;
+  const feed = results?.feed;
+  const loaded = useFeedCount(feed);
   const columns = useMemo<GridColumn[]>(
     () => (results?.columns ?? []).map((c) => ({ name: c.column_name, type: c.type_generic ?? null })),
     [results?.columns],
   );
 
-  if (isInProgress(query)) {
+  // A streamed result shows its grid as soon as its first rows arrive.
+  const streaming = Boolean(feed) && isInProgress(query) && loaded > 0;
+  if (isInProgress(query) && !streaming) {
     return (
       <div
         data-test="query-progress"
@@ -62,7 +75,10 @@ export function ResultSet({ query, onStop, allowCreateChart = true }: ResultSetP
   }
 
   const rows = results.data;
-  const notice = limitNotice(query.limitingFactor, rows.length);
+  const count = feed ? loaded : rows.length;
+  const notice = results.displayLimitReached
+    ? displayLimitNotice(count, query.queryLimit)
+    : limitNotice(query.limitingFactor, count);
   const createChart = async () => {
     try {
       const r = await createDataset({
@@ -82,6 +98,7 @@ export function ResultSet({ query, onStop, allowCreateChart = true }: ResultSetP
   return (
     <div
       data-test="result-set"
+      data-complete={String(!streaming)}
       style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, gap: 8 }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
@@ -100,6 +117,7 @@ export function ResultSet({ query, onStop, allowCreateChart = true }: ResultSetP
           <Button
             size="small"
             icon={<CopyOutlined />}
+            disabled={streaming}
             data-test="copy-results"
             onClick={() =>
               void copyText(rowsToTsv(columns, rows)).then(
@@ -113,13 +131,19 @@ export function ResultSet({ query, onStop, allowCreateChart = true }: ResultSetP
           <Button
             size="small"
             icon={<DownloadOutlined />}
+            disabled={streaming}
             data-test="download-csv"
-            onClick={() =>
+            onClick={() => {
+              // Rows the browser was not sent come from the stored result on the server.
+              if (results.displayLimitReached) {
+                window.location.assign(`/api/v1/sqllab/export/${encodeURIComponent(query.id)}/`);
+                return;
+              }
               gridApi.current?.exportDataAsCsv({
                 fileName: `${query.tab || 'query'}.csv`,
                 columnKeys: columns.map((c) => c.name),
-              })
-            }
+              });
+            }}
           >
             Download to CSV
           </Button>
@@ -142,9 +166,20 @@ export function ResultSet({ query, onStop, allowCreateChart = true }: ResultSetP
               </Typography.Text>
             </Tooltip>
           )}
-          <Typography.Text type="secondary" data-test="row-count" style={{ fontSize: 12 }}>
-            {rowCountLabel(rows.length)}
-          </Typography.Text>
+          {streaming ? (
+            <Space size={8} data-test="rows-loading">
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {`${count.toLocaleString('en-US')} rows loaded…`}
+              </Typography.Text>
+              <Button size="small" danger onClick={onStop} data-test="results-stop">
+                Stop
+              </Button>
+            </Space>
+          ) : (
+            <Typography.Text type="secondary" data-test="row-count" style={{ fontSize: 12 }}>
+              {rowCountLabel(count)}
+            </Typography.Text>
+          )}
         </Space>
       </div>
       {/* Absolutely placed: the grid gets the pane's exact height whatever the tabs around it do. */}
@@ -153,6 +188,7 @@ export function ResultSet({ query, onStop, allowCreateChart = true }: ResultSetP
           <DataGrid
             columns={columns}
             rows={rows}
+            rowCount={count}
             height="100%"
             search={search}
             filename={query.tab || 'query'}

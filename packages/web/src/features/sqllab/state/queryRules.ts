@@ -96,6 +96,7 @@ export function applySuccess(q: Query, r: QueryExecutionResponse, now: number): 
     results: {
       data,
       columns: r.columns ?? [],
+      ...(r.displayLimitReached ? { displayLimitReached: true } : {}),
       ...(r.selected_columns ? { selected_columns: r.selected_columns } : {}),
       ...(r.expanded_columns ? { expanded_columns: r.expanded_columns } : {}),
     },

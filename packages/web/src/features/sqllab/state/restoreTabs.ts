@@ -94,6 +94,7 @@ export async function restoreTabs(): Promise<Restored> {
     backend: true,
     dirty,
     state: {
+      conf: bootstrap.conf,
       queryEditors: merged.queryEditors,
       tabHistory: merged.tabHistory,
       tables,

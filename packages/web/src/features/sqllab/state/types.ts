@@ -1,5 +1,6 @@
 /** SQL Lab's client state (spec §3: query editor, query, table schema view). */
-import type { ResultColumn } from '../../../api/sqllab';
+import type { ResultColumn, SqlLabConf } from '../../../api/sqllab';
+import type { RowFeed } from '../results/rowFeed';
 
 export type QueryState =
   | 'started'
@@ -49,6 +50,10 @@ export interface QueryEditor {
 export interface QueryResults {
   data: Record<string, unknown>[];
   columns: ResultColumn[];
+  /** While rows still arrive: `data` is the feed's growing array. */
+  feed?: RowFeed;
+  /** More rows are stored than DISPLAY_MAX_ROW let the server send. */
+  displayLimitReached?: boolean;
   selected_columns?: ResultColumn[];
   expanded_columns?: ResultColumn[];
 }
@@ -132,6 +137,8 @@ export interface Table {
 }
 
 export interface SqlLabState {
+  /** Limits from the server's configuration (bootstrap `common.conf`). */
+  conf?: SqlLabConf;
   queryEditors: QueryEditor[];
   /** Tab ids, most recently active last; the active tab is the last entry. */
   tabHistory: string[];

@@ -7,6 +7,8 @@ import { ApiError } from '../../../api/client';
 import { normalizeError } from '../../../api/errors';
 import { fetchQueriesUpdatedSince, stopQuery } from '../../../api/queries';
 import { executeQuery, fetchQueryResults, type ServerQuery } from '../../../api/sqllab';
+import { executeQueryStream } from '../../../api/sqllabStream';
+import { RowFeed } from '../results/rowFeed';
 import { useToasts } from '../../../components/Toasts';
 import { QUERY_STOPPED, RESULTS_FAILED, STOP_FAILED, UNKNOWN_QUERY_ERROR } from './messages';
 import { newId } from './persistence';
@@ -50,28 +52,58 @@ export function useQueryRunner(
 ): QueryRunner {
   const { addSuccessToast, addDangerToast } = useToasts();
   const lastPoll = useRef(0);
+  const inflight = useRef(new Map<string, AbortController>());
 
   const runner = useMemo<QueryRunner>(() => {
     const execute = async (query: Query, editorRemoteId: number | null) => {
       dispatch({ type: 'startQuery', query });
+      const body = {
+        client_id: query.id,
+        database_id: query.dbId,
+        json: true as const,
+        runAsync: query.runAsync,
+        catalog: query.catalog,
+        schema: query.schema,
+        sql: query.sql,
+        sql_editor_id: editorRemoteId !== null ? String(editorRemoteId) : query.sqlEditorId,
+        tab: query.tab,
+        tmp_table_name: '',
+        select_as_cta: false,
+        ctas_method: 'TABLE' as const,
+        templateParams: query.templateParams || undefined,
+        queryLimit: query.queryLimit,
+        expand_data: true as const,
+      };
+      const controller = new AbortController();
+      inflight.current.set(query.id, controller);
       try {
-        const r = await executeQuery({
-          client_id: query.id,
-          database_id: query.dbId,
-          json: true,
-          runAsync: query.runAsync,
-          catalog: query.catalog,
-          schema: query.schema,
-          sql: query.sql,
-          sql_editor_id: editorRemoteId !== null ? String(editorRemoteId) : query.sqlEditorId,
-          tab: query.tab,
-          tmp_table_name: '',
-          select_as_cta: false,
-          ctas_method: 'TABLE',
-          templateParams: query.templateParams || undefined,
-          queryLimit: query.queryLimit,
-          expand_data: true,
-        });
+        // Inline queries stream their rows: the grid shows the first ones while the rest arrive.
+        let feed: RowFeed | null = null;
+        const r = query.runAsync
+          ? await executeQuery(body)
+          : await executeQueryStream(
+              body,
+              {
+                onHead: (head) => {
+                  if (getState().queries[query.id]?.state === 'stopped') return;
+                  feed = new RowFeed(head.columns.map((c) => c.column_name));
+                  dispatch({
+                    type: 'patchQuery',
+                    id: query.id,
+                    patch: { results: { data: feed.rows, columns: head.columns, feed } },
+                  });
+                },
+                onRows: (rows) => feed?.pushArrays(rows),
+              },
+              controller.signal,
+            );
+        const streamed = feed as RowFeed | null;
+        if (streamed) {
+          streamed.finish();
+          const columns = getState().queries[query.id]?.results?.columns ?? r.columns;
+          r.data = streamed.rows;
+          if (columns) r.columns = columns;
+        }
         if (r.status === 'success' && r.data)
           dispatch({ type: 'querySuccess', id: query.id, response: r, now: Date.now() });
         else if (r.query) {
@@ -83,6 +115,7 @@ export function useQueryRunner(
           dispatch({ type: 'patchQuery', id: query.id, patch: rest });
         }
       } catch (e) {
+        if (controller.signal.aborted) return;
         dispatch({ type: 'queryFailed', id: query.id, ...failureOf(e), now: Date.now() });
         // A failure answer still carries the server's record of the query (its id, its SQL as run).
         const record = (clientErrorOf(e) as { query?: ServerQuery }).query;
@@ -92,6 +125,8 @@ export function useQueryRunner(
             id: query.id,
             patch: { queryId: record.queryId, executedSql: record.executedSql ?? null },
           });
+      } finally {
+        inflight.current.delete(query.id);
       }
     };
 
@@ -147,6 +182,8 @@ export function useQueryRunner(
         const q = getState().queries[queryId];
         if (!q) return;
         dispatch({ type: 'stopQuery', id: queryId, now: Date.now() });
+        // Rows still arriving are not wanted any more (the server stops when the client leaves).
+        inflight.current.get(queryId)?.abort();
         try {
           await stopQuery(queryId);
           addSuccessToast(QUERY_STOPPED);

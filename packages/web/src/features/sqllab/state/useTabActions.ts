@@ -21,7 +21,14 @@ import {
   TABLE_FETCH_FAILED,
   TABLE_REMOVE_FAILED,
 } from './messages';
-import { blankEditor, editorFromServer, editorToCreate, newId, tableToServer } from './persistence';
+import {
+  blankEditor,
+  DEFAULT_QUERY_LIMIT,
+  editorFromServer,
+  editorToCreate,
+  newId,
+  tableToServer,
+} from './persistence';
 import { activeEditorId, type SqlLabAction } from './reducer';
 import { adjacentTabId, newQueryTabName } from './tabRules';
 import type { QueryEditor, SqlLabState, Table, TableColumn, TableKey } from './types';
@@ -113,7 +120,7 @@ export function useTabActions(
         dbId: current?.dbId ?? null,
         catalog: current?.catalog ?? null,
         schema: current?.schema ?? null,
-        queryLimit: current?.queryLimit ?? 1000,
+        queryLimit: current?.queryLimit ?? s.conf?.DEFAULT_SQLLAB_LIMIT ?? DEFAULT_QUERY_LIMIT,
         ...extra,
       });
       dispatch({ type: 'addQueryEditor', editor: e });
