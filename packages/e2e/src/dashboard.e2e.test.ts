@@ -2,7 +2,9 @@
  * The dashboard page in Chromium: an admin builds a dashboard in edit mode (three charts, a markdown
  * and a tab set dragged in from the side panel), resizes a chart, undoes and redoes, saves, and
  * after a reload finds the same layout. A Gamma user cannot enter edit mode, standalone=1 hides the
- * navigation, and charts far below the fold ask for no data until scrolled to.
+ * navigation, and charts far below the fold ask for no data until scrolled to. Tabs reorder by
+ * dragging their titles, and with the confirm-dashboard-diff flag (on for this suite) a save over
+ * someone else's change asks to confirm the overwritten values first.
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +16,7 @@ let dashboardId: number;
 const charts: { id: number; name: string }[] = [];
 const GAMMA = { username: 'gary', password: 'gary-gamma-password' };
 const consoleErrors: string[] = [];
+let savedChangedOn = '';
 
 async function login(page: Page, username: string, password: string) {
   await page.goto('/login/');
@@ -111,7 +114,11 @@ const positions = async (page: Page) => {
 };
 
 beforeAll(async () => {
-  h = await startHarness('dashboard', {}, { examples: true, flightsRows: 1000 });
+  h = await startHarness(
+    'dashboard',
+    { CONFIRM_DASHBOARD_DIFF: 'true' },
+    { examples: true, flightsRows: 1000 },
+  );
   salesId = h.examples!.datasetIds.cleaned_sales_data!;
   h.page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(m.text());
@@ -247,6 +254,7 @@ describe('dashboard page in Chromium', () => {
     await expect.poll(() => toasts(page)).toContain('This dashboard was saved successfully.');
     await page.locator('[data-test="dashboard-page"][data-edit-mode="false"]').waitFor();
     const saved = await positions(page);
+    savedChangedOn = (await api(page, 'GET', `/api/v1/dashboard/${dashboardId}`)).body.result.changed_on;
     const chartsSaved = Object.values(saved).filter((c) => c.type === 'CHART');
     expect(chartsSaved.map((c) => c.meta.chartId).sort()).toEqual(charts.map((c) => c.id).sort());
     expect(chartsSaved.find((c) => c.meta.chartId === charts[0]!.id)!.meta.height).toBe(60);
@@ -269,6 +277,22 @@ describe('dashboard page in Chromium', () => {
     await page.locator('[data-test="dashboard-tab-title"]', { hasText: 'Overview' }).waitFor();
     expect(await positions(page)).toEqual(saved);
     await shot('saved-and-reloaded');
+  });
+
+  it('stores the label colours the charts drew, without marking the dashboard changed', async () => {
+    const { page } = h;
+    const stored = async () => {
+      const r = await api(page, 'GET', `/api/v1/dashboard/${dashboardId}`);
+      const metadata = JSON.parse((r.body.result.json_metadata as string) || '{}') as Record<string, any>;
+      return { metadata, changedOn: r.body.result.changed_on as string };
+    };
+    await expect
+      .poll(async () => Object.keys((await stored()).metadata.map_label_colors ?? {}), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['Classic Cars', 'Motorcycles', 'count']));
+    const { metadata, changedOn } = await stored();
+    expect(metadata.shared_label_colors).toEqual(expect.arrayContaining(['Classic Cars', 'count']));
+    expect(metadata.color_scheme_domain).toHaveLength(20);
+    expect(changedOn).toBe(savedChangedOn);
   });
 
   it('offers the chart menu: view query, view as table, full size', async () => {
@@ -322,6 +346,61 @@ describe('dashboard page in Chromium', () => {
     await page.locator('[data-test="dashboard-page"][data-edit-mode="false"]').waitFor();
     expect(await page.locator('[data-test="top-level-tabs"]').count()).toBe(0);
     await page.locator('[data-test="dashboard-tabs"]').waitFor();
+  });
+
+  it('reorders tabs by dragging their titles', async () => {
+    const { page } = h;
+    await page.goto(`/superset/dashboard/${dashboardId}/?edit=true`);
+    await page.locator('[data-test="dashboard-builder-sidepane"]').waitFor();
+    const tabSet = page.locator('[data-test="dashboard-tabs"]');
+    await tabSet.scrollIntoViewIfNeeded();
+    await tabSet.locator('.ant-tabs-nav-add:visible').first().click();
+    const labels = tabSet.locator('[data-test="dashboard-tab-label"]');
+    await expect.poll(() => labels.count()).toBe(2);
+    const before = await labels.evaluateAll((els) => els.map((e) => e.getAttribute('data-tab-id')));
+    // The new (second) tab onto the left edge of the first one.
+    const first = await center(labels.first());
+    const position = await drag(page, labels.nth(1), { x: first.box.x + 4, y: first.y });
+    expect(position).toBe('left');
+    await expect
+      .poll(() => labels.evaluateAll((els) => els.map((e) => e.getAttribute('data-tab-id'))))
+      .toEqual([before[1], before[0]]);
+    await shot('tabs-reordered');
+  });
+
+  it('asks to confirm a save that overwrites changes made elsewhere', async () => {
+    const { page } = h;
+    // Someone else changes the dashboard's CSS while this page has unsaved tab changes.
+    const other = await api(page, 'PUT', `/api/v1/dashboard/${dashboardId}`, {
+      css: '.elsewhere { color: red; }',
+    });
+    expect(other.status).toBe(200);
+    await page.locator('[data-test="header-save-button"]').click();
+    const modal = page.locator('[data-test="overwrite-confirm-modal"]');
+    await modal.waitFor();
+    await expect.poll(() => toasts(page)).toContain('Please confirm the overwrite values.');
+    const row = modal.locator('tr[data-key="css"]');
+    await row.waitFor();
+    expect(await row.textContent()).toContain('.elsewhere { color: red; }');
+    await settle(page);
+    await h.shot('overwrite-confirm');
+    // Nothing was saved yet.
+    const tabsBefore = Object.values(await positions(page)).find(
+      (c) => c.type === 'TABS' && c.children.length === 1,
+    );
+    expect(tabsBefore).toBeTruthy();
+    await page.locator('[data-test="overwrite-confirm"]').click();
+    await expect.poll(() => toasts(page)).toContain('This dashboard was saved successfully.');
+    await page.locator('[data-test="dashboard-page"][data-edit-mode="false"]').waitFor();
+    const saved = await api(page, 'GET', `/api/v1/dashboard/${dashboardId}`);
+    expect(saved.body.result.css).toBe('');
+    const layout = JSON.parse(saved.body.result.position_json as string) as Record<
+      string,
+      { type: string; children: string[]; meta: { text?: string } }
+    >;
+    const nested = Object.values(layout).find((c) => c.type === 'TABS')!;
+    expect(nested.children).toHaveLength(2);
+    expect(layout[nested.children[1]!]!.meta.text).toBe('Overview');
   });
 
   it('hides the navigation with standalone=1', async () => {

@@ -72,6 +72,8 @@ async function serializeDashboards(rows: Dashboard[], ctx: AppContext) {
       changed_by: changedBy,
       changed_by_name: changedBy ? `${changedBy.first_name} ${changedBy.last_name}` : '',
       created_by: createdBy,
+      // Superset answers changed_on too; the page's save compares it (confirm-dashboard-diff).
+      changed_on: d.changed_on,
       changed_on_utc: d.changed_on,
       changed_on_delta_humanized: naturalTime(d.changed_on),
       created_on_delta_humanized: naturalTime(d.created_on),

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
+import { registerFeatureFlagsRoute } from './feature-flags.js';
 import { findUserById, findUserByUsername, recordLogin } from '../meta/repositories/security.js';
 import { LoginLimiter, TOO_MANY_ATTEMPTS } from '../security/login-limiter.js';
 import { burnVerifyTime, verifyPassword } from '../security/passwords.js';
@@ -146,5 +147,6 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext) {
   }));
 
   app.get('/api/v1/me/', (request) => ({ result: meBody(request) }));
+  registerFeatureFlagsRoute(app, ctx);
   app.get('/api/v1/me/roles/', (request) => ({ result: { ...meBody(request), roles: request.user!.roles } }));
 }

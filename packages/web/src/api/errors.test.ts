@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from './client';
 import { HTTP_STATUS_TEXT, SESSION_TIMED_OUT, errorText, normalizeError, sprintf } from './errors';
 
 describe('normalizeError', () => {
@@ -35,6 +36,20 @@ describe('normalizeError', () => {
       normalizeError({ status: 400, body: { message: { slug: ['Must be unique'], x: ['y'] } } }).error,
     ).toBe('Must be unique');
     expect(normalizeError({ status: 400, body: { message: {} } }).error).toBe('Invalid input');
+  });
+
+  it('keeps the typed payload of an error the request layer already normalised', () => {
+    const payload = normalizeError({
+      status: 403,
+      body: {
+        errors: [{ message: 'No access', error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR', level: 'error' }],
+      },
+    });
+    const e = normalizeError(new ApiError(payload));
+    expect(e).toBe(payload);
+    expect(e.status).toBe(403);
+    expect(e.errors?.[0]?.error_type).toBe('DATASOURCE_SECURITY_ACCESS_ERROR');
+    expect(errorText(new ApiError(payload))).toBe('No access');
   });
 
   it('turns a stack into "Unexpected error: …"', () => {

@@ -142,11 +142,18 @@ export function timeoutError(timeoutMs?: number): ClientError {
   };
 }
 
+/** An error already normalised by the request layer (client.ts's ApiError): its payload is kept. */
+const hasClientError = (e: Error): e is Error & { clientError: ClientError } => {
+  const payload = (e as { clientError?: unknown }).clientError;
+  return isRecord(payload) && typeof payload.error === 'string';
+};
+
 /** Normalises anything thrown or returned by a request into a ClientError. */
 export function normalizeError(input: unknown): ClientError {
   let result: ClientError;
   if (typeof input === 'string') result = { error: input || AN_ERROR_OCCURRED };
   else if (isHttpFailure(input)) result = fromHttpFailure(input);
+  else if (input instanceof Error && hasClientError(input)) result = input.clientError;
   else if (input instanceof Error) {
     if (input.name === 'TimeoutError') result = timeoutError();
     // fetch rejects with a TypeError ("Failed to fetch", "NetworkError…", "Load failed") when offline.

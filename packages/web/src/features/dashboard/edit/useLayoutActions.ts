@@ -3,6 +3,7 @@
  * the operations' warnings shown as toasts.
  */
 import {
+  DIFFERENT_FILTER_SCOPE_MESSAGE,
   NEW_COMPONENTS_SOURCE_ID,
   applyDrop,
   createComponent,
@@ -19,10 +20,12 @@ import { useMemo } from 'react';
 import { useToasts } from '../../../components/Toasts';
 import { dashboardStateActions } from '../state/dashboardState';
 import { editLayout, type LayoutOperation } from '../state/editLayout';
-import { useDashboardDispatch } from '../state/store';
+import { useDashboardDispatch, useDashboardStore } from '../state/store';
+import { movedAcrossFilterScope } from './filterScope';
 
 export function useLayoutActions() {
   const dispatch = useDashboardDispatch();
+  const store = useDashboardStore();
   const { addWarningToast } = useToasts();
   return useMemo(() => {
     const edit = (operation: LayoutOperation) => {
@@ -35,7 +38,17 @@ export function useLayoutActions() {
       updateMeta: (id: string, patch: LayoutMeta) => edit((l) => updateComponentMeta(l, id, patch)),
       remove: (id: string) => edit((l) => deleteComponent(l, id)),
       resize: (id: string, size: ResizeRequest) => edit((l) => resizeComponent(l, id, size)),
-      drop: (dropResult: DropResult) => edit((l) => applyDrop(l, dropResult)),
+      /** A drop; a move that changes which native filters reach a chart warns about it. */
+      drop: (dropResult: DropResult) => {
+        const before = store.getState().dashboardLayout.present;
+        const result = edit((l) => applyDrop(l, dropResult));
+        if (!result.changed || dropResult.source.id === NEW_COMPONENTS_SOURCE_ID) return result;
+        const { dashboardLayout, nativeFilters } = store.getState();
+        const after = dashboardLayout.present;
+        if (movedAcrossFilterScope(before, after, dropResult.dragging.id, nativeFilters.filters))
+          addWarningToast(DIFFERENT_FILTER_SCOPE_MESSAGE);
+        return result;
+      },
       createTopLevelTabs: () => edit((l) => createTopLevelTabs(l)),
       deleteTopLevelTabs: () => edit((l) => deleteTopLevelTabs(l)),
       /** A new TAB at the end of a TABS, selected. */
@@ -57,5 +70,5 @@ export function useLayoutActions() {
       /** A TABS left without tabs goes too (at the top level the grid comes back). */
       removeTab: (tabId: string) => edit((l) => deleteComponent(l, tabId)),
     };
-  }, [dispatch, addWarningToast]);
+  }, [dispatch, store, addWarningToast]);
 }

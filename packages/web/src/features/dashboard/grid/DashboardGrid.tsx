@@ -8,6 +8,7 @@ import { theme } from 'antd';
 import { useCallback, type RefObject } from 'react';
 import { useElementSize } from '../../../components/ChartRenderer';
 import { EmptyState } from '../../../components/EmptyState';
+import { ColorSync } from '../ColorSync';
 import { useDraggingType } from '../edit/DashboardDnd';
 import { useDashboardSelector } from '../state/store';
 import { LayoutChildren, LayoutItem } from './LayoutItem';
@@ -101,6 +102,8 @@ export function DashboardGrid({
   return (
     <ColumnWidthContext value={columnWidthOf(size.width)}>
       <div ref={ref} data-test="dashboard-grid" className="dashboard-grid">
+        {/* Here, not in the header: it needs the charts' colour assignment (LabelColorsContext). */}
+        <ColorSync />
         <RootDropZone />
         {size.width > 0 &&
           (topIsTabs && topId ? (

@@ -1,11 +1,13 @@
 /**
- * A MARKDOWN component: rendered with react-markdown and rehype-sanitize (no raw HTML, no scripts).
+ * A MARKDOWN component: rendered with react-markdown and rehype-sanitize (no scripts); raw HTML is
+ * rendered sanitised, or shown as text when the escape-markdown-html flag is on.
  * While editing, a click opens the source editor; Preview shows the result before leaving it.
  */
 import { Input, Segmented, theme } from 'antd';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { ComponentFrame } from '../edit/ComponentFrame';
 import { useLayoutActions } from '../edit/useLayoutActions';
+import { useFeatureFlagsState } from '../header/featureFlags';
 import { useDashboardSelector } from '../state/store';
 import type { ItemProps } from './LayoutItem';
 import { heightPx, useColumnWidth, widthPx } from './gridSizing';
@@ -21,6 +23,9 @@ export function MarkdownItem({ item, parentId, index, parentType }: ItemProps) {
   const columnWidth = useColumnWidth();
   const editMode = useDashboardSelector((s) => s.dashboardState.editMode);
   const { updateMeta } = useLayoutActions();
+  const flags = useFeatureFlagsState();
+  // Until the server says otherwise, raw HTML stays text (the safer of the two).
+  const escapeHtml = !flags.loaded || flags.flags.ESCAPE_MARKDOWN_HTML;
   const [mode, setMode] = useState<'preview' | 'edit' | null>(null);
   const [draft, setDraft] = useState<string | null>(null);
   const code = draft ?? item.meta.code ?? '';
@@ -89,7 +94,7 @@ export function MarkdownItem({ item, parentId, index, parentType }: ItemProps) {
         ) : (
           <div className="dashboard-markdown-body">
             <Suspense fallback={null}>
-              <MarkdownText source={code || (editMode ? MARKDOWN_PLACEHOLDER : '')} />
+              <MarkdownText source={code || (editMode ? MARKDOWN_PLACEHOLDER : '')} escapeHtml={escapeHtml} />
             </Suspense>
           </div>
         )}

@@ -1,11 +1,12 @@
 /**
  * A TABS component and its TABs. The selected tab of each tab set is kept in activeTabs; only the
  * selected tab's content is mounted at first, so charts in other tabs load when their tab opens.
- * While editing, tabs can be added, renamed (double click) and removed.
+ * While editing, tabs can be added, renamed (double click), reordered by dragging and removed.
  */
 import { ROOT_ID } from '@meridian/core';
 import { Modal, Tabs, theme } from 'antd';
 import { ComponentFrame } from '../edit/ComponentFrame';
+import { DraggableTabLabel } from '../edit/DraggableTabLabel';
 import { EditableTitle } from '../edit/EditableTitle';
 import { TabDropZone } from '../edit/TabDropZone';
 import { useLayoutActions } from '../edit/useLayoutActions';
@@ -64,15 +65,17 @@ export function TabsItem({ item, parentId, index }: ItemProps) {
             return {
               key: id,
               closable: editMode,
-              label: (
-                <EditableTitle
-                  data-test="dashboard-tab-title"
-                  title={tab?.meta.text ?? ''}
-                  placeholder={tab?.meta.defaultText ?? 'Tab title'}
-                  canEdit={editMode}
-                  onSave={(text) => actions.updateMeta(id, { text })}
-                />
-              ),
+              label: tab ? (
+                <DraggableTabLabel tab={tab}>
+                  <EditableTitle
+                    data-test="dashboard-tab-title"
+                    title={tab.meta.text ?? ''}
+                    placeholder={tab.meta.defaultText ?? 'Tab title'}
+                    canEdit={editMode}
+                    onSave={(text) => actions.updateMeta(id, { text })}
+                  />
+                </DraggableTabLabel>
+              ) : null,
               children: tab ? (
                 <TabDropZone tab={tab}>
                   <div

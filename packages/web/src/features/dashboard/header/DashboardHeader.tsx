@@ -6,10 +6,12 @@ import { FaveStar } from '../../../components/FaveStar';
 import { CertifiedBadge } from '../../lists/dashboards/dashboardListConfig';
 import { DashboardTitle } from './DashboardTitle';
 import { EditControls } from './EditControls';
+import { useFeatureFlags } from './featureFlags';
 import { HeaderActionsMenu } from './HeaderActionsMenu';
 import { PublishedStatus } from './PublishedStatus';
 import type { DashboardHeaderProps } from './types';
 import { useHeaderFavorite } from './useHeaderFavorite';
+import { useOverwriteGuard } from './useOverwriteGuard';
 
 /**
  * The dashboard header: certification, title (editable in edit mode), publish status, star, owners
@@ -23,6 +25,8 @@ export function DashboardHeader(p: DashboardHeaderProps) {
   const user = me.data;
   const canSave = user ? can(user, 'can_write', 'Dashboard') : false;
   const canShare = user ? can(user, 'can_share_dashboard', 'Superset') : false;
+  const flags = useFeatureFlags();
+  const guard = useOverwriteGuard(p.onSave, flags.CONFIRM_DASHBOARD_DIFF);
   const changedAgo = (dashboard as { changed_on_delta_humanized?: string }).changed_on_delta_humanized;
 
   return (
@@ -82,9 +86,10 @@ export function DashboardHeader(p: DashboardHeaderProps) {
         )}
       </div>
       <div style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, marginLeft: 'auto' }}>
-        <EditControls {...p} />
+        <EditControls {...p} onSave={guard.save} isSaving={p.isSaving || guard.checking} />
         <HeaderActionsMenu {...p} canSave={canSave} canShare={canShare} />
       </div>
+      {guard.dialog}
     </div>
   );
 }

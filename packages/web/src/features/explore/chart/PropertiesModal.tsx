@@ -5,8 +5,10 @@
 import { Button, Input, Modal, Select, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { fetchChartRelated, getChart, updateChart, type ChartDetail } from '../../../api/charts';
-import { errorText, normalizeError, sprintf } from '../../../api/errors';
+import { errorText, sprintf } from '../../../api/errors';
 import { useToasts } from '../../../components/Toasts';
+import { SaveFailureAlert } from '../SaveFailureAlert';
+import { saveFailure, type SaveFailure } from '../saveFailure';
 
 interface Owner {
   value: number;
@@ -61,6 +63,7 @@ export function PropertiesModal({
   const [owners, setOwners] = useState<Owner[]>([]);
   const [options, setOptions] = useState<Owner[]>([]);
   const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
@@ -108,18 +111,16 @@ export function PropertiesModal({
       owners: owners.map((o) => o.value),
     };
     setSaving(true);
+    setFailure(null);
     try {
       await updateChart(sliceId, props);
       addSuccessToast('Chart properties updated');
       onSaved(props);
       onHide();
     } catch (e) {
-      const err = normalizeError(e);
-      addDangerToast(
-        err.status === 403
-          ? 'You do not have permission to edit this chart'
-          : sprintf('Sorry, there was an error saving this %s: %s', 'chart', errorText(err)),
-      );
+      const failure = saveFailure(e, 'chart');
+      setFailure(failure);
+      addDangerToast(failure.message);
       setSaving(false);
     }
   };
@@ -151,6 +152,11 @@ export function PropertiesModal({
         <Spin />
       ) : (
         <div data-test="properties-modal">
+          {failure && (
+            <div style={{ marginBottom: 16 }}>
+              <SaveFailureAlert failure={failure} data-test="properties-save-failure" />
+            </div>
+          )}
           <Section title="Basic information">
             <Field label="Name *">
               <Input

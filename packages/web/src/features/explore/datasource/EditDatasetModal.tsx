@@ -5,9 +5,10 @@
  */
 import { Alert, Button, Checkbox, Input, InputNumber, Modal, Select, Tabs, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { errorText, normalizeError } from '../../../api/errors';
 import { putDataset, type ExploreDataset } from '../../../api/explore';
 import { useToasts } from '../../../components/Toasts';
+import { SaveFailureAlert } from '../SaveFailureAlert';
+import { saveFailure, type SaveFailure } from '../saveFailure';
 import { ColumnsEditor, MetricsEditor } from './CollectionEditors';
 import { datasetPayload, draftErrors, sqlChanged, toDraft, type DatasetDraft } from './datasetSave';
 
@@ -37,7 +38,7 @@ export default function EditDatasetModal({
   const [syncColumns, setSyncColumns] = useState(true);
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<SaveFailure | null>(null);
   const d = draft.dataset;
   const set = (patch: Partial<ExploreDataset>) =>
     setDraft((x) => ({ ...x, dataset: { ...x.dataset, ...patch } }));
@@ -59,8 +60,7 @@ export default function EditDatasetModal({
       onSaved();
       onHide();
     } catch (e) {
-      const err = normalizeError(e);
-      setSaveError(err.errors?.[0]?.message ?? errorText(err));
+      setSaveError(saveFailure(e, 'dataset'));
       setSaving(false);
     }
   };
@@ -277,7 +277,9 @@ export default function EditDatasetModal({
         onCancel={() => setSaveError(null)}
         footer={<Button onClick={() => setSaveError(null)}>OK</Button>}
       >
-        <div data-test="dataset-save-error">{saveError}</div>
+        <div data-test="dataset-save-error">
+          {saveError && <SaveFailureAlert failure={saveError} data-test="dataset-save-failure" />}
+        </div>
       </Modal>
     </>
   );

@@ -4,14 +4,15 @@
  * the saved chart (`?slice_id=`), or its dashboard with "Save & go to dashboard".
  */
 import type { QueryContext } from '@meridian/core';
-import { Alert, Button, Input, Modal, Radio } from 'antd';
+import { Button, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { createChart, getChartDashboardIds, invalidateChartList, updateChart } from '../../../api/charts';
-import { errorText, normalizeError, sprintf } from '../../../api/errors';
 import { createDashboard } from '../../../api/explore';
 import { useToasts } from '../../../components/Toasts';
+import { SaveFailureAlert } from '../SaveFailureAlert';
+import { saveFailure, type SaveFailure } from '../saveFailure';
 import type { ExploreController } from '../state/useExplore';
 import { DashboardSelect } from './DashboardSelect';
 import { chartSaveBody, saveToasts, type DashboardChoice, type SaveAction } from './saveChart';
@@ -34,7 +35,7 @@ export function SaveModal({
   const [name, setName] = useState(state.sliceName || (state.slice?.slice_name ?? ''));
   const [dashboard, setDashboard] = useState<DashboardChoice>(null);
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SaveFailure | null>(null);
 
   const save = async (goToDashboard: boolean) => {
     const datasetId = state.dataset?.id;
@@ -62,12 +63,7 @@ export function SaveModal({
       if (goToDashboard && dashboardId) void navigate(`/superset/dashboard/${dashboardId}/`);
       else void navigate(`/explore/?slice_id=${saved.id}&save_action=${action}`);
     } catch (e) {
-      const err = normalizeError(e);
-      setError(
-        err.status === 403
-          ? 'You do not have permission to edit this chart'
-          : sprintf('Sorry, there was an error saving this %s: %s', 'chart', errorText(err)),
-      );
+      setError(saveFailure(e, 'chart'));
       setSaving(false);
     }
   };
@@ -103,7 +99,7 @@ export function SaveModal({
       ]}
     >
       <div data-test="save-modal-body" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-        {error && <Alert type="error" showIcon title={error} data-test="save-modal-error" />}
+        {error && <SaveFailureAlert failure={error} data-test="save-modal-error" />}
         <Radio.Group value={action} onChange={(e) => setAction(e.target.value as SaveAction)}>
           <Radio value="overwrite" disabled={!canOverwrite} data-test="save-overwrite-radio">
             Save (Overwrite)
