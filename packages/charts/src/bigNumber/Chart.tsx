@@ -4,6 +4,7 @@ import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ChartHooks } from '../sdk/chartProps.js';
+import { bigNumberContextMenu } from '../shared/contextMenu.js';
 import { BigNumberText } from '../shared/BigNumberText.js';
 import { EChart } from '../shared/EChart.js';
 import type { BigNumberProps } from './transformProps.js';
@@ -15,7 +16,11 @@ export default function BigNumberChart(props: BigNumberProps & ChartHooks) {
   const chartHeight = trendLineOption ? Math.floor(height * 0.4) : 0;
   const textHeight = height - chartHeight;
   return (
-    <div style={{ width, height, display: 'flex', flexDirection: 'column' }} className="meridian-big-number">
+    <div
+      style={{ width, height, display: 'flex', flexDirection: 'column' }}
+      className="meridian-big-number"
+      onContextMenu={bigNumberContextMenu(props.onContextMenu)}
+    >
       <BigNumberText
         header={props.formattedBigNumber}
         subheader={props.subheader}

@@ -4,6 +4,7 @@ import { GraphicComponent, LegendComponent, TooltipComponent } from 'echarts/com
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ChartHooks } from '../sdk/chartProps.js';
+import { pieSliceFilters } from '../shared/contextMenu.js';
 import { buildCrossFilterDataMask, toggleSelection } from '../shared/crossFilter.js';
 import { EChart, type EChartClickParams } from '../shared/EChart.js';
 import type { PieChartProps } from './transformProps.js';
@@ -21,5 +22,19 @@ export default function PieChart(props: PieChartProps & ChartHooks) {
     props.onDataClick?.({ columns: groupby, values, label: name, dataMask });
     props.setDataMask?.(dataMask);
   };
-  return <EChart echarts={echarts} option={echartOptions} width={width} height={height} onClick={onClick} />;
+  const hook = props.onContextMenu;
+  const onContextMenu = hook
+    ? (params: EChartClickParams | null, at: { clientX: number; clientY: number }) =>
+        hook({ ...at, filters: pieSliceFilters(groupby, labelMap, params?.name), label: params?.name ?? '' })
+    : undefined;
+  return (
+    <EChart
+      echarts={echarts}
+      option={echartOptions}
+      width={width}
+      height={height}
+      onClick={onClick}
+      onContextMenu={onContextMenu}
+    />
+  );
 }

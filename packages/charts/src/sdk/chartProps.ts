@@ -1,4 +1,5 @@
 /** What a chart component receives besides its transformed props: size and interaction hooks. */
+import type { OnContextMenu } from '../shared/contextMenu.js';
 import type { DataClickEvent, DataMask, SetDataMask } from '../shared/crossFilter.js';
 
 export interface ChartHooks {
@@ -8,6 +9,11 @@ export interface ChartHooks {
   setDataMask?: SetDataMask;
   /** The chart's current cross-filter state, to highlight the selection. */
   filterState?: DataMask['filterState'];
+  /**
+   * A right-click on the chart (drill menus): where, and the clicked point's dimension values as
+   * equality filters (empty off a data point). The chart prevents the browser's own menu when set.
+   */
+  onContextMenu?: OnContextMenu;
 }
 
 export interface ChartSize {

@@ -16,6 +16,11 @@ export interface EChartProps {
   height: number;
   /** Called with ECharts' click params (seriesName, name, data, dataIndex…). */
   onClick?: (params: EChartClickParams) => void;
+  /**
+   * A right-click anywhere on the chart, with ECharts' params when it hit a data point (else null).
+   * When given, the browser's own menu is suppressed.
+   */
+  onContextMenu?: (params: EChartClickParams | null, event: { clientX: number; clientY: number }) => void;
   className?: string;
 }
 
@@ -29,10 +34,12 @@ export interface EChartClickParams {
   value?: unknown;
 }
 
-export function EChart({ echarts, option, width, height, onClick, className }: EChartProps) {
+export function EChart({ echarts, option, width, height, onClick, onContextMenu, className }: EChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
   const click = useRef(onClick);
+  // ECharts reports a right-click on a data point before the DOM event reaches this div.
+  const pointHit = useRef<EChartClickParams | null>(null);
   useEffect(() => {
     click.current = onClick;
   });
@@ -42,6 +49,9 @@ export function EChart({ echarts, option, width, height, onClick, className }: E
     const instance = echarts.init(ref.current, undefined, { renderer: 'canvas', width, height });
     chart.current = instance;
     instance.on('click', (params) => click.current?.(params as EChartClickParams));
+    instance.on('contextmenu', (params) => {
+      pointHit.current = params;
+    });
     return () => {
       instance.dispose();
       chart.current = null;
@@ -58,5 +68,21 @@ export function EChart({ echarts, option, width, height, onClick, className }: E
     chart.current?.resize({ width, height });
   }, [width, height]);
 
-  return <div ref={ref} className={className} style={{ width, height }} />;
+  return (
+    <div
+      ref={ref}
+      className={className}
+      style={{ width, height }}
+      onContextMenu={
+        onContextMenu
+          ? (e) => {
+              e.preventDefault();
+              const hit = pointHit.current;
+              pointHit.current = null;
+              onContextMenu(hit, { clientX: e.clientX, clientY: e.clientY });
+            }
+          : undefined
+      }
+    />
+  );
 }

@@ -1,6 +1,7 @@
 /** The table chart: a plain HTML table with search, sorting, client paging, cell bars and cross-filters. */
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties, type MouseEvent } from 'react';
 import type { ChartHooks } from '../sdk/chartProps.js';
+import { tableCellFilters } from '../shared/contextMenu.js';
 import { buildCrossFilterDataMask, toggleSelection } from '../shared/crossFilter.js';
 import { toNumberOrNull } from '../shared/chartData.js';
 import { searchRows, sortRows, type TableChartProps, type TableColumn } from './transformProps.js';
@@ -45,8 +46,30 @@ export default function TableChart(props: TableChartProps & ChartHooks) {
     props.setDataMask?.(dataMask);
   };
 
+  const hook = props.onContextMenu;
+  const formatOf = (key: string, value: unknown) =>
+    columns.find((c) => c.key === key)?.format(value) ?? String(value);
+  const onCellContextMenu = (e: MouseEvent, column: TableColumn, row: Record<string, unknown>) => {
+    if (!hook) return;
+    e.preventDefault();
+    const filters = tableCellFilters(groupby, row, column.key, formatOf);
+    hook({ clientX: e.clientX, clientY: e.clientY, filters, label: column.format(row[column.key]) });
+  };
+
   return (
-    <div style={{ width, height, overflow: 'auto' }} className="meridian-table-chart">
+    <div
+      style={{ width, height, overflow: 'auto' }}
+      className="meridian-table-chart"
+      onContextMenu={
+        hook
+          ? (e) => {
+              if (e.defaultPrevented) return;
+              e.preventDefault();
+              hook({ clientX: e.clientX, clientY: e.clientY, filters: [], label: '' });
+            }
+          : undefined
+      }
+    >
       {includeSearch && (
         <input
           type="search"
@@ -90,6 +113,7 @@ export default function TableChart(props: TableChartProps & ChartHooks) {
                     fontWeight: c.isDimension && selected.some((s) => s[0] === row[c.key]) ? 600 : undefined,
                   }}
                   onClick={() => onCellClick(c, row[c.key])}
+                  onContextMenu={(e) => onCellContextMenu(e, c, row)}
                 >
                   {c.format(row[c.key])}
                 </td>

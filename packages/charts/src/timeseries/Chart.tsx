@@ -4,6 +4,7 @@ import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } f
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ChartHooks } from '../sdk/chartProps.js';
+import { timeseriesPointFilters } from '../shared/contextMenu.js';
 import { buildCrossFilterDataMask, toggleSelection } from '../shared/crossFilter.js';
 import { EChart, type EChartClickParams } from '../shared/EChart.js';
 import type { TimeseriesChartProps } from './transformProps.js';
@@ -30,5 +31,31 @@ export default function TimeseriesChart(props: TimeseriesChartProps & ChartHooks
     onDataClick?.({ columns: groupby, values, label: name, dataMask });
     setDataMask?.(dataMask);
   };
-  return <EChart echarts={echarts} option={echartOptions} width={width} height={height} onClick={onClick} />;
+  const hook = props.onContextMenu;
+  const onContextMenu = hook
+    ? (params: EChartClickParams | null, at: { clientX: number; clientY: number }) => {
+        const index = params?.dataIndex;
+        const hasX = index !== undefined && index >= 0 && index < props.xRawValues.length;
+        const filters = timeseriesPointFilters({
+          groupby,
+          labelMap,
+          seriesName: params?.seriesName,
+          xAxisColumn: props.xAxisColumn,
+          xAxisTemporal: props.xAxisTemporal,
+          xValue: hasX ? props.xRawValues[index] : undefined,
+          hasX,
+        });
+        hook({ ...at, filters, label: params?.seriesName ?? '' });
+      }
+    : undefined;
+  return (
+    <EChart
+      echarts={echarts}
+      option={echartOptions}
+      width={width}
+      height={height}
+      onClick={onClick}
+      onContextMenu={onContextMenu}
+    />
+  );
 }

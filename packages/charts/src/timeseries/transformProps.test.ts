@@ -135,6 +135,10 @@ describe('transformTimeseriesProps', () => {
     expect(o.xAxis.type).toBe('category');
     expect(o.series[0]!.data).toEqual([['Phase 1', 3]]);
     expect(categories.labelMap).toEqual({ count: [] });
+    // Drill filters read the raw x value of the clicked row, and only on a non-temporal axis.
+    expect(categories).toMatchObject({ xAxisColumn: 'clinical_stage', xAxisTemporal: false });
+    expect(categories.xRawValues).toEqual(['Phase 1']);
+    expect(run({}, { seriesType: 'line' })).toMatchObject({ xAxisColumn: 'ds', xAxisTemporal: true });
   });
 
   it('shows the legend where asked and hides it when off', () => {

@@ -39,6 +39,10 @@ export interface TimeseriesChartProps {
   labelMap: Record<string, string[]>;
   groupby: QueryColumn[];
   xAxisLabel: string;
+  /** The x-axis column, whether it is temporal and its raw value per row (drill filters). */
+  xAxisColumn?: QueryColumn;
+  xAxisTemporal: boolean;
+  xRawValues: unknown[];
   formData: FormData;
 }
 
@@ -234,5 +238,16 @@ export function transformTimeseriesProps(
   const labelMap = Object.fromEntries(
     series.map((s) => [displayName(s), seriesGroupValues(s.name, groupby.length)]),
   );
-  return { width, height, echartOptions, labelMap, groupby, xAxisLabel, formData };
+  return {
+    width,
+    height,
+    echartOptions,
+    labelMap,
+    groupby,
+    xAxisLabel,
+    xAxisColumn,
+    xAxisTemporal: temporal || xType === 'time',
+    xRawValues: rawX,
+    formData,
+  };
 }

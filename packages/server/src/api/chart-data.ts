@@ -83,10 +83,14 @@ export function registerChartDataRoutes(app: FastifyInstance, deps: ChartDataDep
     );
   });
 
-  app.post('/datasource/samples', canRead, async (request, reply) => {
+  // Dataset rows (explore's samples, dashboards' drill to detail): Superset's can_samples on Datasource.
+  const canSamples = { preHandler: requirePermission('can_samples', 'Datasource') };
+  app.post('/datasource/samples', canSamples, async (request, reply) => {
     const timing = new Timing();
     const q = validated(samplesQuery, request.query, 'query');
-    const payload = (request.body ?? {}) as Record<string, unknown>;
+    const body = request.body ?? {};
+    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('payload: must be an object');
+    const payload = body as Record<string, unknown>;
     const context = {
       datasource: { id: q.datasource_id, type: 'table' },
       force: q.force === 'true',

@@ -127,6 +127,13 @@ describe('compileQuery', () => {
     expect(mysql.sql).toContain('`country` <> ?');
   });
 
+  it('groups by the columns when the metrics list is empty, and lists raw rows when it is null', () => {
+    const grouped = compile({ columns: ['product_line'], metrics: [], row_limit: 1000 });
+    expect(grouped.sql).toMatch(/GROUP BY "product_line"/);
+    const raw = compile({ columns: ['product_line'], row_limit: 1000 });
+    expect(raw.sql).not.toContain('GROUP BY');
+  });
+
   it('skips a dashboard filter on a column the dataset lacks and reports it; a chart filter still fails', () => {
     const c = compile({
       columns: ['product_line'],

@@ -276,6 +276,9 @@ export function compileQuery(
     sql: c.metricSql(m, `metrics[${i}]`),
   }));
   const aggregate = query.metrics !== null && metrics.length > 0;
+  // As Superset: a metrics list, even an empty one, groups by the columns (distinct values, as a
+  // native filter's options query asks); only a raw query (metrics null) lists rows as they are.
+  const grouped = query.metrics !== null;
 
   // WHERE: filters, the legacy granularity + time_range pair, extras.where. Built by a function because
   // the series-limit subquery repeats it, and positional placeholders need the values bound again.
@@ -341,7 +344,7 @@ export function compileQuery(
   const where = buildWhere();
   let sql = `SELECT ${select.join(', ')} FROM ${from}${seriesJoin}`;
   if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
-  if (aggregate && dims.length) sql += ` GROUP BY ${dims.map((d) => d.sql).join(', ')}`;
+  if (grouped && dims.length) sql += ` GROUP BY ${dims.map((d) => d.sql).join(', ')}`;
   if (query.extras.having) sql += ` HAVING ${c.safe(query.extras.having, 'clause', 'extras.having')}`;
 
   const order: string[] = query.orderby.map(([term, asc], i) => {

@@ -32,6 +32,7 @@ const EXPLORE: Pair[] = [
   ['can_export', 'Chart'],
   ['can_read', 'AvailableDomains'],
   ['can_get_column_values', 'Datasource'],
+  ['can_samples', 'Datasource'],
 ];
 
 const SQLLAB: Pair[] = [

@@ -1,7 +1,9 @@
 /**
- * /superset/dashboard/{id or slug}/: loads the dashboard, its charts and the user's roles, then
- * starts the page's own store (layout, undo history, dashboard state) and renders the dashboard.
+ * /superset/dashboard/{id or slug}/: loads the dashboard, its charts, the user's roles and the
+ * applied filters of the URL's native_filters_key (or of a permalink), then starts the page's own
+ * store (layout, undo history, dashboard state, filters and data masks) and renders the dashboard.
  */
+import { parseDataMaskState, type DataMaskStateWithId } from '@meridian/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
@@ -25,10 +27,13 @@ import { DashboardPermissionsContext, dashboardPermissions } from './permissions
 import { dashboardInfoActions } from './state/dashboardInfo';
 import { layoutHydrated } from './state/dashboardLayout';
 import { dashboardStateActions } from './state/dashboardState';
-import { initialLayout, tabsToShow } from './state/initialLayout';
+import { hydrateFilters } from './state/hydrateFilters';
+import { initialActiveTabs, initialLayout, tabsToShow } from './state/initialLayout';
 import { DashboardStoreContext, makeDashboardStore } from './state/store';
 import { parseUiConfig } from './uiConfig';
 import { UiConfigContext } from './uiConfigContext';
+import { loadFilterState, NATIVE_FILTERS_KEY } from './urlState/filterStateApi';
+import { FilterStateUrlSync } from './urlState/useFilterStateUrl';
 
 export function DashboardNotFound() {
   const navigate = useNavigate();
@@ -52,9 +57,20 @@ interface RootProps {
   charts: DashboardChart[];
   user: CurrentUserWithRoles;
   permalink?: PermalinkState;
+  filters: RestoredFilters;
 }
 
-function DashboardRoot({ dashboard, charts, user, permalink }: RootProps) {
+/**
+ * The applied masks the page opens with: from a permalink, from the URL's filter state key (`key`
+ * when it could be read, `stale` when not), or none (each filter's default).
+ */
+interface RestoredFilters {
+  masks: DataMaskStateWithId | null;
+  key: string | null;
+  stale: boolean;
+}
+
+function DashboardRoot({ dashboard, charts, user, permalink, filters }: RootProps) {
   const { search } = useLocation();
   const perms = useMemo(() => dashboardPermissions(user, dashboard), [user, dashboard]);
   const ui = useMemo(() => parseUiConfig(search), [search]);
@@ -64,11 +80,14 @@ function DashboardRoot({ dashboard, charts, user, permalink }: RootProps) {
     s.dispatch(dashboardInfoActions.dashboardLoaded(dashboard));
     s.dispatch(layoutHydrated(layout));
     const { metadata } = s.getState().dashboardInfo;
+    hydrateFilters(s.dispatch, metadata, layout, filters.masks);
     s.dispatch(
       dashboardStateActions.setRefreshFrequency({ seconds: metadata.refresh_frequency, persist: false }),
     );
-    const tabs = permalink?.activeTabs?.length ? permalink.activeTabs : tabsToShow(layout, permalink?.anchor);
-    s.dispatch(dashboardStateActions.setActiveTabs(tabs));
+    const preferred = permalink?.activeTabs?.length
+      ? permalink.activeTabs
+      : tabsToShow(layout, permalink?.anchor);
+    s.dispatch(dashboardStateActions.setActiveTabs(initialActiveTabs(layout, preferred)));
     if (permalink?.anchor) s.dispatch(dashboardStateActions.setDirectPathToChild([permalink.anchor]));
     // Edit mode starts only with edit permission and ?edit=true (spec §2).
     if (perms.canEdit && new URLSearchParams(search).get('edit') === 'true')
@@ -95,6 +114,13 @@ function DashboardRoot({ dashboard, charts, user, permalink }: RootProps) {
       <UiConfigContext value={ui}>
         <DashboardPermissionsContext value={perms}>
           <ChartsProvider initial={charts}>
+            {!permalink && (
+              <FilterStateUrlSync
+                dashboardId={dashboard.id}
+                restoredKey={filters.key}
+                dropStaleKey={filters.stale}
+              />
+            )}
             <DashboardView />
           </ChartsProvider>
         </DashboardPermissionsContext>
@@ -103,14 +129,43 @@ function DashboardRoot({ dashboard, charts, user, permalink }: RootProps) {
   );
 }
 
+/** A dashboard fetched this recently (by the route preload) is not fetched again on mount. */
+const FRESH_SECONDS = 5;
+
 /** Loads what the dashboard needs; `permalink` restores the state a permalink stored. */
 export function DashboardLoader({ idOrSlug, permalink }: { idOrSlug: string; permalink?: PermalinkState }) {
   // The page keeps its own copy once loaded: later refetches must not reset an edit in progress.
-  const dashboardQ = useGetDashboardQuery(idOrSlug, { refetchOnMountOrArgChange: true });
+  // Fresh on every visit, but the copy the app's preload fetched a moment ago counts as fresh.
+  const dashboardQ = useGetDashboardQuery(idOrSlug, { refetchOnMountOrArgChange: FRESH_SECONDS });
   const dashboard = dashboardQ.currentData;
-  const chartsQ = useGetDashboardChartsQuery(dashboard?.id ?? skipToken, { refetchOnMountOrArgChange: true });
+  const chartsQ = useGetDashboardChartsQuery(dashboard?.id ?? skipToken, {
+    refetchOnMountOrArgChange: FRESH_SECONDS,
+  });
   const me = useGetMyRolesQuery();
   const [first, setFirst] = useState<{ dashboard: DashboardDetail; charts: DashboardChart[] } | null>(null);
+  // The filter state key the page opened with (later URL changes are the page's own writes).
+  const { search } = useLocation();
+  const [filtersKey] = useState(() =>
+    permalink ? null : new URLSearchParams(search).get(NATIVE_FILTERS_KEY),
+  );
+  const [filters, setFilters] = useState<RestoredFilters | null>(() =>
+    permalink
+      ? { masks: parseDataMaskState(permalink.dataMask ?? null), key: null, stale: false }
+      : filtersKey
+        ? null
+        : { masks: null, key: null, stale: false },
+  );
+  const dashboardId = dashboard?.id;
+  useEffect(() => {
+    if (filters || !filtersKey || dashboardId === undefined) return undefined;
+    let live = true;
+    void loadFilterState(dashboardId, filtersKey).then((masks) => {
+      if (live) setFilters({ masks, key: masks ? filtersKey : null, stale: !masks });
+    });
+    return () => {
+      live = false;
+    };
+  }, [filters, filtersKey, dashboardId]);
 
   // Derived once, during render (React's pattern for state that follows props).
   if (!first && dashboard && chartsQ.currentData) setFirst({ dashboard, charts: chartsQ.currentData });
@@ -126,8 +181,8 @@ export function DashboardLoader({ idOrSlug, permalink }: { idOrSlug: string; per
     if (status === 404 || status === 403) return <DashboardNotFound />;
     return <ErrorPanel message={errorText(error)} />;
   }
-  if (!first || !me.data) return <Loading />;
-  return <DashboardRoot {...first} user={me.data} permalink={permalink} />;
+  if (!first || !me.data || !filters) return <Loading />;
+  return <DashboardRoot {...first} user={me.data} permalink={permalink} filters={filters} />;
 }
 
 export default function DashboardPage() {

@@ -1,6 +1,6 @@
 /**
- * /superset/dashboard/p/{key}/: a dashboard permalink. Opens its dashboard with the stored active
- * tabs and anchor (the stored data mask is kept for the native filters issue).
+ * /superset/dashboard/p/{key}/: a dashboard permalink. Opens its dashboard with the stored applied
+ * filters (data mask: native filters and cross-filters), active tabs and anchor.
  */
 import { useNavigate, useParams } from 'react-router';
 import { useGetDashboardPermalinkQuery } from '../../api/dashboards';

@@ -28,6 +28,7 @@ import { layoutHydrated } from './state/dashboardLayout';
 import { dashboardStateActions } from './state/dashboardState';
 import { saveDashboard } from './state/saveDashboard';
 import { useDashboardDispatch, useDashboardSelector, useDashboardStore } from './state/store';
+import { FilterBar, barOrientation } from './nativeFilters/FilterBar';
 import { useAutoRefresh } from './useAutoRefresh';
 import { useUiConfig } from './uiConfigContext';
 
@@ -51,6 +52,11 @@ export function DashboardView() {
   const future = useDashboardSelector((s) => s.dashboardLayout.future.length);
   const gridRef = useRef<HTMLElement | null>(null);
   const shared = useMemo(() => dashboardLabelColors(metadata), [metadata]);
+  const hasFilters = useDashboardSelector((s) => s.nativeFilters.order.length > 0);
+  // Like Superset: no bar while editing, in report view (standalone=3), or with nothing to show.
+  const reportView = ui.hideNav && ui.hideTitle && ui.hideChartControls;
+  const showFilterBar = !ds.editMode && !reportView && (hasFilters || metadata.cross_filters_enabled);
+  const orientation = barOrientation(metadata.filter_bar_orientation);
 
   useAutoRefresh();
   useUnsavedChangesPrompt(ds.editMode && ds.hasUnsavedChanges);
@@ -166,10 +172,12 @@ export function DashboardView() {
       <LabelColorsContext value={shared}>
         <DashboardDnd>
           <div style={{ display: 'flex', gap: token.marginLG, alignItems: 'flex-start' }}>
+            {showFilterBar && orientation === 'VERTICAL' && <FilterBar orientation="VERTICAL" />}
             <div
               style={{ flex: 1, minWidth: 0 }}
               className={ds.editMode ? 'dashboard-grid--editing' : undefined}
             >
+              {showFilterBar && orientation === 'HORIZONTAL' && <FilterBar orientation="HORIZONTAL" />}
               <DashboardGrid gridRef={gridRef} onEdit={perms.canEdit ? () => setEditMode(true) : undefined} />
             </div>
             {ds.editMode && (

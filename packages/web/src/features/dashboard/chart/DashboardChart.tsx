@@ -1,12 +1,15 @@
 /**
- * One chart on the dashboard: header (title linking to explore, menu) and the chart itself. It asks
- * for its data only once it comes near the viewport, and again when the dashboard refreshes it.
+ * One chart on the dashboard: header (title linking to explore, applied-filter badge, menu) and the
+ * chart itself. It asks for its data only once it comes near the viewport, again when the dashboard
+ * refreshes it, and when the filters reaching it change (never while a required filter it is in
+ * the scope of has no value yet). With cross-filtering on, a click on a data point emits its mask.
  */
-import { SharedLabelColors } from '@meridian/charts';
+import { SharedLabelColors, type ChartHooks, type DataMask as ChartDataMask } from '@meridian/charts';
+import { isEmptyExtraFormData } from '@meridian/core';
 import { WarningOutlined } from '@ant-design/icons';
 import { Tooltip, Typography, theme } from 'antd';
-import { createContext, use, useEffect, useMemo, useRef } from 'react';
-import { Link } from 'react-router';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import {
   ChartContainer,
   useChartQuery,
@@ -17,10 +20,21 @@ import { ErrorPanel } from '../../../components/ErrorPanel';
 import { Loading } from '../../../components/Loading';
 import { EditableTitle } from '../edit/EditableTitle';
 import { dashboardStateActions } from '../state/dashboardState';
+import { dataMaskActions } from '../state/dataMask';
+import {
+  selectAppliedFiltersForChart,
+  selectChartWaitsForFilters,
+  selectCrossFiltersEnabled,
+  selectExtraFormDataForChart,
+  selectOwnCrossFilter,
+} from '../state/selectors';
+import { useDrillMenu } from '../drill';
 import { useDashboardDispatch, useDashboardSelector } from '../state/store';
 import { useUiConfig } from '../uiConfigContext';
 import { drawFormData, queryFormData } from './chartFormData';
 import { useDashboardCharts } from './chartsContext';
+import { exploreUrlForDashboardChart, exploreUrlForSlice } from './exploreUrl';
+import { FilterBadge } from './FilterBadge';
 import { SliceMenu } from './SliceMenu';
 import { useSeenOnce } from './useInView';
 
@@ -52,6 +66,12 @@ export function DashboardChart({ chartId, width, height, sliceNameOverride, onRe
   const seen = useSeenOnce(holder);
   const query = useChartQuery();
   const [bodyRef, size] = useElementSize<HTMLDivElement>();
+  const navigate = useNavigate();
+  const extraFormData = useDashboardSelector((s) => selectExtraFormDataForChart(s, chartId));
+  const appliedFilters = useDashboardSelector((s) => selectAppliedFiltersForChart(s, chartId));
+  const waitsForFilters = useDashboardSelector((s) => selectChartWaitsForFilters(s, chartId));
+  const crossFiltersEnabled = useDashboardSelector(selectCrossFiltersEnabled);
+  const ownFilterState = useDashboardSelector((s) => selectOwnCrossFilter(s, chartId)?.filterState);
 
   useEffect(() => {
     if (!info) ensure(chartId);
@@ -69,20 +89,48 @@ export function DashboardChart({ chartId, width, height, sliceNameOverride, onRe
   }, [seen, vizType, registry]);
 
   const formData = useMemo(
-    () => (info ? queryFormData(info.form_data, chartId, dashboardId) : null),
-    [info, chartId, dashboardId],
+    () => (info ? queryFormData(info.form_data, chartId, dashboardId, extraFormData) : null),
+    [info, chartId, dashboardId, extraFormData],
   );
   const { runQuery } = query;
   // First load when seen; later, every refresh request (the latest wins).
   const lastRun = useRef<{ formData: unknown; n: number } | null>(null);
   useEffect(() => {
-    if (!seen || !formData) return;
+    if (!seen || !formData || waitsForFilters) return;
     const n = refresh?.n ?? 0;
     const prev = lastRun.current;
     if (prev && prev.formData === formData && prev.n === n) return;
     lastRun.current = { formData, n };
     runQuery(formData, { force: prev !== null && prev.n !== n && (refresh?.force ?? false) });
-  }, [seen, formData, refresh, runQuery]);
+  }, [seen, formData, refresh, runQuery, waitsForFilters]);
+
+  // Cross-filters: the chart's clicks become its mask (a cleared selection removes it).
+  const setDataMask = useCallback(
+    (mask: ChartDataMask) =>
+      dispatch(
+        isEmptyExtraFormData(mask.extraFormData)
+          ? dataMaskActions.dataMaskRemoved(String(chartId))
+          : dataMaskActions.dataMaskUpdated({ id: String(chartId), mask }),
+      ),
+    [dispatch, chartId],
+  );
+  const hooks = useMemo<ChartHooks>(
+    () => (crossFiltersEnabled ? { setDataMask, filterState: ownFilterState } : {}),
+    [crossFiltersEnabled, setDataMask, ownFilterState],
+  );
+  // Drill menus (right-click): the chart's hooks plus onContextMenu, and the menu and modals.
+  const drill = useDrillMenu(chartId, formData, sliceNameOverride || info?.slice_name || '', hooks);
+
+  // The title opens explore with the filters reaching the chart (a plain link when there are none).
+  const openExplore = (e: MouseEvent) => {
+    if (!formData?.extra_form_data || e.button !== 0) return;
+    e.preventDefault();
+    const newTab = e.metaKey || e.ctrlKey || e.shiftKey;
+    void exploreUrlForDashboardChart(chartId, formData).then((url) => {
+      if (newTab) window.open(url, '_blank', 'noopener');
+      else void navigate(url);
+    });
+  };
 
   const drawn = useMemo(
     () => (query.state.queriedFormData ? drawFormData(query.state.queriedFormData, metadata, shared) : null),
@@ -117,11 +165,17 @@ export function DashboardChart({ chartId, width, height, sliceNameOverride, onRe
           {editMode && onRename ? (
             <EditableTitle title={title} canEdit onSave={onRename} data-test="slice-title" />
           ) : (
-            <Link to={`/explore/?slice_id=${chartId}`} data-test="slice-title" style={{ color: 'inherit' }}>
+            <Link
+              to={exploreUrlForSlice(chartId)}
+              onClick={openExplore}
+              data-test="slice-title"
+              style={{ color: 'inherit' }}
+            >
               {title}
             </Link>
           )}
         </Typography.Text>
+        <FilterBadge filters={appliedFilters} />
         {ui.showRowLimitWarning && rowLimitReached(query.state.queriesResponse, formData) && (
           <Tooltip
             title={`The query returned the row limit (${String(formData?.row_limit)} rows): data may be missing.`}
@@ -161,10 +215,12 @@ export function DashboardChart({ chartId, width, height, sliceNameOverride, onRe
             height={size.height}
             onRenderSuccess={query.onRenderSuccess}
             onRenderFailure={query.onRenderFailure}
+            hooks={drill.hooks}
             placeholder={<Loading />}
           />
         )}
       </div>
+      {drill.menu}
     </div>
   );
 }

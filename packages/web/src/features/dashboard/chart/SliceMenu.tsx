@@ -1,6 +1,7 @@
 /**
  * The "…" menu of a dashboard chart: force refresh, full size, edit chart, view query, view as table,
- * downloads (CSV, Excel, image; with can_csv) and a chart permalink (with can_share_chart).
+ * drill to detail (charts declaring it; with can_explore and can_samples), downloads (CSV, Excel,
+ * image; with can_csv) and a chart permalink (with can_share_chart).
  */
 import {
   DownloadOutlined,
@@ -12,6 +13,7 @@ import {
   ReloadOutlined,
   TableOutlined,
   FileTextOutlined,
+  ZoomInOutlined,
 } from '@ant-design/icons';
 import type { FormData } from '@meridian/charts';
 import type { QueryContext } from '@meridian/core';
@@ -25,6 +27,7 @@ import { buildChartQueryContext, useChartRegistry } from '../../../components/Ch
 import { copyText } from '../../../components/DataGrid/gridData';
 import { useToasts } from '../../../components/Toasts';
 import { ViewQueryModal } from '../../explore/chart/ViewQueryModal';
+import { DrillDetailModal, useDrillPermissions } from '../drill';
 import { useDashboardPermissions } from '../permissions';
 import { downloadElementImage } from './chartImage';
 import { ViewResultsModal } from './ViewResultsModal';
@@ -46,6 +49,8 @@ export function SliceMenu(p: SliceMenuProps) {
   const perms = useDashboardPermissions();
   const { addSuccessToast, addDangerToast } = useToasts();
   const [modal, setModal] = useState<{ kind: 'query' | 'results'; context: QueryContext } | null>(null);
+  const [drillDetail, setDrillDetail] = useState(false);
+  const drill = useDrillPermissions(p.formData);
 
   const context = (): QueryContext | null => {
     try {
@@ -121,6 +126,16 @@ export function SliceMenu(p: SliceMenuProps) {
       label: label('view-as-table', 'View as table'),
       onClick: () => open('results'),
     },
+    ...(drill.drillToDetail
+      ? [
+          {
+            key: 'drill-detail',
+            icon: <ZoomInOutlined />,
+            label: label('drill-to-detail', 'Drill to detail'),
+            onClick: () => setDrillDetail(true),
+          },
+        ]
+      : []),
     { type: 'divider' },
     {
       key: 'download',
@@ -161,6 +176,16 @@ export function SliceMenu(p: SliceMenuProps) {
       )}
       {modal?.kind === 'results' && (
         <ViewResultsModal title={p.sliceName} queryContext={modal.context} onHide={() => setModal(null)} />
+      )}
+      {drillDetail && (
+        <DrillDetailModal
+          chartId={p.chartId}
+          chartName={p.sliceName}
+          formData={p.formData}
+          initialFilters={[]}
+          canExplore={perms.canExplore}
+          onHide={() => setDrillDetail(false)}
+        />
       )}
     </>
   );

@@ -9,6 +9,26 @@ describe('dashboard chart form data', () => {
     expect(fd).toMatchObject({ slice_id: 7, dashboardId: 3, viz_type: 'pie', metric: 'count' });
   });
 
+  it('adds the dashboard filters reaching the chart after the ones it saved', () => {
+    const saved = {
+      viz_type: 'table',
+      extra_form_data: { filters: [{ col: 'status', op: 'IN', val: ['Shipped'] }], time_range: 'Last year' },
+    };
+    const fd = queryFormData(saved, 7, 3, {
+      filters: [{ col: 'country', op: 'IN', val: ['France'] }],
+      time_range: 'Last week',
+    });
+    expect(fd.extra_form_data).toEqual({
+      filters: [
+        { col: 'status', op: 'IN', val: ['Shipped'] },
+        { col: 'country', op: 'IN', val: ['France'] },
+      ],
+      time_range: 'Last week',
+    });
+    expect(queryFormData({ viz_type: 'pie' }, 7, 3, {})).not.toHaveProperty('extra_form_data');
+    expect(queryFormData(saved, 7, 3, { filters: [] }).extra_form_data).toBe(saved.extra_form_data);
+  });
+
   it('draws with the dashboard scheme and one shared colour per label', () => {
     const metadata = parseMetadata('{"color_scheme":"d3Category10","label_colors":{"Ships":"#123456"}}');
     const shared = dashboardLabelColors(metadata);

@@ -6,13 +6,13 @@ import { useToasts } from '../../../components/Toasts';
 import { dashboardTitle } from '../../lists/dashboards/dashboardLinks';
 import { CssEditorModal } from './CssEditorModal';
 import { IMAGE_DOWNLOAD_FAILED, PDF_DOWNLOAD_FAILED, downloadAsImage, downloadAsPdf } from './download';
-import { HEADER_FEATURE_FLAGS } from './featureFlags';
+import { useFeatureFlags } from './featureFlags';
 import {
   COPY_UNSUPPORTED,
   LINK_COPIED,
   PERMALINK_FAILED,
   copyPermalink,
-  permalinkUrlParams,
+  useDashboardPermalinkState,
 } from './permalink';
 import { PropertiesModal } from './PropertiesModal';
 import { RefreshIntervalModal } from './RefreshIntervalModal';
@@ -48,7 +48,9 @@ export function HeaderActionsMenu(p: HeaderActionsMenuProps) {
   const { token } = theme.useToken();
   const { addSuccessToast, addDangerToast } = useToasts();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const flags = useFeatureFlags();
   const [createPermalink] = useCreateDashboardPermalinkMutation();
+  const permalinkState = useDashboardPermalinkState();
   const title = dashboardTitle(p.dashboard);
 
   const download = async (kind: 'image' | 'pdf') => {
@@ -64,8 +66,7 @@ export function HeaderActionsMenu(p: HeaderActionsMenuProps) {
 
   const share = async () => {
     const outcome = await copyPermalink(async () => {
-      // The page's data mask and active tabs are not part of the header's props yet: the link keeps the URL state.
-      const state = { urlParams: permalinkUrlParams(window.location.search) };
+      const state = permalinkState();
       const r = await createPermalink({ id: p.dashboard.id, state }).unwrap();
       return r.url;
     });
@@ -118,12 +119,7 @@ export function HeaderActionsMenu(p: HeaderActionsMenuProps) {
   const hide = () => setDialog(null);
   const dialogs: Record<Exclude<Dialog, null>, () => ReactNode> = {
     properties: () => (
-      <PropertiesModal
-        dashboard={p.dashboard}
-        flags={HEADER_FEATURE_FLAGS}
-        onHide={hide}
-        onSaved={p.onDashboardUpdated}
-      />
+      <PropertiesModal dashboard={p.dashboard} flags={flags} onHide={hide} onSaved={p.onDashboardUpdated} />
     ),
     css: () => <CssEditorModal css={p.css} onChange={p.onCssChange} onHide={hide} />,
     'save-as': () => <SaveAsModal dashboard={p.dashboard} css={p.css} onHide={hide} />,

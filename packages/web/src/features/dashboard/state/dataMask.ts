@@ -9,9 +9,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type DataMaskState = DataMaskStateWithId;
 
+const initialDataMask: DataMaskState = {};
+
 const slice = createSlice({
   name: 'dataMask',
-  initialState: {} as DataMaskState,
+  initialState: initialDataMask,
   reducers: {
     /** Replaces every mask (load with defaults, restore from a filter state key or permalink). */
     dataMasksSet(_state, action: PayloadAction<DataMaskState>) {

@@ -1,6 +1,6 @@
 import { GRID_ID, ROOT_ID, chartIdsInLayout, createTopLevelTabs, parseLayout } from '@meridian/core';
 import { describe, expect, it } from 'vitest';
-import { initialLayout, tabsToShow } from './initialLayout';
+import { initialActiveTabs, initialLayout, tabsToShow } from './initialLayout';
 
 const positions = JSON.stringify({
   ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
@@ -40,5 +40,36 @@ describe('tabsToShow', () => {
     expect(tabsToShow(layout, 'CHART-1')).toEqual([tabId]);
     expect(tabsToShow(layout, tabId)).toEqual([tabId]);
     expect(tabsToShow(layout, 'nope')).toEqual([]);
+  });
+});
+
+describe('initialActiveTabs', () => {
+  const nested = parseLayout(
+    JSON.stringify({
+      ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['TABS-top'] },
+      'TABS-top': { id: 'TABS-top', type: 'TABS', children: ['TAB-a', 'TAB-b'] },
+      'TAB-a': { id: 'TAB-a', type: 'TAB', children: ['TABS-in-a'], meta: { text: 'A' } },
+      'TAB-b': { id: 'TAB-b', type: 'TAB', children: ['TABS-in-b'], meta: { text: 'B' } },
+      'TABS-in-a': { id: 'TABS-in-a', type: 'TABS', children: ['TAB-a1', 'TAB-a2'] },
+      'TABS-in-b': { id: 'TABS-in-b', type: 'TABS', children: ['TAB-b1', 'TAB-b2'] },
+      'TAB-a1': { id: 'TAB-a1', type: 'TAB', children: [], meta: { text: 'a1' } },
+      'TAB-a2': { id: 'TAB-a2', type: 'TAB', children: [], meta: { text: 'a2' } },
+      'TAB-b1': { id: 'TAB-b1', type: 'TAB', children: [], meta: { text: 'b1' } },
+      'TAB-b2': { id: 'TAB-b2', type: 'TAB', children: [], meta: { text: 'b2' } },
+    }),
+  );
+
+  it('selects the first tab of every tab set on screen', () => {
+    expect(initialActiveTabs(nested, [])).toEqual(['TAB-a', 'TAB-a1']);
+  });
+
+  it('follows the preferred tabs, and the first tab of sets they do not name', () => {
+    expect(initialActiveTabs(nested, ['TAB-b2'])).toEqual(['TAB-a', 'TAB-a1']);
+    expect(initialActiveTabs(nested, ['TAB-b', 'TAB-b2'])).toEqual(['TAB-b', 'TAB-b2']);
+    expect(initialActiveTabs(nested, tabsToShow(nested, 'TAB-b2'))).toEqual(['TAB-b', 'TAB-b2']);
+  });
+
+  it('is empty without tabs', () => {
+    expect(initialActiveTabs(parseLayout(positions), [])).toEqual([]);
   });
 });

@@ -42,3 +42,28 @@ export function tabsToShow(layout: DashboardLayout, componentId: string | undefi
   const path = [...component.parents, component.id];
   return path.filter((id) => layout[id]?.type === 'TAB');
 }
+
+/**
+ * The selected TAB of every tab set that is shown when the dashboard opens: the tabs `preferred`
+ * names (a permalink's or an anchor's), else the first tab of each set. Nested sets count only
+ * under a selected tab, as only those are on screen.
+ */
+export function initialActiveTabs(layout: DashboardLayout, preferred: readonly string[]): string[] {
+  const wanted = new Set(preferred);
+  const active: string[] = [];
+  const visit = (id: string) => {
+    const c = layout[id];
+    if (!c) return;
+    if (c.type === 'TABS') {
+      const chosen = c.children.find((t) => wanted.has(t)) ?? c.children[0];
+      if (chosen) {
+        active.push(chosen);
+        visit(chosen);
+      }
+      return;
+    }
+    c.children.forEach(visit);
+  };
+  visit(ROOT_ID);
+  return active;
+}

@@ -17,7 +17,8 @@ import { dashboardInfoReducer } from './dashboardInfo';
 import { dashboardLayoutReducer, layoutEdited } from './dashboardLayout';
 import { dashboardStateReducer } from './dashboardState';
 import { dataMaskReducer } from './dataMask';
-import { nativeFiltersReducer } from './nativeFilters';
+import { nativeFiltersActions, nativeFiltersReducer } from './nativeFilters';
+import { syncMasksWithConfig } from './syncMasks';
 
 const combined = combineReducers({
   dashboardLayout: dashboardLayoutReducer,
@@ -30,8 +31,12 @@ const combined = combineReducers({
 export type DashboardRootState = ReturnType<typeof combined>;
 
 export function dashboardReducer(state: DashboardRootState | undefined, action: UnknownAction) {
-  const next = combined(state, action);
+  let next = combined(state, action);
   if (!state || next === state) return next;
+  if (nativeFiltersActions.nativeFiltersSet.match(action)) {
+    const masks = syncMasksWithConfig(state.nativeFilters.filters, next.nativeFilters.filters, next.dataMask);
+    if (masks !== next.dataMask) next = { ...next, dataMask: masks };
+  }
   const ds = next.dashboardState;
   const past = next.dashboardLayout.past.length;
   if (layoutEdited.match(action) && next.dashboardLayout !== state.dashboardLayout) {

@@ -1,0 +1,3 @@
+export { DrillDetailModal, NO_DRILL_ROWS, type DrillDetailModalProps } from './DrillDetailModal';
+export { useDrillMenu } from './useDrillMenu';
+export { useDrillPermissions, type DrillPermissions } from './useDrillPermissions';

@@ -1,0 +1,1 @@
+export { CrossFilterScopingModal, type CrossFilterScopingModalProps } from './CrossFilterScopingModal';

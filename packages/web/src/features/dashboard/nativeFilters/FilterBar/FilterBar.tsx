@@ -1,0 +1,90 @@
+/**
+ * The dashboard's native filter bar (spec §2): vertical (collapsible, left of the grid) or
+ * horizontal (above it), as json_metadata.filter_bar_orientation says. Editors reach the filter
+ * configuration and the cross-filter scoping dialogs from it.
+ */
+import { PlusOutlined } from '@ant-design/icons';
+import type { FilterBarOrientation } from '@meridian/core';
+import { Button, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { useDashboardPermissions } from '../../permissions';
+import { dashboardStateActions } from '../../state/dashboardState';
+import { useDashboardDispatch, useDashboardSelector } from '../../state/store';
+import { CrossFilterScopingModal } from '../CrossFilterScopingModal';
+import { FiltersConfigModal } from '../FiltersConfigModal';
+import { FilterBarSettings } from './FilterBarSettings';
+import { HorizontalFilterBar } from './HorizontalFilterBar';
+import { useFilterBar } from './useFilterBar';
+import { VerticalFilterBar } from './VerticalFilterBar';
+
+export const NO_FILTERS_MESSAGE = 'No filters are currently added to this dashboard.';
+
+export const barOrientation = (value: unknown): FilterBarOrientation =>
+  value === 'HORIZONTAL' ? 'HORIZONTAL' : 'VERTICAL';
+
+export function FilterBar({ orientation }: { orientation: FilterBarOrientation }) {
+  const { token } = theme.useToken();
+  const dispatch = useDashboardDispatch();
+  const { canEdit } = useDashboardPermissions();
+  const open = useDashboardSelector((s) => s.dashboardState.nativeFiltersBarOpen);
+  const crossFiltersEnabled = useDashboardSelector((s) => s.dashboardInfo.metadata.cross_filters_enabled);
+  const bar = useFilterBar();
+  const [configOpen, setConfigOpen] = useState(false);
+  const [scopingOpen, setScopingOpen] = useState(false);
+  const onAddFilters = canEdit ? () => setConfigOpen(true) : null;
+
+  const settings = canEdit ? (
+    <FilterBarSettings orientation={orientation} onOpenScoping={() => setScopingOpen(true)} />
+  ) : null;
+  const horizontal = orientation === 'HORIZONTAL';
+  const empty = (
+    <div
+      data-test="filter-bar-empty"
+      style={{
+        display: 'flex',
+        flexDirection: horizontal ? 'row' : 'column',
+        alignItems: horizontal ? 'center' : 'flex-start',
+        gap: token.marginXS,
+      }}
+    >
+      <Typography.Text type="secondary">{NO_FILTERS_MESSAGE}</Typography.Text>
+      {onAddFilters && (
+        <Button
+          type="link"
+          icon={<PlusOutlined />}
+          data-test="filter-bar-add"
+          onClick={onAddFilters}
+          style={{ paddingInline: 0 }}
+        >
+          Add/Edit filters
+        </Button>
+      )}
+    </div>
+  );
+
+  return (
+    <>
+      {horizontal ? (
+        <HorizontalFilterBar
+          bar={bar}
+          settings={settings}
+          onAddFilters={onAddFilters}
+          crossFiltersEnabled={crossFiltersEnabled}
+          empty={empty}
+        />
+      ) : (
+        <VerticalFilterBar
+          bar={bar}
+          open={open}
+          onToggle={(next) => dispatch(dashboardStateActions.setNativeFiltersBarOpen(next))}
+          settings={settings}
+          onAddFilters={onAddFilters}
+          crossFiltersEnabled={crossFiltersEnabled}
+          empty={empty}
+        />
+      )}
+      {canEdit && <FiltersConfigModal open={configOpen} onCancel={() => setConfigOpen(false)} />}
+      {canEdit && <CrossFilterScopingModal open={scopingOpen} onClose={() => setScopingOpen(false)} />}
+    </>
+  );
+}

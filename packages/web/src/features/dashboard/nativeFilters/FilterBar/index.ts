@@ -1,0 +1,1 @@
+export { FilterBar, NO_FILTERS_MESSAGE, barOrientation } from './FilterBar';

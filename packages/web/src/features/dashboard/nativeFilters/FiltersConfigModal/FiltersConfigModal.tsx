@@ -1,0 +1,219 @@
+/**
+ * "Add and edit filters" (Superset's FiltersConfigModal): the list of filters and dividers on the
+ * left, the selected item's form on the right; Save sends the changes with
+ * PUT /api/v1/dashboard/{id}/filters and updates the page's store.
+ */
+import { isNativeFilter, type FilterConfigItem } from '@meridian/core';
+import { Alert, Button, Modal, Space } from 'antd';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { errorText } from '../../../../api/errors';
+import { useDashboardDispatch, useDashboardSelector, useDashboardStore } from '../../state/store';
+import { DividerForm } from './DividerForm';
+import {
+  FILTER_REMOVAL_DELAY_MS,
+  activeIds,
+  buildChanges,
+  draftErrors,
+  draftReducer,
+  initialDraft,
+  isDirty,
+  listedIds,
+  newDivider,
+  newFilter,
+} from './draft';
+import { FilterForm } from './FilterForm';
+import { FilterList } from './FilterList';
+import { RemovedItem } from './RemovedItem';
+import { saveFilterChanges } from './saveFilters';
+
+export interface FiltersConfigModalProps {
+  open: boolean;
+  onCancel: () => void;
+  /** The filter selected when the modal opens (e.g. the one whose edit icon was clicked). */
+  initialFilterId?: string;
+}
+
+function useStoredItems(): FilterConfigItem[] {
+  const filters = useDashboardSelector((s) => s.nativeFilters.filters);
+  const order = useDashboardSelector((s) => s.nativeFilters.order);
+  return useMemo(
+    () => order.map((id) => filters[id]).filter((f): f is FilterConfigItem => !!f),
+    [filters, order],
+  );
+}
+
+function ModalBody({ onClose, initialFilterId }: { onClose: () => void; initialFilterId?: string }) {
+  const stored = useStoredItems();
+  const store = useDashboardStore();
+  const dispatch = useDashboardDispatch();
+  const [draft, send] = useReducer(draftReducer, undefined, () => {
+    const d = initialDraft(stored, initialFilterId);
+    // Like Superset: a dashboard without filters opens on a new one.
+    return stored.length ? d : draftReducer(d, { type: 'add', item: newFilter() });
+  });
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const timers = useRef(new Map<string, number>());
+
+  useEffect(() => {
+    const map = timers.current;
+    return () => map.forEach((t) => window.clearTimeout(t));
+  }, []);
+
+  const errors = useMemo(() => draftErrors(draft), [draft]);
+  const invalid = useMemo(() => new Set(Object.keys(errors)), [errors]);
+  const listed = listedIds(draft).map((id) => draft.items[id]!);
+  const active = activeIds(draft).map((id) => draft.items[id]!);
+  const selected = draft.selectedId ? draft.items[draft.selectedId] : undefined;
+
+  const remove = (id: string) => {
+    send({ type: 'remove', id });
+    window.clearTimeout(timers.current.get(id));
+    timers.current.set(
+      id,
+      window.setTimeout(() => {
+        timers.current.delete(id);
+        send({ type: 'removalDone', id });
+      }, FILTER_REMOVAL_DELAY_MS),
+    );
+  };
+  const restore = (id: string) => {
+    window.clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    send({ type: 'restore', id });
+  };
+
+  const save = async () => {
+    setSaving(true);
+    setSaveError(null);
+    try {
+      const layout = store.getState().dashboardLayout.present;
+      await dispatch(saveFilterChanges(buildChanges(draft, layout)));
+      onClose();
+    } catch (e) {
+      setSaveError(errorText(e));
+      setSaving(false);
+    }
+  };
+
+  const cancel = () => (isDirty(draft) && !confirmCancel ? setConfirmCancel(true) : onClose());
+
+  const parentOptions = active
+    .filter((i) => isNativeFilter(i) && i.filterType === 'filter_select' && i.id !== draft.selectedId)
+    .map((i) => ({ value: i.id, label: (isNativeFilter(i) && i.name.trim()) || '[untitled]' }));
+
+  let pane = null;
+  if (selected && draft.removed[selected.id] === 'pending')
+    pane = <RemovedItem divider={selected.type === 'DIVIDER'} onRestore={() => restore(selected.id)} />;
+  else if (selected?.type === 'DIVIDER')
+    pane = (
+      <DividerForm
+        key={selected.id}
+        divider={selected}
+        errors={errors[selected.id] ?? {}}
+        onChange={(patch) => send({ type: 'update', id: selected.id, patch })}
+      />
+    );
+  else if (selected && isNativeFilter(selected))
+    pane = (
+      <FilterForm
+        key={selected.id}
+        filter={selected}
+        flags={draft.flags[selected.id]!}
+        errors={errors[selected.id] ?? {}}
+        parentOptions={parentOptions}
+        onChange={(patch) => send({ type: 'update', id: selected.id, patch })}
+        onFlags={(patch) => send({ type: 'flags', id: selected.id, patch })}
+      />
+    );
+
+  return (
+    <>
+      <div
+        style={{ display: 'flex', gap: 16, height: 'min(640px, calc(100vh - 260px))' }}
+        data-test="filters-config-modal"
+      >
+        <FilterList
+          items={listed}
+          removed={draft.removed}
+          invalid={invalid}
+          selectedId={draft.selectedId}
+          onSelect={(id) => send({ type: 'select', id })}
+          onRemove={remove}
+          onRestore={restore}
+          onMove={(id, overId) => send({ type: 'move', id, overId })}
+          onAddFilter={() => send({ type: 'add', item: newFilter() })}
+          onAddDivider={() => send({ type: 'add', item: newDivider() })}
+        />
+        <div style={{ flex: 1, overflowY: 'auto', paddingRight: 8 }}>{pane}</div>
+      </div>
+      {saveError && (
+        <Alert
+          type="error"
+          showIcon
+          data-test="filters-save-error"
+          title={saveError}
+          style={{ marginTop: 12 }}
+          closable={{ onClose: () => setSaveError(null) }}
+        />
+      )}
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
+        {confirmCancel ? (
+          <Alert
+            type="warning"
+            showIcon
+            data-test="cancel-confirmation"
+            title="There are unsaved changes."
+            description="Are you sure you want to cancel?"
+            style={{ flex: 1 }}
+            action={
+              <Space>
+                <Button size="small" onClick={() => setConfirmCancel(false)}>
+                  Keep editing
+                </Button>
+                <Button size="small" danger type="primary" onClick={onClose} data-test="confirm-cancel">
+                  Yes, cancel
+                </Button>
+              </Space>
+            }
+          />
+        ) : (
+          <Space>
+            <Button onClick={cancel} data-test="filters-config-cancel">
+              Cancel
+            </Button>
+            <Button
+              type="primary"
+              data-test="filters-config-save"
+              disabled={invalid.size > 0}
+              loading={saving}
+              onClick={() => void save()}
+            >
+              Save
+            </Button>
+          </Space>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function FiltersConfigModal({ open, onCancel, initialFilterId }: FiltersConfigModalProps) {
+  return (
+    <Modal
+      open={open}
+      title="Add and edit filters"
+      width={1000}
+      footer={null}
+      maskClosable={false}
+      closable={false}
+      keyboard={false}
+      onCancel={onCancel}
+      destroyOnHidden
+      centered
+    >
+      {open && <ModalBody onClose={onCancel} initialFilterId={initialFilterId} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { FiltersConfigModal, type FiltersConfigModalProps } from './FiltersConfigModal';

@@ -1,0 +1,2 @@
+export { FilterControl } from './FilterControl';
+export type { FilterControlProps } from './types';
