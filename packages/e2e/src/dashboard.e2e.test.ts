@@ -9,6 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
+import { settleAnimations } from './animations.js';
 
 let h: Harness;
 let salesId: number;
@@ -69,7 +70,7 @@ async function createChart(page: Page, name: string, i: number) {
 
 /** Waits for CSS animations (modals, menus) and spinners to finish. */
 async function settle(page: Page) {
-  await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))');
+  await settleAnimations(page);
 }
 
 async function shot(name: string) {

@@ -8,6 +8,7 @@
 import type { Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
+import { settleAnimations } from './animations.js';
 
 let h: Harness;
 let salesId: number;
@@ -110,8 +111,7 @@ function recordChartData(page: Page) {
 }
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 100 });
-const settle = (page: Page) =>
-  page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))');
+const settle = (page: Page) => settleAnimations(page);
 const pie = (page: Page) => page.locator(`[data-test="dashboard-chart"][data-chart-id="${pieId}"]`);
 const detail = (page: Page) => page.locator('[data-test="drill-detail-modal"]');
 const rowCount = (page: Page) => detail(page).locator('[data-test="row-count-label"]').textContent();

@@ -8,6 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
+import { settleAnimations } from './animations.js';
 
 let h: Harness;
 let salesId: number;
@@ -51,7 +52,7 @@ async function chooseVizType(page: Page, vizType: string) {
 /** Waits for CSS animations and transitions (modals opening) and loading spinners to finish. */
 async function settle(page: Page) {
   // (A string: this package type-checks without the DOM library.)
-  await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))');
+  await settleAnimations(page);
   await page
     .locator('.ant-spin-spinning')
     .first()

@@ -15,6 +15,8 @@ let dashboardId: number;
 const ids = { pie: 0, table: 0, big: 0, tab2Table: 0 };
 const FILTER_ID = 'NATIVE_FILTER-e2eDealSize';
 const DEAL_FILTER = { col: 'deal_size', op: 'IN', val: ['Small'] };
+/** The same filter as a chart query carries it: marked as coming from the dashboard. */
+const SENT_DEAL = { ...DEAL_FILTER, isExtra: true };
 
 async function login(page: Page) {
   await page.goto('/login/');
@@ -198,9 +200,9 @@ describe('applied filters in URLs', () => {
     const rec = recordChartData(page);
     await page.goto(`/superset/dashboard/${dashboardId}/`);
     await poll(() => [ids.pie, ids.table, ids.big].every((id) => rec.bodies.has(id))).toBe(true);
-    expect(rec.filtersOf(ids.pie)).toContainEqual(DEAL_FILTER);
-    expect(rec.filtersOf(ids.table)).toContainEqual(DEAL_FILTER);
-    expect(rec.filtersOf(ids.big)).not.toContainEqual(DEAL_FILTER);
+    expect(rec.filtersOf(ids.pie)).toContainEqual(SENT_DEAL);
+    expect(rec.filtersOf(ids.table)).toContainEqual(SENT_DEAL);
+    expect(rec.filtersOf(ids.big)).not.toContainEqual(SENT_DEAL);
     // The second tab's chart is not seen yet: no query.
     expect(rec.bodies.has(ids.tab2Table)).toBe(false);
     await poll(() => badge(page, ids.table).textContent()).toBe('1');
@@ -251,9 +253,9 @@ describe('applied filters in URLs', () => {
     await page.reload();
     await poll(() => [ids.pie, ids.table, ids.big].every((id) => after.bodies.has(id))).toBe(true);
     expect(after.filtersOf(ids.table)).toEqual(
-      expect.arrayContaining([DEAL_FILTER, expect.objectContaining({ col: 'product_line', val: pieValue })]),
+      expect.arrayContaining([SENT_DEAL, expect.objectContaining({ col: 'product_line', val: pieValue })]),
     );
-    expect(after.filtersOf(ids.pie)).toContainEqual(DEAL_FILTER);
+    expect(after.filtersOf(ids.pie)).toContainEqual(SENT_DEAL);
     expect(after.filtersOf(ids.pie).some((f: any) => f.col === 'product_line')).toBe(false);
     await poll(() => badge(page, ids.table).textContent()).toBe('2');
     // The same key is kept (updated in place, not a new one per load).
@@ -266,7 +268,7 @@ describe('applied filters in URLs', () => {
     const rec = recordChartData(page);
     await page.goto(`/superset/dashboard/${dashboardId}/?native_filters_key=no-such-key`);
     await poll(() => rec.bodies.has(ids.table)).toBe(true);
-    expect(rec.filtersOf(ids.table)).toEqual([DEAL_FILTER]);
+    expect(rec.filtersOf(ids.table)).toEqual([SENT_DEAL]);
     await poll(() => page.url()).not.toContain('native_filters_key');
     rec.stop();
   });
@@ -302,7 +304,7 @@ describe('applied filters in URLs', () => {
     // The stored tab is open: its chart queries, with the deal size filter and the pie's cross-filter.
     await poll(() => rec.bodies.has(ids.tab2Table)).toBe(true);
     expect(rec.filtersOf(ids.tab2Table)).toEqual(
-      expect.arrayContaining([DEAL_FILTER, expect.objectContaining({ col: 'product_line', val: pieValue })]),
+      expect.arrayContaining([SENT_DEAL, expect.objectContaining({ col: 'product_line', val: pieValue })]),
     );
     await poll(() => badge(page, ids.tab2Table).textContent()).toBe('2');
     expect(await chart(page, ids.pie).isVisible()).toBe(false);
@@ -324,7 +326,7 @@ describe('applied filters in URLs', () => {
     const body = (await exploreQuery).postDataJSON() as Record<string, any>;
     expect(body.form_data.slice_id).toBe(ids.table);
     expect(body.queries[0].filters).toEqual(
-      expect.arrayContaining([DEAL_FILTER, expect.objectContaining({ col: 'product_line', val: pieValue })]),
+      expect.arrayContaining([SENT_DEAL, expect.objectContaining({ col: 'product_line', val: pieValue })]),
     );
     await page.locator('[data-test="explore-chart-header"]').waitFor();
     await page.locator('[data-test="explore-page"] table').first().waitFor();

@@ -9,6 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
+import { settleAnimations } from './animations.js';
 
 let h: Harness;
 let salesId: number;
@@ -47,7 +48,7 @@ const VIZ = [
 ];
 
 async function settle(page: Page) {
-  await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))');
+  await settleAnimations(page);
 }
 
 async function shot(name: string) {
@@ -310,8 +311,8 @@ describe('filter configuration in Chromium', () => {
     const scopingModal = page.locator('[data-test="cross-filter-scoping-modal"]');
     const open = async () => {
       await page.locator('[data-test="filterbar-settings"]').first().click();
-      await page.getByRole('menuitem', { name: 'Cross-filter scoping' }).click();
-      await scopingModal.waitFor();
+      await page.getByRole('menuitem', { name: 'Cross-filter scoping' }).click({ timeout: 20_000 });
+      await scopingModal.waitFor({ timeout: 20_000 });
     };
     await open();
     await scopingModal.getByText('Apply to specific panels').click();
@@ -325,10 +326,11 @@ describe('filter configuration in Chromium', () => {
     await shot('cross-filter-scoping');
     const put = page.waitForResponse(
       (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/v1/dashboard/${dashboardId}`),
+      { timeout: 20_000 },
     );
     await page.locator('[data-test="cross-filter-scoping-save"]').click();
     expect((await put).status()).toBe(200);
-    await scopingModal.waitFor({ state: 'detached' });
+    await scopingModal.waitFor({ state: 'detached', timeout: 20_000 });
 
     const meta = await metadata();
     const [c0, c1, c2] = chartIds as [number, number, number];
@@ -358,7 +360,9 @@ describe('filter configuration in Chromium', () => {
     );
     await open();
     await page.locator('[data-test="cross-filter-scoping-save"]').click();
-    await page.locator('[data-test="toast"]', { hasText: 'Failed to save cross-filter scoping' }).waitFor();
+    await page
+      .locator('[data-test="toast"]', { hasText: 'Failed to save cross-filter scoping' })
+      .waitFor({ timeout: 20_000 });
     await shot('cross-filter-scoping-failed');
     expect(await scopingModal.isVisible()).toBe(true);
     await page.unroute(`**/api/v1/dashboard/${dashboardId}`);

@@ -10,6 +10,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
+import { settleAnimations } from './animations.js';
 
 let h: Harness;
 let salesId: number;
@@ -59,7 +60,7 @@ async function createChart(page: Page, name: string, datasetId: number, params: 
 }
 
 async function settle(page: Page) {
-  await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))');
+  await settleAnimations(page);
 }
 
 async function shot(name: string) {

@@ -6,6 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
+import { settleAnimations } from './animations.js';
 
 let h: Harness;
 const SAVED_NAME = 'E2E flights by airline';
@@ -21,9 +22,7 @@ async function login(page: Page) {
 
 /** Waits for finite CSS animations and transitions (not the editor's blinking cursor) and spinners. */
 async function settle(page: Page) {
-  await page.evaluate(
-    'Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)))',
-  );
+  await settleAnimations(page);
   await page
     .locator('.ant-spin-spinning')
     .first()

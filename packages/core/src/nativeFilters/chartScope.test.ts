@@ -37,7 +37,13 @@ const inMask = (id: string, col: string, val: unknown[], label?: string): DataMa
 });
 
 const country = filter('F-country', { name: 'Country', scope: { rootPath: ['ROOT_ID'], excluded: [2] } });
-const time = filter('F-time', { name: 'Time', filterType: 'filter_time', chartsInScope: [2, 3] });
+// Its stored chartsInScope is stale (as in Superset bundles): the scope decides.
+const time = filter('F-time', {
+  name: 'Time',
+  filterType: 'filter_time',
+  scope: { rootPath: ['ROOT_ID'], excluded: [1, 4] },
+  chartsInScope: [1, 111, 112],
+});
 const filters: Record<string, FilterConfigItem> = {
   [country.id]: country,
   [time.id]: time,
@@ -55,13 +61,13 @@ const base = (extra: Partial<ChartFiltersArgs> = {}): ChartFiltersArgs => ({
 });
 
 describe('native filter scope', () => {
-  it('uses chartsInScope when stored, else the scope in the layout', () => {
+  it('computes the scope on the layout, ignoring a stale stored chartsInScope', () => {
     expect(nativeFilterChartIds(country, layout)).toEqual([1, 3, 4]);
     expect(nativeFilterChartIds(time, layout)).toEqual([2, 3]);
     expect(nativeFilterChartIds(filter('x', { scope: { rootPath: ['T2'], excluded: [] } }), layout)).toEqual([
       4,
     ]);
-    expect(nativeFilterChartIds(filter('x', { chartsInScope: [] }), layout)).toEqual([]);
+    expect(nativeFilterChartIds(filter('x', { chartsInScope: [] }), layout)).toEqual([1, 2, 3, 4]);
   });
 });
 
@@ -134,7 +140,8 @@ describe('cross-filters', () => {
   it('follow the global configuration, with its exclusions', () => {
     const global = { scope: { rootPath: ['ROOT_ID'], excluded: [3] }, chartsInScope: [] };
     expect(crossFilterChartIds(1, layout, {}, global)).toEqual([2, 4]);
-    const stored = { scope: { rootPath: ['ROOT_ID'], excluded: [] }, chartsInScope: [1, 4] };
+    // A stale stored chartsInScope does not count: the scope does.
+    const stored = { scope: { rootPath: ['T2'], excluded: [] }, chartsInScope: [1, 2, 3] };
     expect(crossFilterChartIds(1, layout, {}, stored)).toEqual([4]);
     expect(
       extraFormDataForChart(base({ chartId: 2, dataMasks: cross, globalChartConfiguration: stored })),
@@ -186,7 +193,10 @@ describe('appliedFiltersForChart', () => {
 });
 
 describe('pendingRequiredFilters', () => {
-  const required = filter('F-req', { requiredFirst: true, chartsInScope: [1, 2] });
+  const required = filter('F-req', {
+    requiredFirst: true,
+    scope: { rootPath: ['ROOT_ID'], excluded: [3, 4] },
+  });
   const all = { ...filters, [required.id]: required };
 
   it('holds the charts in scope until the filter has its first mask', () => {

@@ -1,6 +1,6 @@
 /**
  * Which applied masks reach a chart, and what they add to its query. A native filter reaches the
- * charts of its chartsInScope (or, without one, of its scope in the layout). A cross-filter (the
+ * charts of its scope in the layout (stored chartsInScope lists are not trusted). A cross-filter (the
  * mask keyed by the id of the chart that emitted it) reaches the charts of that chart's own scope
  * (chart_configuration[chartId]) or of the dashboard's global_chart_configuration, never the
  * emitting chart itself, and only while cross_filters_enabled. Masks that add nothing do not count.
@@ -47,15 +47,20 @@ export interface AppliedFilter {
 
 const ALL_CHARTS: NativeFilterScope = { rootPath: ['ROOT_ID'], excluded: [] };
 
-/** The charts a native filter applies to: its stored chartsInScope, else its scope in the layout. */
+/**
+ * The charts a native filter applies to: its scope computed on the layout, as Superset recomputes it
+ * on load (a stored chartsInScope goes stale when charts move or a dashboard is imported with new
+ * chart ids); the stored list only for an item without a scope.
+ */
 export function nativeFilterChartIds(filter: FilterConfigItem, layout: DashboardLayout): number[] {
-  if (Array.isArray(filter.chartsInScope)) return filter.chartsInScope;
+  if (!filter.scope && Array.isArray(filter.chartsInScope)) return filter.chartsInScope;
   return chartsInScope(layout, filter.scope ?? ALL_CHARTS);
 }
 
 /**
  * The charts a cross-filter emitted by `sourceId` applies to: the chart's own scope when
  * chart_configuration gives one, else the global configuration (else every chart); never itself.
+ * Scopes are computed on the layout (stored chartsInScope lists may be stale, as for native filters).
  */
 export function crossFilterChartIds(
   sourceId: number,
@@ -66,11 +71,9 @@ export function crossFilterChartIds(
   const own = chartConfiguration[String(sourceId)]?.crossFilters;
   let ids: number[];
   if (own && own.scope !== 'global') {
-    ids = own.chartsInScope.length ? own.chartsInScope : chartsInScope(layout, own.scope);
+    ids = chartsInScope(layout, own.scope);
   } else if (globalChartConfiguration) {
-    ids = globalChartConfiguration.chartsInScope.length
-      ? globalChartConfiguration.chartsInScope
-      : chartsInScope(layout, globalChartConfiguration.scope);
+    ids = chartsInScope(layout, globalChartConfiguration.scope);
     // The global scope's exclusions hold for every emitting chart.
     const excluded = new Set(globalChartConfiguration.scope.excluded);
     ids = ids.filter((id) => !excluded.has(id));

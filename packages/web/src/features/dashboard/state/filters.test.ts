@@ -23,7 +23,7 @@ const country = {
     extraFormData: { filters: [{ col: 'country', op: 'IN', val: ['France'] }] },
     filterState: { value: ['France'], label: 'France' },
   },
-  scope: { rootPath: ['ROOT_ID'], excluded: [] },
+  scope: { rootPath: ['ROOT_ID'], excluded: [3] },
   chartsInScope: [1, 2],
 };
 const size = {
