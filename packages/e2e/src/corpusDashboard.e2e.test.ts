@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
 import { settleAnimations } from './animations.js';
+import { api, login } from './browser.js';
 
 const BUNDLE = '/work/shared/corpus/superset/bundle';
 const DASHBOARD_YAML = path.join(BUNDLE, 'dashboards/Sales_Dashboard.yaml');
@@ -33,29 +34,6 @@ let dashboardId: number;
 const created = new Map<string, { id: number; name: string; vizType: string }>();
 let dashboardYaml: Rec;
 const consoleErrors: string[] = [];
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/login/');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/dashboard\/list\//);
-}
-
-async function api(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const csrf = (await (await fetch('/api/v1/security/csrf_token/')).json()) as { result: string };
-      const res = await fetch(url, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrftoken': csrf.result },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, any> };
-    },
-    { method, url, body },
-  );
-}
 
 async function settle(page: Page) {
   await settleAnimations(page);

@@ -10,6 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
 import { settleAnimations } from './animations.js';
+import { api, login } from './browser.js';
 
 let h: Harness;
 let salesId: number;
@@ -18,30 +19,6 @@ const charts: { id: number; name: string }[] = [];
 const GAMMA = { username: 'gary', password: 'gary-gamma-password' };
 const consoleErrors: string[] = [];
 let savedChangedOn = '';
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/login/');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/dashboard\/list\//);
-}
-
-/** A JSON call from the page, with the session's CSRF token, as the web app makes it. */
-async function api(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const csrf = (await (await fetch('/api/v1/security/csrf_token/')).json()) as { result: string };
-      const res = await fetch(url, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrftoken': csrf.result },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, any> };
-    },
-    { method, url, body },
-  );
-}
 
 const VIZ = [
   { viz_type: 'pie', groupby: ['product_line'], metric: 'count' },

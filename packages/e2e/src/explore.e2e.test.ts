@@ -7,8 +7,9 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
+import { startHarness, type Harness } from './harness.js';
 import { settleAnimations } from './animations.js';
+import { login } from './browser.js';
 
 let h: Harness;
 let salesId: number;
@@ -16,14 +17,6 @@ let sliceId: number;
 const CHART_NAME = 'E2E sales by product line';
 const DASHBOARD_NAME = 'E2E Explore dashboard';
 const consoleErrors: string[] = [];
-
-async function login(page: Page) {
-  await page.goto('/login/');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/dashboard\/list\//);
-}
 
 /** Opens an antd select, types to search and picks the option showing `text`. */
 async function pick(page: Page, select: Locator, search: string, text = search) {

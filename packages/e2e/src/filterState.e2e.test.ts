@@ -7,7 +7,8 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
+import { startHarness, type Harness } from './harness.js';
+import { api, login } from './browser.js';
 
 let h: Harness;
 let salesId: number;
@@ -17,29 +18,6 @@ const FILTER_ID = 'NATIVE_FILTER-e2eDealSize';
 const DEAL_FILTER = { col: 'deal_size', op: 'IN', val: ['Small'] };
 /** The same filter as a chart query carries it: marked as coming from the dashboard. */
 const SENT_DEAL = { ...DEAL_FILTER, isExtra: true };
-
-async function login(page: Page) {
-  await page.goto('/login/');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/dashboard\/list\//);
-}
-
-async function api(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const csrf = (await (await fetch('/api/v1/security/csrf_token/')).json()) as { result: string };
-      const res = await fetch(url, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrftoken': csrf.result },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, any> };
-    },
-    { method, url, body },
-  );
-}
 
 async function createChart(page: Page, name: string, params: Record<string, unknown> & { viz_type: string }) {
   const full = { datasource: `${salesId}__table`, time_range: 'No filter', row_limit: 100, ...params };

@@ -8,8 +8,9 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
+import { startHarness, type Harness } from './harness.js';
 import { settleAnimations } from './animations.js';
+import { api, login } from './browser.js';
 
 let h: Harness;
 let salesId: number;
@@ -17,29 +18,6 @@ let dashboardId: number;
 const chartIds: number[] = [];
 const NAMES = ['Sales by product line', 'Orders by deal size', 'Total orders'];
 const consoleErrors: string[] = [];
-
-async function login(page: Page) {
-  await page.goto('/login/');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/dashboard\/list\//);
-}
-
-async function api(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const csrf = (await (await fetch('/api/v1/security/csrf_token/')).json()) as { result: string };
-      const res = await fetch(url, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrftoken': csrf.result },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, any> };
-    },
-    { method, url, body },
-  );
-}
 
 const VIZ = [
   { viz_type: 'pie', groupby: ['product_line'], metric: 'count' },

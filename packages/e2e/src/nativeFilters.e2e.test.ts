@@ -11,6 +11,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
 import { settleAnimations } from './animations.js';
+import { api, login } from './browser.js';
 
 let h: Harness;
 let salesId: number;
@@ -22,29 +23,6 @@ const consoleErrors: string[] = [];
 const PRODUCT = 'NATIVE_FILTER-product_line';
 const TIME = 'NATIVE_FILTER-order_date';
 const QUANTITY = 'NATIVE_FILTER-quantity';
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/login/');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/dashboard\/list\//);
-}
-
-async function api(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const csrf = (await (await fetch('/api/v1/security/csrf_token/')).json()) as { result: string };
-      const res = await fetch(url, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrftoken': csrf.result },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, any> };
-    },
-    { method, url, body },
-  );
-}
 
 async function createChart(page: Page, name: string, datasetId: number, params: Record<string, unknown>) {
   const formData = { datasource: `${datasetId}__table`, time_range: 'No filter', row_limit: 100, ...params };

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
+import { api, login } from './browser.js';
 
 let h: Harness;
 let flightsId: number;
@@ -15,30 +16,6 @@ let salesId: number;
 const USER = 'gina';
 const PASSWORD = 'gina-first-password';
 const charts: Record<string, number> = {};
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/login/');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/dashboard\/list\//);
-}
-
-/** A JSON call from the page, with the session's CSRF token, as the web app makes it. */
-async function api(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const csrf = (await (await fetch('/api/v1/security/csrf_token/')).json()) as { result: string };
-      const res = await fetch(url, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrftoken': csrf.result },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    },
-    { method, url, body },
-  );
-}
 
 const chartBody = (datasetId: number, name: string, owners: number[]) => {
   const formData = {

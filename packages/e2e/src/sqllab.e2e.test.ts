@@ -5,20 +5,13 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
+import { startHarness, type Harness } from './harness.js';
 import { settleAnimations } from './animations.js';
+import { login } from './browser.js';
 
 let h: Harness;
 const SAVED_NAME = 'E2E flights by airline';
 const consoleErrors: string[] = [];
-
-async function login(page: Page) {
-  await page.goto('/login/');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/dashboard\/list\//);
-}
 
 /** Waits for finite CSS animations and transitions (not the editor's blinking cursor) and spinners. */
 async function settle(page: Page) {
