@@ -276,6 +276,8 @@ describe('dashboard page in Chromium', () => {
   it('offers the chart menu: view query, view as table, full size', async () => {
     const { page } = h;
     const chart = dashboardChart(page, charts[1]!.id);
+    // A chart builds its menu once it has come into view.
+    await chart.scrollIntoViewIfNeeded();
     await chart.locator('[data-test="slice-menu-trigger"]').click();
     await page.locator('[data-test="view-query"]').click();
     await page.locator('[data-test="view-query-sql"]', { hasText: 'SELECT' }).waitFor();
@@ -519,6 +521,8 @@ describe('dashboard page in Chromium', () => {
       position_json: JSON.stringify(layout),
     });
     expect(shared.status).toBe(201);
+    // Leave the dashboard first: a call it still has in flight would meet the revoked session (401).
+    await page.goto('about:blank');
     await page.goto('/logout/');
     await login(page, GAMMA.username, GAMMA.password);
     await page.goto(`/superset/dashboard/${shared.body.id}/?edit=true`);

@@ -44,10 +44,14 @@ export function EChart({ echarts, option, width, height, onClick, onContextMenu,
     click.current = onClick;
   });
 
+  // The size the instance last laid out at: a resize to the same size would lay it out again.
+  const drawnSize = useRef({ width, height });
+
   useEffect(() => {
     if (!ref.current) return undefined;
     const instance = echarts.init(ref.current, undefined, { renderer: 'canvas', width, height });
     chart.current = instance;
+    drawnSize.current = { width, height };
     instance.on('click', (params) => click.current?.(params as EChartClickParams));
     instance.on('contextmenu', (params) => {
       pointHit.current = params;
@@ -65,7 +69,10 @@ export function EChart({ echarts, option, width, height, onClick, onContextMenu,
   }, [option]);
 
   useEffect(() => {
-    chart.current?.resize({ width, height });
+    const drawn = drawnSize.current;
+    if (!chart.current || (drawn.width === width && drawn.height === height)) return;
+    drawnSize.current = { width, height };
+    chart.current.resize({ width, height });
   }, [width, height]);
 
   return (

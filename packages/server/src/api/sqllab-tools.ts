@@ -115,6 +115,6 @@ export function registerSqlLabToolRoutes(app: FastifyInstance, ctx: AppContext) 
         templateParams: body.template_params ?? null,
       },
     });
-    return { result: validateSql(sql, spec.engine) };
+    return { result: await validateSql(sql, spec.engine) };
   });
 }

@@ -75,7 +75,11 @@ export class ConnectionManager {
         { cause: err },
       );
     }
-    return this.adHocOptions(row.sqlalchemy_uri, { password, allowDml: row.allow_dml === 1 });
+    const options = this.adHocOptions(row.sqlalchemy_uri, { password, allowDml: row.allow_dml === 1 });
+    // CTAS/CVAS writes through this connection (one statement at a time, see ExecuteOptions.allowWrite):
+    // a file database is opened read-write, its connector still refusing DML otherwise.
+    if (row.allow_ctas === 1 || row.allow_cvas === 1) options.readOnly = false;
+    return options;
   }
 
   /** Options for a URI that is not (yet) stored, e.g. test_connection. */

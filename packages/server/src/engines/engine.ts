@@ -36,6 +36,11 @@ export interface ExecuteOptions {
   temporalFormat?: TemporalFormat;
   /** Receives an id that `connector.cancel(id)` accepts, once the query is running. */
   onCancelId?: (cancelId: string) => void;
+  /**
+   * This statement may write although the connection refuses DML: SQL Lab's own CREATE TABLE/VIEW
+   * AS of a CTAS/CVAS query on a database that allows CTAS/CVAS but not DML.
+   */
+  allowWrite?: boolean;
 }
 
 export interface StreamOptions extends ExecuteOptions {

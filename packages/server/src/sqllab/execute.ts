@@ -158,7 +158,9 @@ async function runStatements(
       throw new EngineError(ErrorType.GENERIC_DB_ENGINE_ERROR, 'Query was stopped.', '', { cancelled: true });
     const last = i === statements.length - 1;
     if (last) {
-      result = await readLast(connector, statement, cap, { ...base, timeoutMs: remaining() }, sink);
+      // The last statement of a CTAS/CVAS query is the server's CREATE … AS (prepareQuery).
+      const write = row.select_as_cta === 1 ? { allowWrite: true } : {};
+      result = await readLast(connector, statement, cap, { ...base, ...write, timeoutMs: remaining() }, sink);
     } else {
       await connector.execute(statement, [], { ...base, timeoutMs: remaining(), rowLimit: 1 });
       await updateQuery(deps.db, row.id, { progress: Math.floor((100 * (i + 1)) / statements.length) });

@@ -1,8 +1,11 @@
 /**
- * SQL validation (`validate_sql`): each statement is parsed in the engine's grammar family and the
- * first error of each is reported with its line and column in the whole script, in Superset's
- * `{line_number, start_column, end_column, message}` annotations.
+ * SQL validation (`validate_sql`): each statement is parsed and the first error of each is reported
+ * with its line and column in the whole script, in Superset's
+ * `{line_number, start_column, end_column, message}` annotations. DuckDB and SQLite statements are
+ * parsed by the engine itself (native-parse.ts); the others by node-sql-parser in the engine's
+ * grammar family.
  */
+import { duckdbParseError, sqliteParseError, type NativeParseError } from './native-parse.js';
 import { firstParseError, lexOptionsOf, parserDialectOf } from './sql-parse.js';
 import { lineColumn, splitStatements } from './sql-scan.js';
 
@@ -20,23 +23,51 @@ function shortMessage(message: string): string {
   return found[1] === 'end of input' ? 'syntax error at end of input' : `syntax error at or near ${found[1]}`;
 }
 
-export function validateSql(sql: string, engine: string): SqlAnnotation[] {
+const NATIVE: Record<
+  string,
+  (statement: string) => Promise<NativeParseError | null> | NativeParseError | null
+> = {
+  duckdb: duckdbParseError,
+  sqlite: sqliteParseError,
+};
+
+/** The end column of the token at `offset` (the same column for end of input or a blank). */
+function tokenEnd(sql: string, offset: number, column: number): number {
+  const token = /^[\w$]+|^"[^"\n]*"|^'[^'\n]*'|^`[^`\n]*`|^[^\s\w]/.exec(sql.slice(offset))?.[0];
+  return token ? column + token.length - 1 : column;
+}
+
+export async function validateSql(sql: string, engine: string): Promise<SqlAnnotation[]> {
   const dialect = parserDialectOf(engine);
+  const native = NATIVE[engine];
   const out: SqlAnnotation[] = [];
   let cursor = 0;
   for (const statement of splitStatements(sql, lexOptionsOf(dialect))) {
     const start = Math.max(0, sql.indexOf(statement, cursor));
     cursor = start + statement.length;
-    const error = firstParseError(statement, dialect);
-    if (!error) continue;
-    const base = lineColumn(sql, start);
-    const line = base.line + error.line - 1;
-    const column = error.line === 1 ? base.column + error.column - 1 : error.column;
+    let offset: number;
+    let message: string;
+    if (native) {
+      const error = await native(statement);
+      if (!error) continue;
+      offset = start + error.offset;
+      message = error.message;
+    } else {
+      const error = firstParseError(statement, dialect);
+      if (!error) continue;
+      const lines = statement.split('\n');
+      offset =
+        start +
+        lines.slice(0, error.line - 1).reduce((n, l) => n + l.length + 1, 0) +
+        Math.max(0, error.column - 1);
+      message = shortMessage(error.message);
+    }
+    const at = lineColumn(sql, offset);
     out.push({
-      line_number: line,
-      start_column: column,
-      end_column: column,
-      message: shortMessage(error.message),
+      line_number: at.line,
+      start_column: at.column,
+      end_column: tokenEnd(sql, offset, at.column),
+      message,
     });
   }
   return out;

@@ -5,24 +5,12 @@
  */
 import type { ChartDataResult } from '@meridian/charts';
 import type { QueryContext } from '@meridian/core';
-import { ApiError, request } from './client';
+import { ApiError, getCsrfToken, request, resetCsrfToken } from './client';
 import { normalizeError, type ClientError } from './errors';
 
 export const UNEXPECTED_STATUS = 'Received unexpected response status (%s) while fetching chart data';
 
 export type ChartDataResponse = { result: ChartDataResult[] };
-
-let csrf: Promise<string> | null = null;
-const csrfToken = () => {
-  csrf ??= request<{ result: string }>('/api/v1/security/csrf_token/').then(
-    (r) => r.result,
-    (e: unknown) => {
-      csrf = null;
-      throw e;
-    },
-  );
-  return csrf;
-};
 
 async function readBody(res: Response): Promise<unknown> {
   const text = await res.text();
@@ -41,7 +29,7 @@ async function post(url: string, body: unknown, signal?: AbortSignal, retry = tr
     headers: {
       Accept: 'application/json',
       'Content-Type': 'application/json',
-      'X-CSRFToken': await csrfToken(),
+      'X-CSRFToken': await getCsrfToken(),
     },
     body: JSON.stringify(body),
     signal: signal ?? null,
@@ -50,7 +38,7 @@ async function post(url: string, body: unknown, signal?: AbortSignal, retry = tr
   const parsed = await readBody(res);
   // A rotated CSRF token: fetch a fresh one and try once more.
   if (res.status === 400 && retry && JSON.stringify(parsed ?? '').includes('CSRF')) {
-    csrf = null;
+    resetCsrfToken();
     return post(url, body, signal, false);
   }
   // A lost session: any call through `request` sends the user to the sign-in page.

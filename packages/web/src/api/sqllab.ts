@@ -73,6 +73,8 @@ export interface ExecutePayload {
   tmp_table_name: string;
   select_as_cta: boolean;
   ctas_method: 'TABLE' | 'VIEW';
+  /** CTAS/CVAS: the schema of the new table or view (the database's force_ctas_schema). */
+  tmp_schema?: string;
   templateParams: string | undefined;
   queryLimit: number;
   expand_data: true;

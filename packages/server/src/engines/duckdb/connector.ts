@@ -228,7 +228,9 @@ export class DuckdbConnector implements Connector {
       options.onCancelId?.(id);
       await this.useSchema(conn, options);
       if (firstKeyword(sql) === 'USE') this.useTarget.set(conn, UNKNOWN_SCHEMA);
-      const result = await runStatements(conn, sql, params, { readOnly: !internal && !this.config.allowDml });
+      const result = await runStatements(conn, sql, params, {
+        readOnly: !internal && !this.config.allowDml && options.allowWrite !== true,
+      });
       onResult?.(result);
       const types = result.columnTypes();
       const columns: ResultColumn[] = withUniqueNames(

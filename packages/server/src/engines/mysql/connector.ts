@@ -206,7 +206,11 @@ export class MysqlConnector implements Connector {
     try {
       guard.arm(() => (killing = this.killQuery(conn.threadId)));
       options.onCancelId?.(cancelId);
-      if (!this.config.allowDml) await call((cb) => conn.query('SET SESSION TRANSACTION READ ONLY', cb));
+      // Set on every use: a pooled session may come from a CTAS statement that was let write.
+      if (!this.config.allowDml) {
+        const mode = options.allowWrite === true ? 'READ WRITE' : 'READ ONLY';
+        await call((cb) => conn.query(`SET SESSION TRANSACTION ${mode}`, cb));
+      }
       const db = options.schema ?? this.defaultDb();
       if (db && this.currentDb.get(conn) !== db) {
         await call((cb) => conn.query(`USE ${this.spec.dialect.quoteIdentifier(db)}`, cb));

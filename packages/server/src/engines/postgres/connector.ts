@@ -223,14 +223,15 @@ export class PostgresConnector implements Connector {
     let cancelling: Promise<boolean> | null = null;
     const statement = sql.replace(/[\s;]+$/, '');
     const useCursor = isSelectLike(statement);
-    const inTransaction = useCursor || !this.config.allowDml;
+    const writable = this.config.allowDml || options.allowWrite === true;
+    const inTransaction = useCursor || !writable;
     let completed = false;
     try {
       guard.arm(() => (cancelling = this.cancelBackend(pidOf(client), options.catalog)));
       options.onCancelId?.(cancelId);
       const timeout = Math.max(0, Math.ceil(options.timeoutMs ?? 0));
       const scope = inTransaction ? 'LOCAL ' : '';
-      if (inTransaction) await client.query(this.config.allowDml ? 'BEGIN' : 'BEGIN READ ONLY');
+      if (inTransaction) await client.query(writable ? 'BEGIN' : 'BEGIN READ ONLY');
       await client.query(`SET ${scope}statement_timeout = ${timeout}`);
       if (options.schema)
         await client.query(`SET ${scope}search_path TO ${this.spec.dialect.quoteIdentifier(options.schema)}`);
@@ -290,7 +291,7 @@ export class PostgresConnector implements Connector {
           yield await toBatch(res, rows.slice(i, i + batchSize));
       }
       guard.throwIfStopped(); // a stopped statement may still end "successfully" (partial rows)
-      if (inTransaction) await client.query(this.config.allowDml ? 'COMMIT' : 'ROLLBACK');
+      if (inTransaction) await client.query(writable ? 'COMMIT' : 'ROLLBACK');
       else await client.query('RESET statement_timeout; RESET search_path');
       completed = true;
     } catch (err) {

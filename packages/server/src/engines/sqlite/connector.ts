@@ -171,11 +171,11 @@ export class SqliteConnector implements Connector {
     });
   }
 
-  private prepare(db: Db, sql: string): Database.Statement {
+  private prepare(db: Db, sql: string, allowWrite = false): Database.Statement {
     const keyword = firstKeyword(sql);
     if (REFUSED_KEYWORDS.has(keyword)) throw refusedStatementError(keyword);
     const stmt = db.prepare(sql);
-    if (!this.allowDml && !stmt.readonly) throw dmlNotAllowedError(SQLITE_NAME);
+    if (!this.allowDml && !allowWrite && !stmt.readonly) throw dmlNotAllowedError(SQLITE_NAME);
     return stmt;
   }
 
@@ -198,7 +198,7 @@ export class SqliteConnector implements Connector {
     try {
       guard.arm(() => undefined);
       options.onCancelId?.(id);
-      const stmt = this.prepare(db, sql);
+      const stmt = this.prepare(db, sql, options.allowWrite === true);
       const binds = params.map(toSqliteValue);
       if (!stmt.reader) {
         const info = stmt.run(...binds);

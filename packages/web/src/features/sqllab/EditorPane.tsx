@@ -11,10 +11,12 @@ import {
 } from '../../api/sqllab';
 import { copyText } from '../../components/DataGrid';
 import { useToasts } from '../../components/Toasts';
+import { CreateAsControl } from './editor/CreateAsControl';
 import { EditorToolbar } from './editor/EditorToolbar';
 import { SqlEditor } from './editor/SqlEditor';
 import { dialectFor } from './editor/completion';
 import { useCompletionData } from './editor/useCompletionData';
+import { useSqlValidation } from './editor/useSqlValidation';
 import { LeftBar } from './leftbar/LeftBar';
 import { EstimateCostModal } from './modals/EstimateCostModal';
 import { SaveQueryModal } from './modals/SaveQueryModal';
@@ -45,6 +47,7 @@ export function EditorPane({ editor }: { editor: QueryEditor }) {
   const dialect = useMemo(() => dialectFor(database?.backend), [database?.backend]);
   const [formatSql] = useFormatSqlMutation();
   const [createPermalink] = useCreateSqlLabPermalinkMutation();
+  const validation = useSqlValidation(editor);
 
   const latest = editor.latestQueryId ? state.queries[editor.latestQueryId] : undefined;
   const running = isInProgress(latest);
@@ -55,6 +58,15 @@ export function EditorPane({ editor }: { editor: QueryEditor }) {
     if (isInProgress(latest)) return;
     void runner.run(editor.id, { runAsync, ...(selected ? { sql: selected } : {}) });
   }, [runner, editor.id, runAsync, selected, latest]);
+  const ctasSchema = database?.force_ctas_schema || null;
+  const runAs = (method: 'TABLE' | 'VIEW', table: string) => {
+    if (isInProgress(latest)) return;
+    void runner.run(editor.id, {
+      runAsync,
+      ...(selected ? { sql: selected } : {}),
+      ctas: { method, table, schema: ctasSchema },
+    });
+  };
   const format = useCallback(async () => {
     try {
       const sql = await formatSql({ sql: editor.sql, database_id: editor.dbId }).unwrap();
@@ -106,6 +118,8 @@ export function EditorPane({ editor }: { editor: QueryEditor }) {
           onRun={run}
           onFormat={() => void format()}
           autoFocus
+          validate={validation.validate}
+          validationKey={validation.key}
         />
       </div>
       <EditorToolbar
@@ -123,6 +137,15 @@ export function EditorPane({ editor }: { editor: QueryEditor }) {
         onTemplateParams={() => setModal('params')}
         hasTemplateParams={editor.templateParams.trim() !== '' && editor.templateParams.trim() !== '{}'}
         onCopyLink={() => void copyLink()}
+        runMenu={
+          <CreateAsControl
+            allowCtas={Boolean(database?.allow_ctas)}
+            allowCvas={Boolean(database?.allow_cvas)}
+            schema={ctasSchema ?? editor.schema}
+            disabled={running || editor.dbId === null || editor.sql.trim() === ''}
+            onCreate={runAs}
+          />
+        }
       />
     </div>
   );

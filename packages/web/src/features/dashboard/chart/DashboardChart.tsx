@@ -7,7 +7,7 @@
 import { SharedLabelColors, type ChartHooks, type DataMask as ChartDataMask } from '@meridian/charts';
 import { isEmptyExtraFormData } from '@meridian/core';
 import { WarningOutlined } from '@ant-design/icons';
-import { Tooltip, Typography, theme } from 'antd';
+import { Tooltip, theme } from 'antd';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -41,6 +41,15 @@ import { useSeenOnce } from './useInView';
 export const LabelColorsContext = createContext(new SharedLabelColors());
 
 const HEADER_HEIGHT = 32;
+/** One line, cut with an ellipsis (plain CSS: antd's measuring ellipsis costs a layout per chart). */
+const titleStyle = {
+  flex: 1,
+  minWidth: 0,
+  fontWeight: 600,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+} as const;
 
 export interface DashboardChartProps {
   chartId: number;
@@ -138,6 +147,9 @@ export function DashboardChart({ chartId, width, height, sliceNameOverride, onRe
   );
 
   const title = sliceNameOverride || info?.slice_name || '';
+  // Until a chart first comes into view it is only its frame and title: the menu, the filter badge
+  // and the chart's own components are many, and a long dashboard should not build them all at once.
+  const live = seen || editMode;
   const toggleFullSize = () =>
     dispatch(dashboardStateActions.setFullSizeChartId(isFullSize ? null : chartId));
   const pad = token.paddingSM;
@@ -161,7 +173,7 @@ export function DashboardChart({ chartId, width, height, sliceNameOverride, onRe
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, height: HEADER_HEIGHT }}>
-        <Typography.Text strong ellipsis style={{ flex: 1, minWidth: 0 }} data-test="slice-header">
+        <span style={titleStyle} title={title} data-test="slice-header">
           {editMode && onRename ? (
             <EditableTitle title={title} canEdit onSave={onRename} data-test="slice-title" />
           ) : (
@@ -174,8 +186,8 @@ export function DashboardChart({ chartId, width, height, sliceNameOverride, onRe
               {title}
             </Link>
           )}
-        </Typography.Text>
-        <FilterBadge filters={appliedFilters} />
+        </span>
+        {live && <FilterBadge filters={appliedFilters} />}
         {ui.showRowLimitWarning && rowLimitReached(query.state.queriesResponse, formData) && (
           <Tooltip
             title={`The query returned the row limit (${String(formData?.row_limit)} rows): data may be missing.`}
@@ -183,7 +195,7 @@ export function DashboardChart({ chartId, width, height, sliceNameOverride, onRe
             <WarningOutlined data-test="row-limit-warning" style={{ color: token.colorWarning }} />
           </Tooltip>
         )}
-        {!ui.hideChartControls && formData && (
+        {live && !ui.hideChartControls && formData && (
           <SliceMenu
             chartId={chartId}
             sliceName={title}
@@ -207,7 +219,7 @@ export function DashboardChart({ chartId, width, height, sliceNameOverride, onRe
           />
         ) : !info ? (
           <Loading />
-        ) : (
+        ) : !live ? null : (
           <ChartContainer
             state={query.state}
             formData={drawn}
@@ -220,7 +232,7 @@ export function DashboardChart({ chartId, width, height, sliceNameOverride, onRe
           />
         )}
       </div>
-      {drill.menu}
+      {live && drill.menu}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   CodeOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Space, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
 
 /**
  * Superset's LimitSelect choices: powers of ten below the configured maximum (SQL_MAX_ROW), then
@@ -40,6 +41,8 @@ export interface EditorToolbarProps {
   onTemplateParams: () => void;
   hasTemplateParams: boolean;
   onCopyLink: () => void;
+  /** Next to Run: the CREATE TABLE/VIEW AS control, when the database allows it. */
+  runMenu?: ReactNode;
 }
 
 export function EditorToolbar(p: EditorToolbarProps) {
@@ -66,6 +69,7 @@ export function EditorToolbar(p: EditorToolbarProps) {
             </Button>
           </Tooltip>
         )}
+        {p.runMenu}
         {p.onEstimate && (
           <Button
             icon={<DollarOutlined />}

@@ -1,16 +1,24 @@
-/** The SQL text editor: CodeMirror 6 with the database's dialect, completion and SQL Lab's keys. */
+/**
+ * The SQL text editor: CodeMirror 6 with the database's dialect, completion, SQL Lab's keys and
+ * the server's validation marks.
+ */
 import { autocompletion } from '@codemirror/autocomplete';
 import { sql, type SQLDialect, type SQLNamespace } from '@codemirror/lang-sql';
+import { forceLinting, linter, lintGutter, setDiagnostics } from '@codemirror/lint';
 import { EditorState, Prec } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import CodeMirror, { type ReactCodeMirrorRef } from '@uiw/react-codemirror';
 import { theme } from 'antd';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useThemeMode } from '../../../app/ThemeProvider';
 import { columnSource, type ColumnInfo } from './completion';
+import type { ValidateFn } from './useSqlValidation';
+import { toDiagnostics } from './validationDiagnostics';
 
 /** Spec §9: editor default tab size 2. */
 export const TAB_SIZE = 2;
+/** Superset validates the SQL this long after typing stops. */
+export const VALIDATION_DEBOUNCE_MS = 600;
 
 export interface SqlEditorProps {
   value: string;
@@ -25,6 +33,10 @@ export interface SqlEditorProps {
   onFormat: () => void;
   height: number | string;
   autoFocus?: boolean;
+  /** Asks the server to validate the SQL; null: no database, no marks. */
+  validate?: ValidateFn | null;
+  /** Changes with the database, schema or parameters: the marks are dropped and made again. */
+  validationKey?: string;
 }
 
 export function SqlEditor(p: SqlEditorProps) {
@@ -61,6 +73,26 @@ export function SqlEditor(p: SqlEditorProps) {
     [],
   );
 
+  // Validation marks: underline, gutter marker and the message on hover. A failed request shows none.
+  const validation = useMemo(
+    () => [
+      linter(
+        async (view) => {
+          const validate = handlers.current.validate;
+          const doc = view.state.doc;
+          if (!validate || !doc.toString().trim()) return [];
+          try {
+            return toDiagnostics(doc, await validate(doc.toString()));
+          } catch {
+            return [];
+          }
+        },
+        { delay: VALIDATION_DEBOUNCE_MS },
+      ),
+      lintGutter(),
+    ],
+    [],
+  );
   const extensions = useMemo(
     () => [
       sql({
@@ -74,15 +106,24 @@ export function SqlEditor(p: SqlEditorProps) {
       EditorState.tabSize.of(TAB_SIZE),
       EditorView.lineWrapping,
       keys,
+      validation,
       EditorView.theme({
         '&': { fontSize: '13px' },
         '.cm-content': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
         '.cm-gutters': { borderRight: `1px solid ${token.colorBorderSecondary}` },
       }),
     ],
-    [p.dialect, p.namespace, p.defaultSchema, keys, token.colorBorderSecondary],
+    [p.dialect, p.namespace, p.defaultSchema, keys, validation, token.colorBorderSecondary],
   );
+
   /* eslint-enable react-hooks/refs */
+
+  useEffect(() => {
+    const view = ref.current?.view;
+    if (!view) return;
+    view.dispatch(setDiagnostics(view.state, []));
+    forceLinting(view);
+  }, [p.validationKey]);
 
   return (
     <div data-test="sql-editor" style={{ height: p.height, overflow: 'hidden' }}>

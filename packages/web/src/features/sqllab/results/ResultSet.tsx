@@ -12,6 +12,7 @@ import { isInProgress } from '../state/queryRules';
 import type { Query } from '../state/types';
 import { QueryStatusTag, Timer } from './QueryStatus';
 import { QueryErrorPanel } from './QueryErrorPanel';
+import { CtasNotice } from './CtasNotice';
 import { chartDatasetName, displayLimitNotice, limitNotice, rowCountLabel } from './resultNotice';
 import type { RowFeed } from './rowFeed';
 
@@ -68,6 +69,7 @@ export function ResultSet({ query, onStop, allowCreateChart = true }: ResultSetP
   if (query.state === 'failed') return <QueryErrorPanel query={query} />;
   if (query.state === 'stopped')
     return <Alert type="warning" showIcon title="Query was stopped" data-test="query-stopped" />;
+  if (query.state === 'success' && query.ctas) return <CtasNotice query={query} />;
   if (!results || results.data.length === 0) {
     if (query.state === 'success' && results)
       return <Alert type="info" showIcon title="The query returned no data" data-test="query-no-data" />;

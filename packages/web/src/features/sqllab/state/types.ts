@@ -77,6 +77,7 @@ export interface Query {
   ctas: boolean;
   ctas_method?: 'TABLE' | 'VIEW';
   tempTable?: string;
+  tempSchema?: string | null;
   templateParams?: string;
   queryLimit: number;
   limitingFactor?: string | null;

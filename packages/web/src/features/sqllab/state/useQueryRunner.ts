@@ -25,6 +25,8 @@ export interface RunOptions {
   /** Run only this text (the editor's selection). */
   sql?: string;
   runAsync?: boolean;
+  /** Run as CREATE TABLE AS / CREATE VIEW AS into `table` (in `schema` when given). */
+  ctas?: { method: 'TABLE' | 'VIEW'; table: string; schema: string | null };
 }
 
 export interface QueryRunner {
@@ -67,9 +69,10 @@ export function useQueryRunner(
         sql: query.sql,
         sql_editor_id: editorRemoteId !== null ? String(editorRemoteId) : query.sqlEditorId,
         tab: query.tab,
-        tmp_table_name: '',
-        select_as_cta: false,
-        ctas_method: 'TABLE' as const,
+        tmp_table_name: query.ctas ? (query.tempTable ?? '') : '',
+        select_as_cta: query.ctas,
+        ctas_method: query.ctas_method ?? ('TABLE' as const),
+        ...(query.ctas && query.tempSchema ? { tmp_schema: query.tempSchema } : {}),
         templateParams: query.templateParams || undefined,
         queryLimit: query.queryLimit,
         expand_data: true as const,
@@ -167,7 +170,14 @@ export function useQueryRunner(
             sqlEditorId: e.id,
             tab: e.name,
             runAsync,
-            ctas: false,
+            ctas: Boolean(opts.ctas),
+            ...(opts.ctas
+              ? {
+                  ctas_method: opts.ctas.method,
+                  tempTable: opts.ctas.table,
+                  tempSchema: opts.ctas.schema ?? e.schema,
+                }
+              : {}),
             templateParams: e.templateParams,
             queryLimit: e.queryLimit,
             state: runAsync ? 'pending' : 'running',
