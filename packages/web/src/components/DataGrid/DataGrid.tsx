@@ -5,12 +5,15 @@
  * plain AG Grid (`createGrid`: rows and cells are drawn without React; only headers are React,
  * through portals), rows are virtualised, columns start at widths computed from the first rows
  * (no DOM measuring), and rows added later to the same array (a result still arriving) are
- * appended, not reloaded.
+ * appended, not reloaded. Large results (a column store, see columnStore.ts, or many rows) use the
+ * infinite row model over the store instead of the client-side one (storeSource.ts): the grid then
+ * holds nodes for the rows it shows only, and sorting, search, CSV and copies read the store.
  */
 import {
   CellStyleModule,
   ClientSideRowModelModule,
   ColumnApiModule,
+  InfiniteRowModelModule,
   ColumnAutoSizeModule,
   CsvExportModule,
   QuickFilterModule,
@@ -21,18 +24,26 @@ import {
   createGrid,
   themeQuartz,
   type ColDef,
+  type CsvExportParams,
   type GridApi,
+  type GridOptions,
+  type ICellRendererComp,
   type ICellRendererParams,
   type IHeaderParams,
 } from 'ag-grid-community';
 import { Modal, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
+import { downloadBlob } from '../../api/chartData';
 import { useThemeMode } from '../../app/ThemeProvider';
+import { storeOf } from './columnarRows';
+import { ColumnStore } from './columnStore';
 import { columnWidth, rowNumberWidth } from './columnWidths';
 import { GridHeader, type GridHeaderContext } from './GridHeader';
 import { cellJson, cellText, copyText, type GridColumn } from './gridData';
 import { PortalHeader, type HeaderHost } from './portalHeader';
+import type { SortKey } from './rowView';
+import { StoreSource } from './storeSource';
 import './dataGrid.css';
 
 const MODULES = [
@@ -44,6 +55,7 @@ const MODULES = [
   CellStyleModule,
   ClientSideRowModelApiModule,
   RenderApiModule,
+  InfiniteRowModelModule,
 ];
 
 export const ROW_NUMBER_COL = '__row_number__';
@@ -53,6 +65,42 @@ export const ROW_NUMBER_COL = '__row_number__';
  * elements drawn per frame.
  */
 const ROW_BUFFER = 2;
+/** Plain arrays from this many rows are shown from a column store, like streamed results. */
+export const STORE_MIN_ROWS = 50_000;
+/** Infinite-model blocks: rows asked for at once, and blocks kept. */
+const BLOCK_ROWS = 50;
+const BLOCKS_KEPT = 10;
+
+const NUMBER_CLASS = 'mdn-grid-num';
+const NULL_CLASS = 'mdn-grid-null';
+const NUMBER_NULL_CLASSES = [NUMBER_CLASS, NULL_CLASS];
+
+/** A row whose block is not in yet (it is a task away): one empty element, not a row of cells. */
+class PendingRow implements ICellRendererComp {
+  private readonly el = document.createElement('div');
+  init(): void {}
+  getGui(): HTMLElement {
+    return this.el;
+  }
+  refresh(): boolean {
+    return false;
+  }
+}
+
+/** The grid's sort, in the order its columns were sorted. */
+const sortModelOf = (api: GridApi): SortKey[] =>
+  api
+    .getColumnState()
+    .filter((s) => s.sort)
+    .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
+    .map((s) => ({ colId: s.colId, sort: s.sort }));
+
+/** A cell as the column menu's CSV has it: the value, not its display text. */
+const rawText = (v: unknown): string =>
+  v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : `${v as string}`;
+
+const csvFile = (text: string, fileName: string) =>
+  downloadBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
 
 export interface DataGridProps {
   columns: GridColumn[];
@@ -96,8 +144,24 @@ export function DataGrid({
 
   // The grid starts from the rows there are now; later rows of the same array are appended.
   const count = rowCount ?? rows.length;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new array is a new result; growth is appended below
-  const initialRows = useMemo(() => (count === rows.length ? rows : rows.slice(0, count)), [rows]);
+  const store = useMemo(() => {
+    const columnar = storeOf(rows);
+    if (columnar || rows.length < STORE_MIN_ROWS) return columnar;
+    const built = new ColumnStore(columns.map((c) => c.name));
+    built.appendObjects(rows);
+    return built;
+  }, [rows, columns]);
+  const source = useMemo(
+    () => (store ? new StoreSource(store, columns, count) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- later counts are given to the source below
+    [store, columns],
+  );
+  const infinite = source !== null;
+  const initialRows = useMemo(
+    () => (infinite ? [] : count === rows.length ? rows : rows.slice(0, count)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new array is a new result; growth is appended below
+    [rows, infinite],
+  );
   const shown = useRef({ rows, count: 0 });
 
   const gridTheme = useMemo(
@@ -148,8 +212,14 @@ export function DataGrid({
         valueFormatter: (p) => cellText(p.value, c),
         getQuickFilterText: (p) => cellText(p.value, c),
         // Classes, not style functions: cheaper for the cells drawn on every scroll.
-        ...(c.type === 0 ? { cellClass: 'mdn-grid-num' } : {}),
-        cellClassRules: { 'mdn-grid-null': (p) => p.value === null || p.value === undefined },
+        cellClass: (p) =>
+          p.value === null || p.value === undefined
+            ? c.type === 0
+              ? NUMBER_NULL_CLASSES
+              : NULL_CLASS
+            : c.type === 0
+              ? NUMBER_CLASS
+              : undefined,
         // Plain values are drawn by the grid (valueFormatter); only JSON cells get a React button.
         cellRendererSelector: (p: ICellRendererParams) =>
           cellJson(p.value) === undefined ? undefined : { component: jsonCell },
@@ -160,26 +230,24 @@ export function DataGrid({
     [columns, token, jsonCell, rows],
   );
 
-  const downloadCsv = useCallback(
-    () =>
-      api?.exportDataAsCsv({
-        fileName: `${filename}.csv`,
-        columnKeys: columns.map((c) => c.name),
-        processCellCallback: (p) => (p.value === null || p.value === undefined ? '' : String(p.value)),
-      }),
-    [api, columns, filename],
-  );
+  const downloadCsv = useCallback(() => {
+    const fileName = `${filename}.csv`;
+    const names = columns.map((c) => c.name);
+    if (source && api) csvFile(source.csv(names, sortModelOf(api), rawText), fileName);
+    else api?.exportDataAsCsv({ fileName, columnKeys: names, processCellCallback: (p) => rawText(p.value) });
+  }, [api, source, columns, filename]);
   // One context for the grid's life; its callbacks read the latest rows and columns.
-  const latest = useRef({ rows, columns, downloadCsv });
+  const latest = useRef({ rows, columns, source, downloadCsv });
   useEffect(() => {
-    latest.current = { rows, columns, downloadCsv };
-  }, [rows, columns, downloadCsv]);
+    latest.current = { rows, columns, source, downloadCsv };
+  }, [rows, columns, source, downloadCsv]);
   const context = useMemo<GridContext>(
     () => ({
       onCopyColumn: (colId) => {
-        const { rows: all, columns: cols } = latest.current;
+        const { rows: all, columns: cols, source: src } = latest.current;
         const column = cols.find((c) => c.name === colId);
-        void copyText(all.map((r) => cellText(r[colId], column)).join('\n')).catch(() => undefined);
+        const text = src ? src.columnText(colId) : all.map((r) => cellText(r[colId], column)).join('\n');
+        void copyText(text).catch(() => undefined);
       },
       onDownloadCsv: () => latest.current.downloadCsv(),
       mountHeader: (el, params) =>
@@ -194,21 +262,36 @@ export function DataGrid({
     [],
   );
 
-  // The grid itself: created once, its options updated below.
+  // The grid itself: created once (per row model), its options updated below.
+  const firstSource = useRef(source);
+  firstSource.current ??= source;
   useEffect(() => {
     if (!host.current) return;
+    const rowModel: GridOptions = infinite
+      ? {
+          rowModelType: 'infinite',
+          cacheBlockSize: BLOCK_ROWS,
+          maxBlocksInCache: BLOCKS_KEPT,
+          infiniteInitialRowCount: firstSource.current?.count ?? 0,
+          isFullWidthRow: (p) => p.rowNode.data === undefined,
+          fullWidthCellRenderer: PendingRow,
+        }
+      : {
+          // Row numbers follow the order on screen: redraw the visible ones after a sort or filter.
+          onModelUpdated: (e) => e.api.refreshCells({ columns: [ROW_NUMBER_COL] }),
+        };
     const created = createGrid(
       host.current,
       {
+        ...rowModel,
         context,
         defaultColDef: { sortable: true, resizable: true, minWidth: 48, headerComponent: PortalHeader },
         suppressFieldDotNotation: true,
         // No enableCellTextSelection: it wraps every cell's text in two more elements, and each
         // element drawn costs on every scroll frame (copy is in the column menu and the toolbar).
-        rowBuffer: ROW_BUFFER,
+        // None for a store: its rows are drawn twice when first shown (pending, then filled).
+        rowBuffer: infinite ? 0 : ROW_BUFFER,
         animateRows: false,
-        // Row numbers follow the order on screen: redraw the visible ones after a sort or filter.
-        onModelUpdated: (e) => e.api.refreshCells({ columns: [ROW_NUMBER_COL] }),
       },
       { modules: MODULES },
     );
@@ -217,25 +300,52 @@ export function DataGrid({
       setApi(null);
       created.destroy();
     };
-  }, [context]);
+  }, [context, infinite]);
   useEffect(() => {
-    if (api) onReady?.(api);
+    if (!api) return;
+    // The grid holds only the rows it shows: its CSV export of a store comes from the store.
+    const exportDataAsCsv = (p?: CsvExportParams) => {
+      const src = latest.current.source;
+      if (!src) return api.exportDataAsCsv(p);
+      const keys = p?.columnKeys?.map((k) => (typeof k === 'string' ? k : k.getColId()));
+      const names = keys ?? src.columns.map((c) => c.name).filter((n) => api.getColumn(n)?.isVisible());
+      csvFile(src.csv(names, sortModelOf(api)), typeof p?.fileName === 'string' ? p.fileName : 'export.csv');
+    };
+    onReady?.(
+      infinite ? (Object.create(api, { exportDataAsCsv: { value: exportDataAsCsv } }) as GridApi) : api,
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per grid
   }, [api]);
   useEffect(() => api?.setGridOption('theme', gridTheme), [api, gridTheme]);
   useEffect(() => api?.setGridOption('columnDefs', columnDefs), [api, columnDefs]);
-  useEffect(() => api?.setGridOption('quickFilterText', search ?? ''), [api, search]);
   useEffect(() => {
-    if (!api) return;
+    if (!api || infinite) return;
+    api.setGridOption('quickFilterText', search ?? '');
+  }, [api, infinite, search]);
+  // A store: a new one (or a new search) makes the grid ask for its rows again; growth adds rows.
+  useEffect(() => {
+    if (!api || !source) return;
+    source.setSearch(search ?? '');
+    api.setGridOption('datasource', source.datasource());
+    api.setRowCount(source.rowCount(sortModelOf(api)), true);
+  }, [api, source, search]);
+  useEffect(() => {
+    if (!api || !source || source.count === count) return;
+    source.setCount(count);
+    api.setRowCount(source.rowCount(sortModelOf(api)), true);
+    api.refreshInfiniteCache();
+  }, [api, source, count]);
+  useEffect(() => {
+    if (!api || infinite) return;
     api.setGridOption('rowData', initialRows);
     shown.current = { rows, count: initialRows.length };
-  }, [api, rows, initialRows]);
+  }, [api, infinite, rows, initialRows]);
   useEffect(() => {
     const s = shown.current;
-    if (!api || s.rows !== rows || count <= s.count) return;
+    if (!api || infinite || s.rows !== rows || count <= s.count) return;
     api.applyTransaction({ add: rows.slice(s.count, count) });
     s.count = count;
-  }, [api, rows, count]);
+  }, [api, infinite, rows, count]);
   // The row-number column widens as digits are added.
   const numberWidth = rowNumberWidth(count);
   useEffect(() => {
