@@ -1,16 +1,8 @@
 /** Cross-filtering: what a chart emits when a user clicks a data point (Superset's data mask). */
-import type { QueryColumn, QueryFilter } from '@meridian/core';
+import type { DataMask, QueryColumn, QueryFilter } from '@meridian/core';
 
-export interface DataMask {
-  extraFormData?: { filters?: QueryFilter[] };
-  filterState?: {
-    value?: unknown;
-    selectedValues?: unknown;
-    label?: string | null;
-    filters?: Record<string, unknown>;
-  };
-  ownState?: Record<string, unknown>;
-}
+/** The mask type is core's (dashboards store and merge it); re-exported for plugin authors. */
+export type { DataMask };
 
 export type SetDataMask = (mask: DataMask) => void;
 

@@ -1,5 +1,10 @@
 /** Form-data vocabulary shared by the chart plugins (Superset's key names). */
-import type { DatasourceRef, QueryColumn, QueryFilter, QueryMetric } from '@meridian/core';
+import type {
+  DatasourceRef,
+  ExtraFormData as CoreExtraFormData,
+  QueryColumn,
+  QueryMetric,
+} from '@meridian/core';
 import type { FormData } from '../sdk/plugin.js';
 
 /** A filter as the explore filter control stores it. */
@@ -16,18 +21,17 @@ export interface AdhocFilter {
   [key: string]: unknown;
 }
 
-/** What dashboards merge into a chart's form data (native filters, cross-filters). */
-export interface ExtraFormData {
-  filters?: QueryFilter[];
+/**
+ * What dashboards merge into a chart's form data: core's ExtraFormData (the mask shape dashboards
+ * store), with the keys the plugins read typed as the query needs them (relative_start/end are the
+ * query extras' 'today' | 'now', adhoc filters are the explore control's).
+ */
+export interface ExtraFormData extends CoreExtraFormData {
   adhoc_filters?: AdhocFilter[];
-  time_range?: string;
-  granularity_sqla?: string;
-  time_grain_sqla?: string;
   relative_start?: 'today' | 'now';
   relative_end?: 'today' | 'now';
   interactive_groupby?: QueryColumn[];
   custom_form_data?: Record<string, unknown>;
-  [key: string]: unknown;
 }
 
 export const ensureIsArray = <T>(value: T | readonly T[] | null | undefined): T[] => {

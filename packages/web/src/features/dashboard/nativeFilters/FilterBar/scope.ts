@@ -1,9 +1,11 @@
 /**
  * Which filters of the bar apply to what the user sees: a filter is out of scope when every chart it
- * applies to sits under a tab that is not active (Superset's "Filters out of scope"). Dashboards
- * without tabs, and filters whose scope is unknown, are always in scope.
+ * applies to sits under a tab that is not active (Superset's "Filters out of scope"). A filter's
+ * charts are computed from its scope on today's layout (nativeFilterChartIds), as for the charts'
+ * queries: stored chartsInScope/tabsInScope lists go stale (moved charts, imported bundles).
+ * Dashboards without tabs, and dividers, are always in scope.
  */
-import type { DashboardLayout, FilterConfigItem } from '@meridian/core';
+import { nativeFilterChartIds, type DashboardLayout, type FilterConfigItem } from '@meridian/core';
 
 /** The TAB ids above each chart of the layout (a chart placed twice keeps every placement). */
 export function chartTabParents(layout: DashboardLayout): Map<number, string[][]> {
@@ -30,12 +32,16 @@ export function splitByScope<T extends FilterConfigItem>(
   const inScope: T[] = [];
   const outOfScope: T[] = [];
   for (const item of items) {
-    const charts = item.chartsInScope;
     let shown: boolean;
-    if (Array.isArray(charts)) shown = charts.some(visible);
-    else if (Array.isArray(item.tabsInScope) && item.tabsInScope.length)
-      shown = item.tabsInScope.some((t) => active.has(t));
-    else shown = true;
+    if (item.type === 'DIVIDER') shown = true;
+    else {
+      const charts = nativeFilterChartIds(item, layout);
+      // With no chart left in its scope, Superset keeps a filter shown only while its scope's root
+      // is an active tab.
+      shown = charts.length
+        ? charts.some(visible)
+        : (item.scope?.rootPath ?? []).some((id) => active.has(id));
+    }
     (shown ? inScope : outOfScope).push(item);
   }
   return { inScope, outOfScope };
