@@ -28,7 +28,7 @@ import {
   selectExtraFormDataForChart,
   selectOwnCrossFilter,
 } from '../state/selectors';
-import { useDrillMenu } from '../drill';
+import { useDrillMenu } from '../drill/useDrillMenu';
 import { useDashboardDispatch, useDashboardSelector } from '../state/store';
 import { useUiConfig } from '../uiConfigContext';
 import { drawFormData, queryFormData } from './chartFormData';

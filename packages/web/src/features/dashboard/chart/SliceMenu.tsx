@@ -18,7 +18,7 @@ import {
 import type { FormData } from '@meridian/charts';
 import type { QueryContext } from '@meridian/core';
 import { Button, Dropdown, theme, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { exportChartData } from '../../../api/chartData';
 import { errorText } from '../../../api/errors';
@@ -26,11 +26,20 @@ import { postExplorePermalink } from '../../../api/explore';
 import { buildChartQueryContext, useChartRegistry } from '../../../components/ChartRenderer';
 import { copyText } from '../../../components/DataGrid/gridData';
 import { useToasts } from '../../../components/Toasts';
-import { ViewQueryModal } from '../../explore/chart/ViewQueryModal';
-import { DrillDetailModal, useDrillPermissions } from '../drill';
+import { useDrillPermissions } from '../drill/useDrillPermissions';
 import { useDashboardPermissions } from '../permissions';
 import { downloadElementImage } from './chartImage';
-import { ViewResultsModal } from './ViewResultsModal';
+
+// The menu's dialogs load when first opened (a dashboard shows many menus and opens few dialogs).
+const ViewQueryModal = lazy(() =>
+  import('../../explore/chart/ViewQueryModal').then((m) => ({ default: m.ViewQueryModal })),
+);
+const ViewResultsModal = lazy(() =>
+  import('./ViewResultsModal').then((m) => ({ default: m.ViewResultsModal })),
+);
+const DrillDetailModal = lazy(() =>
+  import('../drill/DrillDetailModal').then((m) => ({ default: m.DrillDetailModal })),
+);
 
 export interface SliceMenuProps {
   chartId: number;
@@ -171,22 +180,24 @@ export function SliceMenu(p: SliceMenuProps) {
           icon={<EllipsisOutlined />}
         />
       </Dropdown>
-      {modal?.kind === 'query' && (
-        <ViewQueryModal queryContext={modal.context} onHide={() => setModal(null)} />
-      )}
-      {modal?.kind === 'results' && (
-        <ViewResultsModal title={p.sliceName} queryContext={modal.context} onHide={() => setModal(null)} />
-      )}
-      {drillDetail && (
-        <DrillDetailModal
-          chartId={p.chartId}
-          chartName={p.sliceName}
-          formData={p.formData}
-          initialFilters={[]}
-          canExplore={perms.canExplore}
-          onHide={() => setDrillDetail(false)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {modal?.kind === 'query' && (
+          <ViewQueryModal queryContext={modal.context} onHide={() => setModal(null)} />
+        )}
+        {modal?.kind === 'results' && (
+          <ViewResultsModal title={p.sliceName} queryContext={modal.context} onHide={() => setModal(null)} />
+        )}
+        {drillDetail && (
+          <DrillDetailModal
+            chartId={p.chartId}
+            chartName={p.sliceName}
+            formData={p.formData}
+            initialFilters={[]}
+            canExplore={perms.canExplore}
+            onHide={() => setDrillDetail(false)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -10,16 +10,20 @@ import type {
   FormData,
   OnContextMenu,
 } from '@meridian/charts';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useDashboardPermissions } from '../permissions';
 import { useDashboardSelector } from '../state/store';
 import { currentDimensions, drillByField, type DrillByColumn, type DrillByField } from './drillBy';
-import { DrillByModal } from './DrillByModal';
 import { DrillContextMenu } from './DrillContextMenu';
-import { DrillDetailModal } from './DrillDetailModal';
 import { datasourceIdOf } from './drillPayload';
 import { useDrillColumns } from './useDrillColumns';
 import { useDrillPermissions } from './useDrillPermissions';
+
+// The drill dialogs load when a drill is first asked for.
+const DrillByModal = lazy(() => import('./DrillByModal').then((m) => ({ default: m.DrillByModal })));
+const DrillDetailModal = lazy(() =>
+  import('./DrillDetailModal').then((m) => ({ default: m.DrillDetailModal })),
+);
 
 interface DrillByOpen {
   column: DrillByColumn;
@@ -69,27 +73,29 @@ export function useDrillMenu(
           onClose={() => setEvent(null)}
         />
       )}
-      {detail && (
-        <DrillDetailModal
-          chartId={chartId}
-          chartName={chartName}
-          formData={formData}
-          initialFilters={detail}
-          canExplore={canExplore}
-          onHide={() => setDetail(null)}
-        />
-      )}
-      {drillBy && (
-        <DrillByModal
-          chartName={chartName}
-          formData={formData}
-          field={drillBy.field}
-          column={drillBy.column}
-          filters={drillBy.filters}
-          columns={columns.columns}
-          onHide={() => setDrillBy(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {detail && (
+          <DrillDetailModal
+            chartId={chartId}
+            chartName={chartName}
+            formData={formData}
+            initialFilters={detail}
+            canExplore={canExplore}
+            onHide={() => setDetail(null)}
+          />
+        )}
+        {drillBy && (
+          <DrillByModal
+            chartName={chartName}
+            formData={formData}
+            field={drillBy.field}
+            column={drillBy.column}
+            filters={drillBy.filters}
+            columns={columns.columns}
+            onHide={() => setDrillBy(null)}
+          />
+        )}
+      </Suspense>
     </>
   ) : null;
   return { hooks, onContextMenu: any ? onContextMenu : undefined, menu };

@@ -1,10 +1,9 @@
 import { EllipsisOutlined } from '@ant-design/icons';
 import { Button, Dropdown, theme, type MenuProps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useCreateDashboardPermalinkMutation } from '../../../api/dashboardActions';
 import { useToasts } from '../../../components/Toasts';
 import { dashboardTitle } from '../../lists/dashboards/dashboardLinks';
-import { CssEditorModal } from './CssEditorModal';
 import { IMAGE_DOWNLOAD_FAILED, PDF_DOWNLOAD_FAILED, downloadAsImage, downloadAsPdf } from './download';
 import { useFeatureFlags } from './featureFlags';
 import {
@@ -14,10 +13,15 @@ import {
   copyPermalink,
   useDashboardPermalinkState,
 } from './permalink';
-import { PropertiesModal } from './PropertiesModal';
-import { RefreshIntervalModal } from './RefreshIntervalModal';
-import { SaveAsModal } from './SaveAsModal';
 import type { DashboardHeaderProps } from './types';
+
+// The dialogs load when first opened: none of them is needed to show the dashboard.
+const CssEditorModal = lazy(() => import('./CssEditorModal').then((m) => ({ default: m.CssEditorModal })));
+const PropertiesModal = lazy(() => import('./PropertiesModal').then((m) => ({ default: m.PropertiesModal })));
+const RefreshIntervalModal = lazy(() =>
+  import('./RefreshIntervalModal').then((m) => ({ default: m.RefreshIntervalModal })),
+);
+const SaveAsModal = lazy(() => import('./SaveAsModal').then((m) => ({ default: m.SaveAsModal })));
 
 type Dialog = 'properties' | 'css' | 'refresh' | 'save-as' | null;
 
@@ -142,7 +146,7 @@ export function HeaderActionsMenu(p: HeaderActionsMenuProps) {
       >
         <Button data-test="actions-trigger" aria-label="More dashboard actions" icon={<EllipsisOutlined />} />
       </Dropdown>
-      {dialog && dialogs[dialog]()}
+      {dialog && <Suspense fallback={null}>{dialogs[dialog]()}</Suspense>}
     </>
   );
 }

@@ -6,16 +6,24 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { FilterBarOrientation } from '@meridian/core';
 import { Button, Typography, theme } from 'antd';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useDashboardPermissions } from '../../permissions';
 import { dashboardStateActions } from '../../state/dashboardState';
 import { useDashboardDispatch, useDashboardSelector } from '../../state/store';
-import { CrossFilterScopingModal } from '../CrossFilterScopingModal';
-import { FiltersConfigModal } from '../FiltersConfigModal';
 import { FilterBarSettings } from './FilterBarSettings';
 import { HorizontalFilterBar } from './HorizontalFilterBar';
 import { useFilterBar } from './useFilterBar';
 import { VerticalFilterBar } from './VerticalFilterBar';
+
+// The configuration dialogs load when first opened, and then stay mounted (they keep their state).
+const FiltersConfigModal = lazy(() =>
+  import('../FiltersConfigModal/FiltersConfigModal').then((m) => ({ default: m.FiltersConfigModal })),
+);
+const CrossFilterScopingModal = lazy(() =>
+  import('../CrossFilterScopingModal/CrossFilterScopingModal').then((m) => ({
+    default: m.CrossFilterScopingModal,
+  })),
+);
 
 export const NO_FILTERS_MESSAGE = 'No filters are currently added to this dashboard.';
 
@@ -31,6 +39,10 @@ export function FilterBar({ orientation }: { orientation: FilterBarOrientation }
   const bar = useFilterBar();
   const [configOpen, setConfigOpen] = useState(false);
   const [scopingOpen, setScopingOpen] = useState(false);
+  const [configUsed, setConfigUsed] = useState(false);
+  const [scopingUsed, setScopingUsed] = useState(false);
+  if (configOpen && !configUsed) setConfigUsed(true);
+  if (scopingOpen && !scopingUsed) setScopingUsed(true);
   const onAddFilters = canEdit ? () => setConfigOpen(true) : null;
 
   const settings = canEdit ? (
@@ -83,8 +95,14 @@ export function FilterBar({ orientation }: { orientation: FilterBarOrientation }
           empty={empty}
         />
       )}
-      {canEdit && <FiltersConfigModal open={configOpen} onCancel={() => setConfigOpen(false)} />}
-      {canEdit && <CrossFilterScopingModal open={scopingOpen} onClose={() => setScopingOpen(false)} />}
+      <Suspense fallback={null}>
+        {canEdit && configUsed && (
+          <FiltersConfigModal open={configOpen} onCancel={() => setConfigOpen(false)} />
+        )}
+        {canEdit && scopingUsed && (
+          <CrossFilterScopingModal open={scopingOpen} onClose={() => setScopingOpen(false)} />
+        )}
+      </Suspense>
     </>
   );
 }
