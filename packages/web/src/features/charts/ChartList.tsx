@@ -2,7 +2,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Button } from 'antd';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   useDeleteChartMutation,
@@ -22,10 +22,9 @@ import { CHART_CARD_SORTS, chartColumns, chartFilters } from './chartListConfig'
 import { chartTitle, toChartListQuery } from './chartListQuery';
 import { useChartFavorites } from './useChartFavorites';
 import { useVizTypeNames } from './useVizTypeNames';
+import { lazyNamed } from '../../components/lazyNamed';
 
-const PropertiesModal = lazy(() =>
-  import('../explore/chart/PropertiesModal').then((m) => ({ default: m.PropertiesModal })),
-);
+const PropertiesModal = lazyNamed(() => import('../explore/chart/PropertiesModal'), 'PropertiesModal');
 
 const NO_ROWS: ChartListItem[] = [];
 

@@ -18,7 +18,7 @@ import {
 import type { FormData } from '@meridian/charts';
 import type { QueryContext } from '@meridian/core';
 import { Button, Dropdown, theme, type MenuProps } from 'antd';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { exportChartData } from '../../../api/chartData';
 import { errorText } from '../../../api/errors';
@@ -29,17 +29,12 @@ import { useToasts } from '../../../components/Toasts';
 import { useDrillPermissions } from '../drill/useDrillPermissions';
 import { useDashboardPermissions } from '../permissions';
 import { downloadElementImage } from './chartImage';
+import { lazyNamed } from '../../../components/lazyNamed';
 
 // The menu's dialogs load when first opened (a dashboard shows many menus and opens few dialogs).
-const ViewQueryModal = lazy(() =>
-  import('../../explore/chart/ViewQueryModal').then((m) => ({ default: m.ViewQueryModal })),
-);
-const ViewResultsModal = lazy(() =>
-  import('./ViewResultsModal').then((m) => ({ default: m.ViewResultsModal })),
-);
-const DrillDetailModal = lazy(() =>
-  import('../drill/DrillDetailModal').then((m) => ({ default: m.DrillDetailModal })),
-);
+const ViewQueryModal = lazyNamed(() => import('../../explore/chart/ViewQueryModal'), 'ViewQueryModal');
+const ViewResultsModal = lazyNamed(() => import('./ViewResultsModal'), 'ViewResultsModal');
+const DrillDetailModal = lazyNamed(() => import('../drill/DrillDetailModal'), 'DrillDetailModal');
 
 export interface SliceMenuProps {
   chartId: number;

@@ -1,17 +1,16 @@
 /** "View as table": the chart's query results (result_type "results") in a data grid. */
 import type { QueryContext } from '@meridian/core';
 import { Modal, Spin } from 'antd';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { fetchChartData } from '../../../api/chartData';
 import { errorText } from '../../../api/errors';
 import type { GridColumn } from '../../../components/DataGrid/gridData';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorPanel } from '../../../components/ErrorPanel';
+import { lazyNamed } from '../../../components/lazyNamed';
 
 // AG Grid loads only when a table is opened.
-const DataGrid = lazy(() =>
-  import('../../../components/DataGrid/DataGrid').then((m) => ({ default: m.DataGrid })),
-);
+const DataGrid = lazyNamed(() => import('../../../components/DataGrid/DataGrid'), 'DataGrid');
 
 type Loaded =
   | { status: 'loading' }

@@ -5,7 +5,7 @@
  */
 import type { ChartContextMenuEvent, ContextMenuFilter, FormData } from '@meridian/charts';
 import { Breadcrumb, Button, Modal, Radio, Spin, theme } from 'antd';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { ChartContainer, useChartQuery, useElementSize } from '../../../components/ChartRenderer';
 import type { GridColumn } from '../../../components/DataGrid/gridData';
 import { EmptyState } from '../../../components/EmptyState';
@@ -21,10 +21,9 @@ import {
 } from './drillBy';
 import { DrillContextMenu } from './DrillContextMenu';
 import type { DatasetColumn } from './useDrillColumns';
+import { lazyNamed } from '../../../components/lazyNamed';
 
-const DataGrid = lazy(() =>
-  import('../../../components/DataGrid/DataGrid').then((m) => ({ default: m.DataGrid })),
-);
+const DataGrid = lazyNamed(() => import('../../../components/DataGrid/DataGrid'), 'DataGrid');
 
 const CHART_HEIGHT = 420;
 

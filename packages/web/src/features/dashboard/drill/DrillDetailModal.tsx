@@ -5,7 +5,7 @@
  */
 import type { ContextMenuFilter, FormData } from '@meridian/charts';
 import { Button, Modal, Pagination, Spin, theme } from 'antd';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/errors';
 import { useChartRegistry } from '../../../components/ChartRenderer';
@@ -15,11 +15,10 @@ import { ErrorPanel } from '../../../components/ErrorPanel';
 import { fetchDrillPage, type DrillPage } from './drillApi';
 import { DrillDetailFilterTags } from './DrillDetailFilterTags';
 import { DRILL_PAGE_SIZE, datasourceIdOf, drillDetailPayload, withoutFilter } from './drillPayload';
+import { lazyNamed } from '../../../components/lazyNamed';
 
 // AG Grid loads only when rows are shown.
-const DataGrid = lazy(() =>
-  import('../../../components/DataGrid/DataGrid').then((m) => ({ default: m.DataGrid })),
-);
+const DataGrid = lazyNamed(() => import('../../../components/DataGrid/DataGrid'), 'DataGrid');
 
 export const NO_DRILL_ROWS = 'No rows were returned for this dataset';
 

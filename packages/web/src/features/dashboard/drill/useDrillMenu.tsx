@@ -10,7 +10,7 @@ import type {
   FormData,
   OnContextMenu,
 } from '@meridian/charts';
-import { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useDashboardPermissions } from '../permissions';
 import { useDashboardSelector } from '../state/store';
 import { currentDimensions, drillByField, type DrillByColumn, type DrillByField } from './drillBy';
@@ -18,12 +18,11 @@ import { DrillContextMenu } from './DrillContextMenu';
 import { datasourceIdOf } from './drillPayload';
 import { useDrillColumns } from './useDrillColumns';
 import { useDrillPermissions } from './useDrillPermissions';
+import { lazyNamed } from '../../../components/lazyNamed';
 
 // The drill dialogs load when a drill is first asked for.
-const DrillByModal = lazy(() => import('./DrillByModal').then((m) => ({ default: m.DrillByModal })));
-const DrillDetailModal = lazy(() =>
-  import('./DrillDetailModal').then((m) => ({ default: m.DrillDetailModal })),
-);
+const DrillByModal = lazyNamed(() => import('./DrillByModal'), 'DrillByModal');
+const DrillDetailModal = lazyNamed(() => import('./DrillDetailModal'), 'DrillDetailModal');
 
 interface DrillByOpen {
   column: DrillByColumn;

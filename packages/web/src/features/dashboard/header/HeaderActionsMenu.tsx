@@ -1,6 +1,6 @@
 import { EllipsisOutlined } from '@ant-design/icons';
 import { Button, Dropdown, theme, type MenuProps } from 'antd';
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useCreateDashboardPermalinkMutation } from '../../../api/dashboardActions';
 import { useToasts } from '../../../components/Toasts';
 import { dashboardTitle } from '../../lists/dashboards/dashboardLinks';
@@ -14,14 +14,13 @@ import {
   useDashboardPermalinkState,
 } from './permalink';
 import type { DashboardHeaderProps } from './types';
+import { lazyNamed } from '../../../components/lazyNamed';
 
 // The dialogs load when first opened: none of them is needed to show the dashboard.
-const CssEditorModal = lazy(() => import('./CssEditorModal').then((m) => ({ default: m.CssEditorModal })));
-const PropertiesModal = lazy(() => import('./PropertiesModal').then((m) => ({ default: m.PropertiesModal })));
-const RefreshIntervalModal = lazy(() =>
-  import('./RefreshIntervalModal').then((m) => ({ default: m.RefreshIntervalModal })),
-);
-const SaveAsModal = lazy(() => import('./SaveAsModal').then((m) => ({ default: m.SaveAsModal })));
+const CssEditorModal = lazyNamed(() => import('./CssEditorModal'), 'CssEditorModal');
+const PropertiesModal = lazyNamed(() => import('./PropertiesModal'), 'PropertiesModal');
+const RefreshIntervalModal = lazyNamed(() => import('./RefreshIntervalModal'), 'RefreshIntervalModal');
+const SaveAsModal = lazyNamed(() => import('./SaveAsModal'), 'SaveAsModal');
 
 type Dialog = 'properties' | 'css' | 'refresh' | 'save-as' | null;
 

@@ -7,7 +7,7 @@ import { CopyOutlined, DownloadOutlined, DownOutlined, SearchOutlined, UpOutline
 import type { ChartRegistry, FormData } from '@meridian/charts';
 import type { GridApi } from 'ag-grid-community';
 import { Button, Input, Spin, Tabs, Typography, theme } from 'antd';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { fetchChartData, fetchSamples } from '../../../api/chartData';
 import { errorText } from '../../../api/errors';
 import { buildChartQueryContext } from '../../../components/ChartRenderer';
@@ -15,11 +15,10 @@ import { copyText, rowsToTsv, type GridColumn } from '../../../components/DataGr
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { useToasts } from '../../../components/Toasts';
+import { lazyNamed } from '../../../components/lazyNamed';
 
 // AG Grid is loaded only when a tab is opened.
-const DataGrid = lazy(() =>
-  import('../../../components/DataGrid/DataGrid').then((m) => ({ default: m.DataGrid })),
-);
+const DataGrid = lazyNamed(() => import('../../../components/DataGrid/DataGrid'), 'DataGrid');
 
 type PaneTab = 'results' | 'samples';
 

@@ -6,7 +6,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { FilterBarOrientation } from '@meridian/core';
 import { Button, Typography, theme } from 'antd';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useDashboardPermissions } from '../../permissions';
 import { dashboardStateActions } from '../../state/dashboardState';
 import { useDashboardDispatch, useDashboardSelector } from '../../state/store';
@@ -14,15 +14,16 @@ import { FilterBarSettings } from './FilterBarSettings';
 import { HorizontalFilterBar } from './HorizontalFilterBar';
 import { useFilterBar } from './useFilterBar';
 import { VerticalFilterBar } from './VerticalFilterBar';
+import { lazyNamed } from '../../../../components/lazyNamed';
 
 // The configuration dialogs load when first opened, and then stay mounted (they keep their state).
-const FiltersConfigModal = lazy(() =>
-  import('../FiltersConfigModal/FiltersConfigModal').then((m) => ({ default: m.FiltersConfigModal })),
+const FiltersConfigModal = lazyNamed(
+  () => import('../FiltersConfigModal/FiltersConfigModal'),
+  'FiltersConfigModal',
 );
-const CrossFilterScopingModal = lazy(() =>
-  import('../CrossFilterScopingModal/CrossFilterScopingModal').then((m) => ({
-    default: m.CrossFilterScopingModal,
-  })),
+const CrossFilterScopingModal = lazyNamed(
+  () => import('../CrossFilterScopingModal/CrossFilterScopingModal'),
+  'CrossFilterScopingModal',
 );
 
 export const NO_FILTERS_MESSAGE = 'No filters are currently added to this dashboard.';

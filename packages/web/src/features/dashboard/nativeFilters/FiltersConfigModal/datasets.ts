@@ -1,10 +1,8 @@
 /**
  * Datasets for the filter configuration form: searching the dataset list (GET /api/v1/dataset/)
- * and one dataset's columns and metrics (GET /api/v1/dataset/{id}, cached for the page visit).
+ * and one dataset's columns and metrics (the filter bar's cached loader, ../useDataset).
  */
-import { useEffect, useState } from 'react';
-import { getDataset, getDatasets, type DatasetColumn, type ExploreDataset } from '../../../../api/explore';
-import { errorText } from '../../../../api/errors';
+import { getDatasets, type DatasetColumn } from '../../../../api/explore';
 import { isTemporal } from '../../../explore/controls/filter/adhocFilter';
 
 export interface DatasetOption {
@@ -26,45 +24,7 @@ export async function searchDatasets(text: string): Promise<DatasetOption[]> {
   }));
 }
 
-const cache = new Map<number, Promise<ExploreDataset>>();
-
-export function loadDataset(id: number): Promise<ExploreDataset> {
-  let p = cache.get(id);
-  if (!p) {
-    p = getDataset(id);
-    cache.set(id, p);
-    p.catch(() => cache.delete(id));
-  }
-  return p;
-}
-
-export interface DatasetState {
-  dataset: ExploreDataset | null;
-  loading: boolean;
-  error: string | null;
-}
-
-export function useDataset(id: number | null | undefined): DatasetState {
-  const [state, setState] = useState<{
-    id: number | null;
-    dataset: ExploreDataset | null;
-    error: string | null;
-  }>({ id: null, dataset: null, error: null });
-  useEffect(() => {
-    if (!id) return undefined;
-    let live = true;
-    loadDataset(id).then(
-      (dataset) => live && setState({ id, dataset, error: null }),
-      (e: unknown) => live && setState({ id, dataset: null, error: errorText(e) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  if (!id) return { dataset: null, loading: false, error: null };
-  if (state.id !== id) return { dataset: null, loading: true, error: null };
-  return { dataset: state.dataset, loading: false, error: state.error };
-}
+export { loadDataset, useDataset, type DatasetState } from '../useDataset';
 
 const NUMERIC = /INT|NUM|DEC|FLOAT|DOUBLE|REAL|MONEY/i;
 export const isNumericColumn = (c: DatasetColumn) =>

@@ -4,10 +4,10 @@ import { Select } from 'antd';
 import { useMemo } from 'react';
 import { filterDatasetId } from './queries';
 import type { FilterControlProps } from './types';
-import { useFilterDataset } from './useFilterData';
+import { useDataset } from '../useDataset';
 
 export function TimeGrainFilter({ filter, mask, onChange, width }: FilterControlProps) {
-  const { dataset } = useFilterDataset(filterDatasetId(filter));
+  const { dataset } = useDataset(filterDatasetId(filter));
   const options = useMemo(
     () =>
       dataset?.time_grain_sqla?.length
