@@ -5,8 +5,8 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ChartHooks } from '../sdk/chartProps.js';
 import { timeseriesPointFilters } from '../shared/contextMenu.js';
-import { buildCrossFilterDataMask, toggleSelection } from '../shared/crossFilter.js';
 import { EChart, type EChartClickParams } from '../shared/EChart.js';
+import { echartContextMenu, toggleCrossFilter } from '../shared/echartInteractions.js';
 import type { TimeseriesChartProps } from './transformProps.js';
 
 echarts.use([
@@ -21,33 +21,23 @@ echarts.use([
 ]);
 
 export default function TimeseriesChart(props: TimeseriesChartProps & ChartHooks) {
-  const { echartOptions, width, height, labelMap, groupby, onDataClick, setDataMask, filterState } = props;
-  const onClick = (params: EChartClickParams) => {
-    const name = params.seriesName;
-    if (!name || groupby.length === 0) return;
-    const values = labelMap[name] ?? [];
-    const current = (filterState?.value as unknown[][] | null | undefined) ?? [];
-    const dataMask = buildCrossFilterDataMask(groupby, toggleSelection(current, values));
-    onDataClick?.({ columns: groupby, values, label: name, dataMask });
-    setDataMask?.(dataMask);
-  };
-  const hook = props.onContextMenu;
-  const onContextMenu = hook
-    ? (params: EChartClickParams | null, at: { clientX: number; clientY: number }) => {
-        const index = params?.dataIndex;
-        const hasX = index !== undefined && index >= 0 && index < props.xRawValues.length;
-        const filters = timeseriesPointFilters({
-          groupby,
-          labelMap,
-          seriesName: params?.seriesName,
-          xAxisColumn: props.xAxisColumn,
-          xAxisTemporal: props.xAxisTemporal,
-          xValue: hasX ? props.xRawValues[index] : undefined,
-          hasX,
-        });
-        hook({ ...at, filters, label: params?.seriesName ?? '' });
-      }
-    : undefined;
+  const { echartOptions, width, height, labelMap, groupby } = props;
+  const onClick = (params: EChartClickParams) =>
+    toggleCrossFilter(props, groupby, labelMap, params.seriesName);
+  const onContextMenu = echartContextMenu(props.onContextMenu, (params) => {
+    const index = params?.dataIndex;
+    const hasX = index !== undefined && index >= 0 && index < props.xRawValues.length;
+    const filters = timeseriesPointFilters({
+      groupby,
+      labelMap,
+      seriesName: params?.seriesName,
+      xAxisColumn: props.xAxisColumn,
+      xAxisTemporal: props.xAxisTemporal,
+      xValue: hasX ? props.xRawValues[index] : undefined,
+      hasX,
+    });
+    return { filters, label: params?.seriesName ?? '' };
+  });
   return (
     <EChart
       echarts={echarts}
