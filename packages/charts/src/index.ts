@@ -5,6 +5,7 @@ export * from './shared/buildQueryContext.js';
 export * from './shared/buildQueryObject.js';
 export * from './shared/chartData.js';
 export * from './shared/colors.js';
+export * from './shared/sequentialColors.js';
 export * from './shared/contextMenu.js';
 export * from './shared/crossFilter.js';
 export * from './shared/filters.js';

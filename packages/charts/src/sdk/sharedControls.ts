@@ -14,6 +14,7 @@ import {
   validatePositiveInteger,
 } from '@meridian/core';
 import { COLOR_SCHEME_CHOICES, DEFAULT_COLOR_SCHEME } from '../shared/colors.js';
+import { DEFAULT_SEQUENTIAL_SCHEME, SEQUENTIAL_SCHEME_CHOICES } from '../shared/sequentialColors.js';
 import type { ControlConfig, ControlPanelState } from './controls.js';
 
 const isAggregate = (state: ControlPanelState) => state.form_data.query_mode !== 'raw';
@@ -157,6 +158,14 @@ export function createSharedControls(options: SharedControlOptions = {}): Record
       label: 'Color scheme',
       default: DEFAULT_COLOR_SCHEME,
       choices: COLOR_SCHEME_CHOICES,
+      renderTrigger: true,
+    },
+    linear_color_scheme: {
+      type: 'ColorSchemeControl',
+      label: 'Linear color scheme',
+      description: 'The color scheme for rendering chart',
+      default: DEFAULT_SEQUENTIAL_SCHEME,
+      choices: SEQUENTIAL_SCHEME_CHOICES,
       renderTrigger: true,
     },
     y_axis_format: {

@@ -81,7 +81,7 @@ function ControlImpl({ control, panelState, dataset, errors, setControl }: Contr
       widget = <ColorPickerControl {...common} />;
       break;
     case 'ColorSchemeControl':
-      widget = <ColorSchemeControl config={config} value={value} onChange={onChange} />;
+      widget = <ColorSchemeControl name={name} config={config} value={value} onChange={onChange} />;
       break;
     case 'CurrencyControl':
       widget = <CurrencyControl value={value} onChange={onChange} />;
