@@ -1,37 +1,25 @@
 /**
- * Superset's example "Sales Dashboard", imported by hand from the corpus bundle (bundle import is a
- * later issue): the YAML files are read at test time, each chart is created through POST
- * /api/v1/chart/ on the examples' cleaned_sales_data, then the dashboard with its position (chart
- * ids remapped through the charts' uuids) and its json_metadata (native filter targets' datasetUuid
- * → datasetId, chartsInScope remapped through the charts' old slice ids, chart_configuration keyed
- * by the new ids). In Chromium: every supported chart renders on both tabs, the filter bar lists the
- * bundle's filters, a country value filter and the quantity range filter make the charts in scope
- * query again with them and change their values.
+ * Superset's example "Sales Dashboard", imported by hand from the corpus bundle (corpusImport.ts).
+ * In Chromium: every supported chart renders on both tabs, the filter bar lists the bundle's
+ * filters, a country value filter and the quantity range filter make the charts in scope query
+ * again with them and change their values.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
 import { settleAnimations } from './animations.js';
-import { api, login } from './browser.js';
+import { login } from './browser.js';
+import { BUNDLE, importCorpusDashboard, readYaml, type CorpusDashboard } from './corpusImport.js';
 
-const BUNDLE = '/work/shared/corpus/superset/bundle';
-const DASHBOARD_YAML = path.join(BUNDLE, 'dashboards/Sales_Dashboard.yaml');
-const CHARTS_DIR = path.join(BUNDLE, 'charts/Sales Dashboard');
-const DATASET_YAML = path.join(BUNDLE, 'datasets/examples/cleaned_sales_data.yaml');
 /** Viz types of the bundle Meridian has no plugin for yet: created, placed, not asserted rendered. */
 const UNSUPPORTED = new Set(['heatmap_v2', 'horizon']);
 
 type Rec = Record<string, any>;
-const readYaml = (file: string) => parse(fs.readFileSync(file, 'utf8')) as Rec;
 
 let h: Harness;
-let salesId: number;
 let dashboardId: number;
-/** Bundle chart uuid → the chart created here. */
-const created = new Map<string, { id: number; name: string; vizType: string }>();
+let corpus: CorpusDashboard;
 let dashboardYaml: Rec;
 const consoleErrors: string[] = [];
 
@@ -78,57 +66,8 @@ async function rendered(page: Page, id: number) {
 const filterItem = (page: Page, id: string) =>
   page.locator(`[data-test="filter-item"][data-filter-id="${id}"]`);
 
-/** The bundle's position with each CHART's chartId replaced by the chart created for its uuid. */
-function remapPosition(position: Rec): Rec {
-  const out: Rec = {};
-  for (const [key, item] of Object.entries(position)) {
-    if (item && typeof item === 'object' && item.type === 'CHART') {
-      const chartItem = created.get(item.meta.uuid as string);
-      if (!chartItem) throw new Error(`no chart of the bundle has uuid ${item.meta.uuid}`);
-      out[key] = { ...item, meta: { ...item.meta, chartId: chartItem.id } };
-    } else out[key] = item;
-  }
-  return out;
-}
-
-/** The bundle's json_metadata with dataset uuids and chart ids/uuids remapped to what exists here. */
-function remapMetadata(metadata: Rec, sliceIds: Map<number, number>, datasetUuid: string): Rec {
-  const ids = (list: unknown) =>
-    (Array.isArray(list) ? list : []).flatMap((n) => (sliceIds.has(n) ? [sliceIds.get(n)!] : []));
-  const target = (t: Rec) => {
-    const { datasetUuid: uuid, ...rest } = t;
-    if (uuid === undefined) return rest;
-    expect(uuid).toBe(datasetUuid);
-    return { ...rest, datasetId: salesId };
-  };
-  const chartConfiguration: Rec = {};
-  for (const [uuid, config] of Object.entries(metadata.chart_configuration ?? {}) as [string, Rec][]) {
-    const chartItem = created.get(uuid);
-    if (!chartItem) continue;
-    chartConfiguration[chartItem.id] = {
-      ...config,
-      id: chartItem.id,
-      crossFilters: { ...config.crossFilters, chartsInScope: ids(config.crossFilters?.chartsInScope) },
-    };
-  }
-  return {
-    ...metadata,
-    native_filter_configuration: (metadata.native_filter_configuration as Rec[]).map((f) => ({
-      ...f,
-      chartsInScope: ids(f.chartsInScope),
-      ...(Array.isArray(f.targets) ? { targets: f.targets.map(target) } : {}),
-    })),
-    chart_configuration: chartConfiguration,
-    global_chart_configuration: {
-      ...metadata.global_chart_configuration,
-      chartsInScope: ids(metadata.global_chart_configuration?.chartsInScope),
-    },
-  };
-}
-
 beforeAll(async () => {
   h = await startHarness('corpusDashboard', {}, { examples: true, flightsRows: 1000 });
-  salesId = h.examples!.datasetIds.cleaned_sales_data!;
   h.page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(m.text());
   });
@@ -140,46 +79,16 @@ beforeAll(async () => {
   const { page } = h;
   await login(page, 'admin', ADMIN_PASSWORD);
 
-  const dataset = readYaml(DATASET_YAML);
+  const dataset = readYaml(path.join(BUNDLE, 'datasets/examples/cleaned_sales_data.yaml'));
   expect(dataset.table_name).toBe('cleaned_sales_data');
-  dashboardYaml = readYaml(DASHBOARD_YAML);
-  // Old slice id (params.slice_id, what chartsInScope lists) → new chart id.
-  const sliceIds = new Map<number, number>();
-  const files = fs.readdirSync(CHARTS_DIR).filter((f) => f.endsWith('.yaml'));
-  expect(files.length).toBeGreaterThan(0);
-  for (const file of files) {
-    const c = readYaml(path.join(CHARTS_DIR, file));
-    expect(c.dataset_uuid).toBe(dataset.uuid);
-    const { slice_id: oldId, dashboards: _dashboards, ...params } = c.params as Rec;
-    const res = await api(page, 'POST', '/api/v1/chart/', {
-      slice_name: c.slice_name,
-      viz_type: c.viz_type,
-      datasource_id: salesId,
-      datasource_type: 'table',
-      params: JSON.stringify({ ...params, datasource: `${salesId}__table` }),
-    });
-    expect(res.status, `${file}: ${JSON.stringify(res.body)}`).toBe(201);
-    const id = res.body.id as number;
-    created.set(c.uuid as string, { id, name: c.slice_name as string, vizType: c.viz_type as string });
-    if (typeof oldId === 'number') sliceIds.set(oldId, id);
-  }
-  const res = await api(page, 'POST', '/api/v1/dashboard/', {
-    dashboard_title: dashboardYaml.dashboard_title,
-    position_json: JSON.stringify(remapPosition(dashboardYaml.position as Rec)),
-    json_metadata: JSON.stringify(remapMetadata(dashboardYaml.metadata as Rec, sliceIds, dataset.uuid)),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  dashboardId = res.body.id as number;
+  corpus = await importCorpusDashboard(page, h.examples!, 'Sales_Dashboard.yaml');
+  expect(Object.keys(corpus.datasetIds)).toEqual(['cleaned_sales_data']);
+  dashboardYaml = corpus.yaml;
+  dashboardId = corpus.id;
 });
 afterAll(() => h?.close());
 
-/** The created charts placed in a tab of the bundle's position. */
-function chartsOfTab(tabId: string) {
-  const position = dashboardYaml.position as Rec;
-  return Object.values(position)
-    .filter((i: Rec) => i?.type === 'CHART' && (i.parents as string[]).includes(tabId))
-    .map((i: Rec) => created.get(i.meta.uuid as string)!);
-}
+const chartsOfTab = (tabId: string) => corpus.chartsUnder(tabId);
 const TAB_OVERVIEW = 'TAB-d-E0Zc1cTH';
 const TAB_EXPLORATORY = 'TAB-4fthLQmdX';
 const COUNTRY = 'NATIVE_FILTER-HX2lV--YaAZRQfJ_yfYB2';
@@ -189,7 +98,7 @@ describe('Superset "Sales Dashboard" imported by hand', () => {
   const supported = (tab: string) => chartsOfTab(tab).filter((c) => !UNSUPPORTED.has(c.vizType));
   const overviewIds = () => supported(TAB_OVERVIEW).map((c) => c.id);
   const bigNumberText = async (page: Page) => {
-    const total = [...created.values()].find((c) => c.name === 'Total Revenue')!;
+    const total = [...corpus.charts.values()].find((c) => c.name === 'Total Revenue')!;
     return chart(page, total.id).innerText();
   };
   let unfiltered = '';
