@@ -15,7 +15,7 @@ import { registerChartSavedDataRoute } from './chart-saved-data.js';
 import { deleteCharts, saveChart } from './chart-save.js';
 import { chartPostBody, chartPutBody, isQueryContextUpdate } from './chart-schema.js';
 import { projectColumns, serializeChart, serializeChartList } from './chart-serialize.js';
-import { dashboardSpec } from './dashboard.js';
+import { dashboardSpec } from './dashboard-spec.js';
 import { notFound } from './errors.js';
 import { parseIdList, parseQ, parseRelatedQuery, validated } from './list-query.js';
 import { filteredQuery, registerResourceRoutes, type ResourceSpec } from './resource.js';

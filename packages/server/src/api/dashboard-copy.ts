@@ -15,10 +15,9 @@ import { remapLayout, remapMetadata, type ChartCopy } from './dashboard-copy-rem
 import { lastModified } from './dashboard-edit-access.js';
 import { syncLayoutCharts } from './dashboard-layout-sync.js';
 import { parseJsonMetadata } from './dashboard-metadata.js';
+import { UNTITLED_DASHBOARD } from './dashboard-save.js';
 import { findVisibleDashboard } from './explore-access.js';
 import { validated } from './list-query.js';
-
-const UNTITLED_DASHBOARD = '[ untitled dashboard ]';
 
 const copyBody = z.strictObject({
   dashboard_title: z.string().max(500).nullish(),

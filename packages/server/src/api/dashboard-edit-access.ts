@@ -13,8 +13,10 @@ export async function findEditableDashboard(
   ctx: AppContext,
   user: AuthUser,
   idOrSlug: string,
+  notFoundMessage?: string,
+  forbiddenMessage = EDIT_FORBIDDEN,
 ): Promise<Dashboard> {
-  const dashboard = await findVisibleDashboard(ctx, user, idOrSlug);
+  const dashboard = await findVisibleDashboard(ctx, user, idOrSlug, notFoundMessage);
   if (isAdmin(user)) return dashboard;
   const own = await ctx.db
     .selectFrom('dashboard_user')
@@ -22,7 +24,7 @@ export async function findEditableDashboard(
     .where('dashboard_id', '=', dashboard.id)
     .where('user_id', '=', user.id)
     .executeTakeFirst();
-  if (!own) throw forbidden(EDIT_FORBIDDEN);
+  if (!own) throw forbidden(forbiddenMessage);
   return dashboard;
 }
 

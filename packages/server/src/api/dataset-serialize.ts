@@ -17,6 +17,7 @@ import {
 import { backendOf } from '../datasources/database-uri.js';
 import { connectionsOf } from './database-context.js';
 import { parseExtra } from './database-serialize.js';
+import { usersById } from './users-by-id.js';
 import { naturalTime } from './humanize.js';
 
 const bool = (v: number) => v === 1;
@@ -89,20 +90,6 @@ export function serializeMetric(m: MetricRow) {
     changed_on: m.changed_on,
     created_on: m.created_on,
   };
-}
-
-type UserName = { id: number; first_name: string; last_name: string };
-
-async function usersById(ctx: AppContext, ids: (number | null)[]) {
-  const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
-  const rows = wanted.length
-    ? await ctx.db
-        .selectFrom('ab_user')
-        .select(['id', 'first_name', 'last_name'])
-        .where('id', 'in', wanted)
-        .execute()
-    : [];
-  return new Map<number, UserName>(rows.map((r) => [r.id, r]));
 }
 
 export async function serializeDatasetList(rows: DatasetRow[], ctx: AppContext) {

@@ -7,7 +7,7 @@ import type { Dashboard } from '../meta/schema.js';
 import type { AuthUser } from '../security/auth.js';
 import { datasetOwnerNames, datasourceAccessError } from '../security/access-error.js';
 import { checkDatasource, findChart } from './chart-access.js';
-import { dashboardSpec } from './dashboard.js';
+import { dashboardSpec } from './dashboard-spec.js';
 import { notFound } from './errors.js';
 import { filteredQuery } from './resource.js';
 
@@ -49,6 +49,7 @@ export async function findVisibleDashboard(
   ctx: AppContext,
   user: AuthUser,
   idOrSlug: string,
+  notFoundMessage = 'Dashboard not found',
 ): Promise<Dashboard> {
   const row = (await filteredQuery(ctx, dashboardSpec, user, [])
     .where(
@@ -58,6 +59,6 @@ export async function findVisibleDashboard(
     )
     .selectAll('t')
     .executeTakeFirst()) as Dashboard | undefined;
-  if (!row) throw notFound('Dashboard not found');
+  if (!row) throw notFound(notFoundMessage);
   return row;
 }

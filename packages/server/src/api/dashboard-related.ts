@@ -1,0 +1,119 @@
+/** A dashboard's charts and datasets: Superset's `/api/v1/dashboard/{id_or_slug}/charts|datasets`. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { requirePermission } from '../security/auth.js';
+import { findVisibleDashboard } from './explore-access.js';
+
+export function registerDashboardRelatedRoutes(app: FastifyInstance, ctx: AppContext) {
+  const read = { preHandler: requirePermission('can_read', 'Dashboard') };
+
+  app.get('/api/v1/dashboard/:idOrSlug/charts', read, async (request) => {
+    const d = await findVisibleDashboard(
+      ctx,
+      request.user!,
+      (request.params as { idOrSlug: string }).idOrSlug,
+      'Not found',
+    );
+    const slices = await ctx.db
+      .selectFrom('dashboard_slices as ds')
+      .innerJoin('slices as s', 's.id', 'ds.slice_id')
+      .selectAll('s')
+      .where('ds.dashboard_id', '=', d.id)
+      .orderBy('s.id')
+      .execute();
+    return {
+      result: slices.map((s) => ({
+        id: s.id,
+        slice_name: s.slice_name,
+        viz_type: s.viz_type,
+        form_data: { ...(JSON.parse(s.params ?? '{}') as object), slice_id: s.id, viz_type: s.viz_type },
+        slice_url: `/explore/?slice_id=${s.id}`,
+        url: `/explore/?slice_id=${s.id}`,
+        description: s.description,
+        cache_timeout: s.cache_timeout,
+        certified_by: s.certified_by,
+        certification_details: s.certification_details,
+        is_managed_externally: s.is_managed_externally === 1,
+        changed_on: s.changed_on,
+        datasource_id: s.datasource_id,
+        datasource_type: s.datasource_type,
+      })),
+    };
+  });
+
+  app.get('/api/v1/dashboard/:idOrSlug/datasets', read, async (request) => {
+    const d = await findVisibleDashboard(
+      ctx,
+      request.user!,
+      (request.params as { idOrSlug: string }).idOrSlug,
+      'Not found',
+    );
+    const datasets = await ctx.db
+      .selectFrom('tables as t')
+      .innerJoin('dbs as db', 'db.id', 't.database_id')
+      .select(['t.id', 't.table_name', 't.schema', 't.catalog', 't.main_dttm_col', 't.description', 't.sql'])
+      .select(['db.id as database_id', 'db.database_name', 'db.sqlalchemy_uri'])
+      .where('t.id', 'in', (eb) =>
+        eb
+          .selectFrom('dashboard_slices as ds')
+          .innerJoin('slices as s', 's.id', 'ds.slice_id')
+          .select('s.datasource_id')
+          .where('ds.dashboard_id', '=', d.id)
+          .where('s.datasource_type', '=', 'table')
+          .where('s.datasource_id', 'is not', null)
+          .$castTo<number>(),
+      )
+      .execute();
+    const ids = datasets.map((t) => t.id);
+    const columns = ids.length
+      ? await ctx.db.selectFrom('table_columns').selectAll().where('table_id', 'in', ids).execute()
+      : [];
+    const metrics = ids.length
+      ? await ctx.db.selectFrom('sql_metrics').selectAll().where('table_id', 'in', ids).execute()
+      : [];
+    return {
+      result: datasets.map((t) => ({
+        id: t.id,
+        uid: `${t.id}__table`,
+        type: 'table',
+        table_name: t.table_name,
+        datasource_name: t.table_name,
+        name: t.schema ? `${t.schema}.${t.table_name}` : t.table_name,
+        schema: t.schema,
+        catalog: t.catalog,
+        main_dttm_col: t.main_dttm_col,
+        description: t.description,
+        sql: t.sql,
+        database: {
+          id: t.database_id,
+          database_name: t.database_name,
+          backend: t.sqlalchemy_uri.split(':')[0],
+        },
+        columns: columns
+          .filter((c) => c.table_id === t.id)
+          .map((c) => ({
+            id: c.id,
+            column_name: c.column_name,
+            verbose_name: c.verbose_name,
+            type: c.type,
+            is_dttm: c.is_dttm === 1,
+            groupby: c.groupby === 1,
+            filterable: c.filterable === 1,
+            expression: c.expression,
+            description: c.description,
+          })),
+        metrics: metrics
+          .filter((m) => m.table_id === t.id)
+          .map((m) => ({
+            id: m.id,
+            metric_name: m.metric_name,
+            verbose_name: m.verbose_name,
+            expression: m.expression,
+            d3format: m.d3format,
+            description: m.description,
+            warning_text: m.warning_text,
+          })),
+      })),
+    };
+  });
+}

@@ -1,0 +1,72 @@
+/** The Dashboard resource's list spec: columns, relations, filters, visibility and serialization. */
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Dashboard, MetaSchema } from '../meta/schema.js';
+import { serializeDashboards } from './dashboard-serialize.js';
+import type { ResourceSpec } from './resource.js';
+import { visibleDashboards } from './security-dashboard-access.js';
+
+type Eb = ExpressionBuilder<MetaSchema & { t: MetaSchema['dashboards'] }, 't'>;
+
+export const dashboardSpec: ResourceSpec = {
+  name: 'dashboard',
+  view: 'Dashboard',
+  table: 'dashboards',
+  favoriteClass: 'Dashboard',
+  columns: {
+    id: { column: 'id', type: 'number' },
+    dashboard_title: { column: 'dashboard_title', type: 'string' },
+    slug: { column: 'slug', type: 'string' },
+    published: { column: 'published', type: 'boolean' },
+    certified_by: { column: 'certified_by', type: 'string' },
+    changed_on: { column: 'changed_on', type: 'datetime' },
+    created_on: { column: 'created_on', type: 'datetime' },
+    uuid: { column: 'uuid', type: 'string', operators: ['eq', 'in'] },
+  },
+  sortAliases: { changed_on_delta_humanized: 'changed_on', created_on_delta_humanized: 'created_on' },
+  relations: {
+    owners: {
+      kind: 'm2m',
+      linkTable: 'dashboard_user',
+      linkFk: 'dashboard_id',
+      targetFk: 'user_id',
+      target: 'ab_user',
+    },
+    roles: {
+      kind: 'm2m',
+      linkTable: 'dashboard_roles',
+      linkFk: 'dashboard_id',
+      targetFk: 'role_id',
+      target: 'ab_role',
+    },
+    created_by: { kind: 'o2m', column: 'created_by_fk', target: 'ab_user' },
+    changed_by: { kind: 'o2m', column: 'changed_by_fk', target: 'ab_user' },
+  },
+  customFilters: {
+    // The search box: title or slug contains the text.
+    title_or_slug: (eb, value) => {
+      const s = `%${String(value)
+        .toLowerCase()
+        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return sql`(lower(t.dashboard_title) like ${s} escape '\\' or lower(t.slug) like ${s} escape '\\')`;
+    },
+    dashboard_is_favorite: (eb, value, user) => {
+      const starred = eb.exists(
+        eb
+          .selectFrom('favstar as f')
+          .select(sql.lit(1).as('one'))
+          .where('f.class_name', '=', 'Dashboard')
+          .where('f.user_id', '=', user.id)
+          .whereRef('f.obj_id', '=', 't.id'),
+      );
+      return value === false || value === 'false' ? eb.not(starred) : starred;
+    },
+    dashboard_is_certified: (eb, value) =>
+      value === false || value === 'false'
+        ? eb.or([eb('t.certified_by', 'is', null), eb('t.certified_by', '=', '')])
+        : eb.and([eb('t.certified_by', 'is not', null), eb('t.certified_by', '!=', '')]),
+  } as ResourceSpec['customFilters'],
+  defaultOrder: ['changed_on', 'desc'],
+  // Admins see everything; owners theirs; others published ones whose datasets they may read.
+  visible: (eb, user) => visibleDashboards(eb as Eb, user),
+  serialize: (rows, ctx) => serializeDashboards(rows as Dashboard[], ctx),
+};
