@@ -19,6 +19,7 @@ import { dashboardSpec } from './dashboard-spec.js';
 import { notFound } from './errors.js';
 import { parseIdList, parseQ, parseRelatedQuery, validated } from './list-query.js';
 import { filteredQuery, registerResourceRoutes, type ResourceSpec } from './resource.js';
+import { pathPk } from './path-params.js';
 
 type Eb = ExpressionBuilder<MetaSchema & { t: MetaSchema['slices'] }, 't'>;
 
@@ -141,11 +142,7 @@ const itemQuery = z
   .object({ columns: z.array(z.string()).optional(), select_columns: z.array(z.string()).optional() })
   .loose();
 
-export const chartPk = (request: FastifyRequest): number => {
-  const raw = (request.params as { pk: string }).pk;
-  if (!/^\d+$/.test(raw)) throw notFound('Chart not found');
-  return Number(raw);
-};
+export const chartPk = (request: FastifyRequest): number => pathPk(request, 'pk', 'Chart not found');
 
 export function registerChartRoutes(app: FastifyInstance, ctx: AppContext, chartData: ChartDataDeps) {
   const read = { preHandler: requirePermission('can_read', 'Chart') };

@@ -15,6 +15,7 @@ import { notFound } from './errors.js';
 import { naturalTime } from './humanize.js';
 import { parseIdList, validated } from './list-query.js';
 import { registerResourceRoutes, type ResourceSpec } from './resource.js';
+import { pathPk } from './path-params.js';
 
 type CssTemplate = Selectable<CssTemplateTable>;
 
@@ -76,10 +77,11 @@ export function registerCssTemplateRoutes(app: FastifyInstance, ctx: AppContext)
   const write = { preHandler: requirePermission('can_write', 'CssTemplate') };
 
   async function find(request: FastifyRequest): Promise<CssTemplate> {
-    const raw = (request.params as { pk: string }).pk;
-    const row = /^\d+$/.test(raw)
-      ? await ctx.db.selectFrom('css_templates').selectAll().where('id', '=', Number(raw)).executeTakeFirst()
-      : undefined;
+    const row = await ctx.db
+      .selectFrom('css_templates')
+      .selectAll()
+      .where('id', '=', pathPk(request))
+      .executeTakeFirst();
     if (!row) throw notFound();
     return row;
   }

@@ -3,7 +3,7 @@
  * delete and bulk delete, with ownership checks; copy, colours, filters and the `/charts` and
  * `/datasets` sub-resources come from their own modules.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { requirePermission } from '../security/auth.js';
 import { registerDashboardColorsRoute } from './dashboard-colors.js';
@@ -16,10 +16,10 @@ import { saveDashboard } from './dashboard-save.js';
 import { dashboardBody } from './dashboard-schema.js';
 import { serializeDashboards } from './dashboard-serialize.js';
 import { dashboardSpec } from './dashboard-spec.js';
-import { notFound } from './errors.js';
 import { findVisibleDashboard } from './explore-access.js';
 import { parseIdList, validated } from './list-query.js';
 import { registerResourceRoutes } from './resource.js';
+import { pathPk } from './path-params.js';
 
 export { dashboardSpec };
 
@@ -35,12 +35,6 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   registerDashboardRelatedRoutes(app, ctx);
   const read = { preHandler: requirePermission('can_read', 'Dashboard') };
   const write = { preHandler: requirePermission('can_write', 'Dashboard') };
-
-  const idParam = (request: FastifyRequest) => {
-    const raw = (request.params as { id: string }).id;
-    if (!/^\d+$/.test(raw)) throw notFound();
-    return Number(raw);
-  };
 
   app.get('/api/v1/dashboard/:idOrSlug', read, async (request) => {
     const row = await findVisibleDashboard(
@@ -69,7 +63,7 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext) {
     const existing = await findEditableDashboard(
       ctx,
       request.user!,
-      String(idParam(request)),
+      String(pathPk(request, 'id')),
       NOT_FOUND,
       FORBIDDEN,
     );
@@ -88,7 +82,7 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext) {
     const row = await findEditableDashboard(
       ctx,
       request.user!,
-      String(idParam(request)),
+      String(pathPk(request, 'id')),
       NOT_FOUND,
       FORBIDDEN,
     );

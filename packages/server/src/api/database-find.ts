@@ -1,5 +1,4 @@
 /** Looking up a database entry the caller may see. */
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { visibleDatabases } from '../datasources/access.js';
 import type { DatabaseRow } from '../datasources/connections.js';
@@ -19,9 +18,3 @@ export async function findDatabase(ctx: AppContext, user: AuthUser, id: number):
   if (!row) throw notFound();
   return row;
 }
-
-export const pkParam = (request: FastifyRequest): number => {
-  const raw = (request.params as { pk: string }).pk;
-  if (!/^\d+$/.test(raw)) throw notFound();
-  return Number(raw);
-};

@@ -9,7 +9,8 @@ import type { Connector, TableMetadata } from '../engines/engine.js';
 import { EngineError, ErrorType } from '../engines/errors.js';
 import type { ConnectionManager, DatabaseRow } from '../datasources/connections.js';
 import { requirePermission } from '../security/auth.js';
-import { findDatabase, pkParam } from './database-find.js';
+import { findDatabase } from './database-find.js';
+import { pathPk } from './path-params.js';
 import { datasourceError, guarded } from './database-errors.js';
 import { catalogsQuery, schemasQuery, tablesQuery } from './database-schema.js';
 import { parseExtra } from './database-serialize.js';
@@ -101,7 +102,7 @@ export function registerDatabaseMetadataRoutes(
   const read = { preHandler: requirePermission('can_read', 'Database') };
 
   const open = async (request: FastifyRequest): Promise<{ row: DatabaseRow; connector: Connector }> => {
-    const row = await findDatabase(ctx, request.user!, pkParam(request));
+    const row = await findDatabase(ctx, request.user!, pathPk(request));
     const connector = await guarded(() => connections.connector(row));
     return { row, connector };
   };
@@ -221,7 +222,7 @@ export function registerDatabaseMetadataRoutes(
   });
 
   app.get('/api/v1/database/:pk/related_objects/', read, async (request) => {
-    const row = await findDatabase(ctx, request.user!, pkParam(request));
+    const row = await findDatabase(ctx, request.user!, pathPk(request));
     const charts = await ctx.db
       .selectFrom('slices as s')
       .innerJoin('tables as t', 't.id', 's.datasource_id')

@@ -21,7 +21,8 @@ import { registerDatabaseMetadataRoutes } from './database-metadata.js';
 import { databasePostBody, databasePutBody, type DatabaseBody } from './database-schema.js';
 import { serializeDatabase, serializeDatabaseList } from './database-serialize.js';
 import { HttpError } from './errors.js';
-import { findDatabase, pkParam } from './database-find.js';
+import { findDatabase } from './database-find.js';
+import { pathPk } from './path-params.js';
 import { validated } from './list-query.js';
 import { registerResourceRoutes, type ResourceSpec } from './resource.js';
 
@@ -67,7 +68,7 @@ export function registerDatabaseRoutes(app: FastifyInstance, ctx: AppContext) {
   const write = { preHandler: requirePermission('can_write', 'Database') };
 
   const show = async (request: FastifyRequest) => {
-    const row = await findDatabase(ctx, request.user!, pkParam(request));
+    const row = await findDatabase(ctx, request.user!, pathPk(request));
     return { id: row.id, result: await serializeDatabase(row, ctx) };
   };
   app.get('/api/v1/database/:pk', read, show);
@@ -81,7 +82,7 @@ export function registerDatabaseRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.put('/api/v1/database/:pk', write, async (request) => {
-    const existing = await findDatabase(ctx, request.user!, pkParam(request));
+    const existing = await findDatabase(ctx, request.user!, pathPk(request));
     const body = validated(databasePutBody, request.body ?? {}, '');
     await saveDatabase(ctx, connections, request.user!, existing, body);
     const row = await ctx.db
@@ -93,7 +94,7 @@ export function registerDatabaseRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.delete('/api/v1/database/:pk', write, async (request) => {
-    const row = await findDatabase(ctx, request.user!, pkParam(request));
+    const row = await findDatabase(ctx, request.user!, pathPk(request));
     const datasets = await ctx.db
       .selectFrom('tables')
       .select('id')

@@ -1,6 +1,5 @@
 /** Looking up a dataset the caller may see, and one the caller may change (owner or admin). */
 import { isAdmin } from '@meridian/core';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { visibleDatasets } from '../datasources/access.js';
 import type { DatasetRow } from '../datasources/dataset-repository.js';
@@ -39,9 +38,3 @@ export async function findEditableDataset(ctx: AppContext, user: AuthUser, id: n
   if (!isAdmin(user) && !(await isDatasetOwner(ctx, user, id))) throw forbidden(DATASET_FORBIDDEN);
   return row;
 }
-
-export const datasetPk = (request: FastifyRequest): number => {
-  const raw = (request.params as { pk: string }).pk;
-  if (!/^\d+$/.test(raw)) throw notFound();
-  return Number(raw);
-};

@@ -18,7 +18,8 @@ import { connectionsFor } from './database-context.js';
 import { datasourceError, fieldError, guarded } from './database-errors.js';
 import { parseExtra } from './database-serialize.js';
 import { datasetExists, registerDatasetCreateRoutes } from './dataset-create.js';
-import { datasetPk, findDataset, findEditableDataset } from './dataset-find.js';
+import { findDataset, findEditableDataset } from './dataset-find.js';
+import { pathPk } from './path-params.js';
 import { checkChildren, datasetValues, mergedTarget, saveColumns, saveMetrics } from './dataset-save.js';
 import { datasetPutBody, overrideColumnsQuery } from './dataset-schema.js';
 import { serializeDataset, serializeDatasetList } from './dataset-serialize.js';
@@ -127,13 +128,13 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: AppContext) {
           .where('uuid', '=', key.toLowerCase())
           .executeTakeFirst()
       : undefined;
-    const row = await findDataset(ctx, request.user!, byUuid ? byUuid.id : datasetPk(request));
+    const row = await findDataset(ctx, request.user!, byUuid ? byUuid.id : pathPk(request));
     return { id: row.id, result: await serializeDataset(await loadDatasetBundle(ctx.db, row), ctx) };
   });
 
   app.put('/api/v1/dataset/:pk', write, async (request) => {
     const user = request.user!;
-    const existing = await findEditableDataset(ctx, user, datasetPk(request));
+    const existing = await findEditableDataset(ctx, user, pathPk(request));
     const query = validated(overrideColumnsQuery, request.query ?? {}, '');
     const override = query.override_columns === 'true' || query.override_columns === '1';
     const body = validated(datasetPutBody, request.body ?? {}, '');
@@ -180,7 +181,7 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put('/api/v1/dataset/:pk/refresh', write, async (request) => {
     const user = request.user!;
-    const existing = await findEditableDataset(ctx, user, datasetPk(request));
+    const existing = await findEditableDataset(ctx, user, pathPk(request));
     if (existing.is_managed_externally === 1) throw forbidden(MANAGED_EXTERNALLY);
     const database = await ctx.db
       .selectFrom('dbs')
@@ -203,7 +204,7 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.delete('/api/v1/dataset/:pk', write, async (request) => {
-    const row = await findEditableDataset(ctx, request.user!, datasetPk(request));
+    const row = await findEditableDataset(ctx, request.user!, pathPk(request));
     await ctx.db.deleteFrom('tables').where('id', '=', row.id).execute();
     await removeDatasetPermissions(ctx.db, row.id);
     return { message: 'OK' };
@@ -220,7 +221,7 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const childRoute = (table: 'table_columns' | 'sql_metrics', segment: string) =>
     app.delete(`/api/v1/dataset/:pk/${segment}/:childId`, write, async (request) => {
-      const row = await findEditableDataset(ctx, request.user!, datasetPk(request));
+      const row = await findEditableDataset(ctx, request.user!, pathPk(request));
       const childId = Number((request.params as { childId: string }).childId);
       if (!Number.isInteger(childId)) throw new HttpError(404, 'Not found');
       const res = await ctx.db
@@ -235,7 +236,7 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: AppContext) {
   childRoute('sql_metrics', 'metric');
 
   app.get('/api/v1/dataset/:pk/related_objects', read, async (request) => {
-    const row = await findDataset(ctx, request.user!, datasetPk(request));
+    const row = await findDataset(ctx, request.user!, pathPk(request));
     const charts = await ctx.db
       .selectFrom('slices')
       .select(['id', 'slice_name', 'viz_type'])

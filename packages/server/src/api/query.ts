@@ -18,6 +18,7 @@ import { HttpError, notFound } from './errors.js';
 import { parseQ, validated } from './list-query.js';
 import { registerResourceRoutes, type ResourceSpec } from './resource.js';
 import type { Selectable } from 'kysely';
+import { pathPk } from './path-params.js';
 
 const seesAll = (user: AuthUser) => isAdmin(user) || can(user, 'all_query_access', 'all_query_access');
 
@@ -103,10 +104,9 @@ export function registerQueryRoutes(app: FastifyInstance, ctx: AppContext, lab: 
   });
 
   app.get('/api/v1/query/:pk', read, async (request) => {
-    const raw = (request.params as { pk: string }).pk;
-    if (!/^\d+$/.test(raw)) throw notFound();
+    const id = pathPk(request);
     const user = request.user!;
-    const row = await ctx.db.selectFrom('query').selectAll().where('id', '=', Number(raw)).executeTakeFirst();
+    const row = await ctx.db.selectFrom('query').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row || (row.user_id !== user.id && !seesAll(user))) throw notFound();
     const names = await namesOf(ctx.db, [row]);
     return { id: row.id, result: queryToApi(row, names.get(row.id)) };

@@ -19,6 +19,7 @@ import { naturalTime } from './humanize.js';
 import { parseIdList, validated } from './list-query.js';
 import { sqlTables } from './query.js';
 import { registerResourceRoutes, type ResourceSpec } from './resource.js';
+import { parsePk, pathPk } from './path-params.js';
 
 type SavedQuery = Selectable<SavedQueryTable>;
 
@@ -161,13 +162,8 @@ export function registerSavedQueryRoutes(app: FastifyInstance, ctx: AppContext) 
   const write = { preHandler: requirePermission('can_write', 'SavedQuery') };
 
   async function findOwn(request: FastifyRequest, rawId?: string): Promise<SavedQuery> {
-    const raw = rawId ?? (request.params as { pk: string }).pk;
-    if (!/^\d+$/.test(raw)) throw notFound();
-    const row = await ctx.db
-      .selectFrom('saved_query')
-      .selectAll()
-      .where('id', '=', Number(raw))
-      .executeTakeFirst();
+    const id = rawId === undefined ? pathPk(request) : parsePk(rawId);
+    const row = await ctx.db.selectFrom('saved_query').selectAll().where('id', '=', id).executeTakeFirst();
     const owner = visibleTo(request.user!);
     if (!row || (owner !== null && row.user_id !== owner && row.created_by_fk !== owner)) throw notFound();
     return row;

@@ -12,6 +12,7 @@ import { reconcileDataPermissions } from '../security/permission-sync.js';
 import { badRequest, notFound } from './errors.js';
 import { parseListQuery, type ListFilter } from './list-query.js';
 import { registerResourceRoutes, type ResourceSpec } from './resource.js';
+import { pathPk } from './path-params.js';
 
 const named = (name: string, view: string, table: string): ResourceSpec => ({
   name,
@@ -103,14 +104,11 @@ export function registerPermissionRoutes(app: FastifyInstance, ctx: AppContext) 
       `/api/v1/${spec.name}/:pk`,
       { preHandler: requirePermission('can_read', spec.view) },
       async (request) => {
-        const raw = (request.params as { pk: string }).pk;
-        const row = /^\d+$/.test(raw)
-          ? await ctx.db
-              .selectFrom(table)
-              .select(['id', 'name'])
-              .where('id', '=', Number(raw))
-              .executeTakeFirst()
-          : undefined;
+        const row = await ctx.db
+          .selectFrom(table)
+          .select(['id', 'name'])
+          .where('id', '=', pathPk(request))
+          .executeTakeFirst();
         if (!row) throw notFound();
         return { id: row.id, result: row };
       },
@@ -121,13 +119,10 @@ export function registerPermissionRoutes(app: FastifyInstance, ctx: AppContext) 
   app.get('/api/v1/security/permissions-resources/', read, (request) => listPairs(ctx, request));
   app.get('/api/v1/security/permissions-resources/_info', read, () => ({ permissions: ['can_read'] }));
   app.get('/api/v1/security/permissions-resources/:pk', read, async (request) => {
-    const raw = (request.params as { pk: string }).pk;
-    const row = /^\d+$/.test(raw)
-      ? await pairsQuery(ctx)
-          .select(['pv.id', 'p.name as permission', 'v.name as view_menu'])
-          .where('pv.id', '=', Number(raw))
-          .executeTakeFirst()
-      : undefined;
+    const row = await pairsQuery(ctx)
+      .select(['pv.id', 'p.name as permission', 'v.name as view_menu'])
+      .where('pv.id', '=', pathPk(request))
+      .executeTakeFirst();
     if (!row) throw notFound();
     return { id: row.id, result: pairShape(row) };
   });

@@ -13,6 +13,7 @@ import { notFound } from './errors.js';
 import { MAX_PAGE_SIZE, parseQ, validated } from './list-query.js';
 import { registerResourceRoutes, type ResourceSpec } from './resource.js';
 import { checkAdminRemains, fieldError } from './security-user-service.js';
+import { parsePk } from './path-params.js';
 
 export const ROLE_EXISTS = 'A role with this name already exists.';
 export const PAIRS_UNKNOWN = 'Some permissions do not exist.';
@@ -67,10 +68,11 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const findRole = async (request: FastifyRequest) => {
     const params = request.params as { pk?: string; role_id?: string };
-    const raw = params.pk ?? params.role_id ?? '';
-    const row = /^\d+$/.test(raw)
-      ? await ctx.db.selectFrom('ab_role').selectAll().where('id', '=', Number(raw)).executeTakeFirst()
-      : undefined;
+    const row = await ctx.db
+      .selectFrom('ab_role')
+      .selectAll()
+      .where('id', '=', parsePk(params.pk ?? params.role_id))
+      .executeTakeFirst();
     if (!row) throw notFound();
     return row;
   };

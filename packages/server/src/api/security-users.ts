@@ -23,6 +23,7 @@ import {
   checkUnique,
   setUserRoles,
 } from './security-user-service.js';
+import { pathPk } from './path-params.js';
 
 const name = z.string().trim().min(1, 'Missing data for required field.').max(64);
 const userFields = {
@@ -122,10 +123,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
   const write = { preHandler: requirePermission('can_write', 'User') };
 
   const findUser = async (request: FastifyRequest): Promise<User> => {
-    const raw = (request.params as { pk: string }).pk;
-    const row = /^\d+$/.test(raw)
-      ? await ctx.db.selectFrom('ab_user').selectAll().where('id', '=', Number(raw)).executeTakeFirst()
-      : undefined;
+    const row = await ctx.db
+      .selectFrom('ab_user')
+      .selectAll()
+      .where('id', '=', pathPk(request))
+      .executeTakeFirst();
     if (!row) throw notFound();
     return row;
   };

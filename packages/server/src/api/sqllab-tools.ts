@@ -11,7 +11,8 @@ import { checkSqlAccess } from '../sqllab/access.js';
 import { formatSql } from '../sqllab/format.js';
 import { analyzeScript, DML_NOT_ALLOWED, renderTemplate, sqlLabError } from '../sqllab/prepare.js';
 import { validateSql } from '../sqllab/validate.js';
-import { findDatabase, pkParam } from './database-find.js';
+import { findDatabase } from './database-find.js';
+import { pathPk } from './path-params.js';
 import { badRequest } from './errors.js';
 import { validated } from './list-query.js';
 import { databaseRow } from './sqllab-common.js';
@@ -103,7 +104,7 @@ export function registerSqlLabToolRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.post('/api/v1/database/:pk/validate_sql/', validatePerm, async (request) => {
     const user = request.user!;
-    const database = await findDatabase(ctx, user, pkParam(request));
+    const database = await findDatabase(ctx, user, pathPk(request));
     const body = validated(validateBody, request.body ?? {}, '');
     const spec = ctx.connections.engineOf(database.sqlalchemy_uri);
     if (!spec) throw badRequest('No engine serves this database.');

@@ -12,6 +12,7 @@ import { HttpError, notFound } from './errors.js';
 import { validated } from './list-query.js';
 import { jsonObjectField, jsonValue, legacyBody } from './sqllab-common.js';
 import { ownTab } from './tabstate.js';
+import { parsePk } from './path-params.js';
 
 const tableSchema = z
   .object({
@@ -24,12 +25,11 @@ const tableSchema = z
   .loose();
 
 async function ownTableSchema(ctx: AppContext, userId: number, rawId: string) {
-  if (!/^\d+$/.test(rawId)) throw notFound();
   const row = await ctx.db
     .selectFrom('table_schema as ts')
     .innerJoin('tab_state as t', 't.id', 'ts.tab_state_id')
     .select(['ts.id', 't.user_id'])
-    .where('ts.id', '=', Number(rawId))
+    .where('ts.id', '=', parsePk(rawId))
     .executeTakeFirst();
   if (!row || row.user_id !== userId) throw notFound();
   return row.id;

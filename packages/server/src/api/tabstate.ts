@@ -16,6 +16,7 @@ import { HttpError, notFound } from './errors.js';
 import { validated } from './list-query.js';
 import { jsonObjectField, jsonValue, legacyBody } from './sqllab-common.js';
 import type { Selectable } from 'kysely';
+import { parsePk } from './path-params.js';
 
 type TabRow = Selectable<TabStateTable>;
 
@@ -59,8 +60,11 @@ const putSchema = z
   .strict();
 
 export async function ownTab(db: MetaDb, userId: number, rawId: string): Promise<TabRow> {
-  if (!/^\d+$/.test(rawId)) throw notFound();
-  const row = await db.selectFrom('tab_state').selectAll().where('id', '=', Number(rawId)).executeTakeFirst();
+  const row = await db
+    .selectFrom('tab_state')
+    .selectAll()
+    .where('id', '=', parsePk(rawId))
+    .executeTakeFirst();
   if (!row || row.user_id !== userId) throw notFound();
   return row;
 }
