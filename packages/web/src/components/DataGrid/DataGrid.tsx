@@ -23,11 +23,8 @@ import {
   colorSchemeLight,
   createGrid,
   themeQuartz,
-  type ColDef,
   type CsvExportParams,
   type GridApi,
-  type GridOptions,
-  type ICellRendererComp,
   type ICellRendererParams,
   type IHeaderParams,
 } from 'ag-grid-community';
@@ -38,11 +35,12 @@ import { downloadBlob } from '../../api/chartData';
 import { useThemeMode } from '../../app/ThemeProvider';
 import { storeOf } from './columnarRows';
 import { ColumnStore } from './columnStore';
-import { columnWidth, rowNumberWidth } from './columnWidths';
+import { rowNumberWidth } from './columnWidths';
 import { GridHeader, type GridHeaderContext } from './GridHeader';
+import { buildColumnDefs, ROW_NUMBER_COL } from './gridColumns';
 import { cellJson, cellText, copyText, type GridColumn } from './gridData';
 import { PortalHeader, type HeaderHost } from './portalHeader';
-import type { SortKey } from './rowView';
+import { rowModelOptions, sortModelOf, useClientRows, useStoreRows } from './rowModels';
 import { StoreSource } from './storeSource';
 import './dataGrid.css';
 
@@ -58,7 +56,6 @@ const MODULES = [
   InfiniteRowModelModule,
 ];
 
-export const ROW_NUMBER_COL = '__row_number__';
 /**
  * Rows rendered above and below the visible ones (few: a fast scroll redraws every row anyway).
  * The row-number column is not pinned for the same reason: a pinned column doubles the row
@@ -67,34 +64,6 @@ export const ROW_NUMBER_COL = '__row_number__';
 const ROW_BUFFER = 2;
 /** Plain arrays from this many rows are shown from a column store, like streamed results. */
 export const STORE_MIN_ROWS = 50_000;
-/** Infinite-model blocks: rows asked for at once, and blocks kept. */
-const BLOCK_ROWS = 50;
-const BLOCKS_KEPT = 10;
-
-const NUMBER_CLASS = 'mdn-grid-num';
-const NULL_CLASS = 'mdn-grid-null';
-const NUMBER_NULL_CLASSES = [NUMBER_CLASS, NULL_CLASS];
-
-/** A row whose block is not in yet (it is a task away): one empty element, not a row of cells. */
-class PendingRow implements ICellRendererComp {
-  private readonly el = document.createElement('div');
-  init(): void {}
-  getGui(): HTMLElement {
-    return this.el;
-  }
-  refresh(): boolean {
-    return false;
-  }
-}
-
-/** The grid's sort, in the order its columns were sorted. */
-const sortModelOf = (api: GridApi): SortKey[] =>
-  api
-    .getColumnState()
-    .filter((s) => s.sort)
-    .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
-    .map((s) => ({ colId: s.colId, sort: s.sort }));
-
 /** A cell as the column menu's CSV has it: the value, not its display text. */
 const rawText = (v: unknown): string =>
   v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : `${v as string}`;
@@ -162,7 +131,6 @@ export function DataGrid({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new array is a new result; growth is appended below
     [rows, infinite],
   );
-  const shown = useRef({ rows, count: 0 });
 
   const gridTheme = useMemo(
     () =>
@@ -191,40 +159,8 @@ export function DataGrid({
     },
     [token.colorLink],
   );
-  const columnDefs = useMemo<ColDef[]>(
-    () => [
-      {
-        colId: ROW_NUMBER_COL,
-        headerName: '',
-        valueGetter: (p) => (p.node?.rowIndex ?? 0) + 1,
-        width: rowNumberWidth(rows.length),
-        sortable: false,
-        resizable: false,
-        suppressMovable: true,
-        headerComponent: null,
-        cellClass: 'mdn-grid-rownum',
-      },
-      ...columns.map<ColDef>((c) => ({
-        colId: c.name,
-        field: c.name,
-        headerName: c.name,
-        width: columnWidth(c, rows),
-        valueFormatter: (p) => cellText(p.value, c),
-        getQuickFilterText: (p) => cellText(p.value, c),
-        // Classes, not style functions: cheaper for the cells drawn on every scroll.
-        cellClass: (p) =>
-          p.value === null || p.value === undefined
-            ? c.type === 0
-              ? NUMBER_NULL_CLASSES
-              : NULL_CLASS
-            : c.type === 0
-              ? NUMBER_CLASS
-              : undefined,
-        // Plain values are drawn by the grid (valueFormatter); only JSON cells get a React button.
-        cellRendererSelector: (p: ICellRendererParams) =>
-          cellJson(p.value) === undefined ? undefined : { component: jsonCell },
-      })),
-    ],
+  const columnDefs = useMemo(
+    () => buildColumnDefs(columns, rows, jsonCell),
     // Widths come from the rows a result starts with; rows appended later do not change them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [columns, token, jsonCell, rows],
@@ -267,19 +203,7 @@ export function DataGrid({
   firstSource.current ??= source;
   useEffect(() => {
     if (!host.current) return;
-    const rowModel: GridOptions = infinite
-      ? {
-          rowModelType: 'infinite',
-          cacheBlockSize: BLOCK_ROWS,
-          maxBlocksInCache: BLOCKS_KEPT,
-          infiniteInitialRowCount: firstSource.current?.count ?? 0,
-          isFullWidthRow: (p) => p.rowNode.data === undefined,
-          fullWidthCellRenderer: PendingRow,
-        }
-      : {
-          // Row numbers follow the order on screen: redraw the visible ones after a sort or filter.
-          onModelUpdated: (e) => e.api.refreshCells({ columns: [ROW_NUMBER_COL] }),
-        };
+    const rowModel = rowModelOptions(infinite, firstSource.current?.count ?? 0);
     const created = createGrid(
       host.current,
       {
@@ -318,34 +242,8 @@ export function DataGrid({
   }, [api]);
   useEffect(() => api?.setGridOption('theme', gridTheme), [api, gridTheme]);
   useEffect(() => api?.setGridOption('columnDefs', columnDefs), [api, columnDefs]);
-  useEffect(() => {
-    if (!api || infinite) return;
-    api.setGridOption('quickFilterText', search ?? '');
-  }, [api, infinite, search]);
-  // A store: a new one (or a new search) makes the grid ask for its rows again; growth adds rows.
-  useEffect(() => {
-    if (!api || !source) return;
-    source.setSearch(search ?? '');
-    api.setGridOption('datasource', source.datasource());
-    api.setRowCount(source.rowCount(sortModelOf(api)), true);
-  }, [api, source, search]);
-  useEffect(() => {
-    if (!api || !source || source.count === count) return;
-    source.setCount(count);
-    api.setRowCount(source.rowCount(sortModelOf(api)), true);
-    api.refreshInfiniteCache();
-  }, [api, source, count]);
-  useEffect(() => {
-    if (!api || infinite) return;
-    api.setGridOption('rowData', initialRows);
-    shown.current = { rows, count: initialRows.length };
-  }, [api, infinite, rows, initialRows]);
-  useEffect(() => {
-    const s = shown.current;
-    if (!api || infinite || s.rows !== rows || count <= s.count) return;
-    api.applyTransaction({ add: rows.slice(s.count, count) });
-    s.count = count;
-  }, [api, infinite, rows, count]);
+  useClientRows(api, !infinite, rows, initialRows, count, search);
+  useStoreRows(api, source, count, search);
   // The row-number column widens as digits are added.
   const numberWidth = rowNumberWidth(count);
   useEffect(() => {

@@ -1,2 +1,3 @@
-export { DataGrid, ROW_NUMBER_COL, type DataGridProps } from './DataGrid';
+export { DataGrid, type DataGridProps } from './DataGrid';
+export { ROW_NUMBER_COL } from './gridColumns';
 export { cellJson, cellText, copyText, rowsToTsv, type GridColumn } from './gridData';
