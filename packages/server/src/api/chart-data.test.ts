@@ -1,7 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerExamples } from '../datasources/examples.js';
-import { login, startTestServer, userSession, type Session, type TestServer } from '../test-support/app.js';
+import { startExamplesServer, userSession, type Session, type TestServer } from '../test-support/app.js';
 
 type Json = Record<string, any>;
 let server: TestServer;
@@ -10,14 +9,10 @@ let salesId: number;
 let examplesDbId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const r = await registerExamples(
-    { db: server.ctx.db, config: server.ctx.config },
-    { flightsRows: 20_000, connections: server.ctx.connections },
-  );
-  salesId = r.datasetIds.cleaned_sales_data!;
-  examplesDbId = r.databaseId;
-  admin = await login(server);
+  let examples;
+  ({ server, examples, admin } = await startExamplesServer(20_000));
+  salesId = examples.datasetIds.cleaned_sales_data!;
+  examplesDbId = examples.databaseId;
 }, 180_000);
 afterAll(() => server?.close());
 

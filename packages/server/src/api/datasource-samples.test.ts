@@ -1,8 +1,7 @@
 /** POST /datasource/samples: the rows behind drill to detail (filters, pages, totals, permission). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerExamples } from '../datasources/examples.js';
 import { ensurePermissionView, ensureRole, grant } from '../meta/repositories/security.js';
-import { login, startTestServer, userSession, type Session, type TestServer } from '../test-support/app.js';
+import { startExamplesServer, userSession, type Session, type TestServer } from '../test-support/app.js';
 
 type Json = Record<string, any>;
 let server: TestServer;
@@ -11,14 +10,10 @@ let salesId: number;
 let examplesDbId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const r = await registerExamples(
-    { db: server.ctx.db, config: server.ctx.config },
-    { flightsRows: 1_000, connections: server.ctx.connections },
-  );
-  salesId = r.datasetIds.cleaned_sales_data!;
-  examplesDbId = r.databaseId;
-  admin = await login(server);
+  let examples;
+  ({ server, examples, admin } = await startExamplesServer(1_000));
+  salesId = examples.datasetIds.cleaned_sales_data!;
+  examplesDbId = examples.databaseId;
 }, 180_000);
 afterAll(() => server?.close());
 

@@ -100,3 +100,15 @@ export async function userSession(
   });
   return { ...(await login(server, username, password)), id };
 }
+
+/** A test server with the example datasets registered (`flightsRows` rows of flights) and an admin. */
+export async function startExamplesServer(flightsRows: number) {
+  // Imported here: the examples pull in DuckDB, which most API tests never need.
+  const { registerExamples } = await import('../datasources/examples.js');
+  const server = await startTestServer();
+  const examples = await registerExamples(
+    { db: server.ctx.db, config: server.ctx.config },
+    { flightsRows, connections: server.ctx.connections },
+  );
+  return { server, examples, admin: await login(server) };
+}
