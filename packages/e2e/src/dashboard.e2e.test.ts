@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
 import { settleAnimations } from './animations.js';
 import { api, login } from './browser.js';
+import { createChart } from './fixtures.js';
 
 let h: Harness;
 let salesId: number;
@@ -27,23 +28,8 @@ const VIZ = [
   { viz_type: 'table', query_mode: 'aggregate', groupby: ['deal_size'], metrics: ['count'] },
 ];
 
-async function createChart(page: Page, name: string, i: number) {
-  const params = {
-    datasource: `${salesId}__table`,
-    time_range: 'No filter',
-    row_limit: 100,
-    ...VIZ[i % VIZ.length]!,
-  };
-  const res = await api(page, 'POST', '/api/v1/chart/', {
-    slice_name: name,
-    viz_type: params.viz_type,
-    datasource_id: salesId,
-    datasource_type: 'table',
-    params: JSON.stringify(params),
-  });
-  expect(res.status).toBe(201);
-  return res.body.id as number;
-}
+const createSalesChart = (page: Page, name: string, i: number) =>
+  createChart(page, name, salesId, VIZ[i % VIZ.length]!);
 
 /** Waits for CSS animations (modals, menus) and spinners to finish. */
 async function settle(page: Page) {
@@ -105,7 +91,7 @@ beforeAll(async () => {
   await login(h.page, 'admin', ADMIN_PASSWORD);
   for (let i = 0; i < 3; i++) {
     const name = `E2E dash chart ${i + 1}`;
-    charts.push({ id: await createChart(h.page, name, i), name });
+    charts.push({ id: await createSalesChart(h.page, name, i), name });
   }
   const created = await api(h.page, 'POST', '/api/v1/dashboard/', { dashboard_title: 'E2E built dashboard' });
   expect(created.status).toBe(201);
@@ -399,7 +385,7 @@ describe('dashboard page in Chromium', () => {
   it('asks charts far below the fold for data only when scrolled to', async () => {
     const { page } = h;
     const ids: number[] = [];
-    for (let i = 0; i < 8; i++) ids.push(await createChart(page, `E2E lazy chart ${i + 1}`, i));
+    for (let i = 0; i < 8; i++) ids.push(await createSalesChart(page, `E2E lazy chart ${i + 1}`, i));
     const layout: Record<string, unknown> = {
       ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
       GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ids.map((id) => `ROW-${id}`) },

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.js';
 import { settleAnimations } from './animations.js';
 import { api, login } from './browser.js';
+import { createChart } from './fixtures.js';
 
 let h: Harness;
 let salesId: number;
@@ -115,27 +116,15 @@ beforeAll(async () => {
   h = await startHarness('drill', {}, { examples: true, flightsRows: 1000 });
   salesId = h.examples!.datasetIds.cleaned_sales_data!;
   await login(h.page);
-  const params = {
-    datasource: `${salesId}__table`,
+  pieId = await createChart(h.page, 'Sales by product line', salesId, {
     viz_type: 'pie',
     groupby: ['product_line'],
     metric: SALES,
     show_legend: false,
-    time_range: 'No filter',
-    row_limit: 100,
     adhoc_filters: [
       { expressionType: 'SIMPLE', subject: 'deal_size', operator: 'IN', comparator: DEALS, clause: 'WHERE' },
     ],
-  };
-  const chart = await api(h.page, 'POST', '/api/v1/chart/', {
-    slice_name: 'Sales by product line',
-    viz_type: 'pie',
-    datasource_id: salesId,
-    datasource_type: 'table',
-    params: JSON.stringify(params),
   });
-  expect(chart.status).toBe(201);
-  pieId = chart.body.id as number;
   const created = await api(h.page, 'POST', '/api/v1/dashboard/', { dashboard_title: 'E2E drilling' });
   expect(created.status).toBe(201);
   dashboardId = created.body.id as number;

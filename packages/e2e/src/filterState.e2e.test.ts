@@ -9,6 +9,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.js';
 import { api, login } from './browser.js';
+import { createChart } from './fixtures.js';
 
 let h: Harness;
 let salesId: number;
@@ -19,18 +20,8 @@ const DEAL_FILTER = { col: 'deal_size', op: 'IN', val: ['Small'] };
 /** The same filter as a chart query carries it: marked as coming from the dashboard. */
 const SENT_DEAL = { ...DEAL_FILTER, isExtra: true };
 
-async function createChart(page: Page, name: string, params: Record<string, unknown> & { viz_type: string }) {
-  const full = { datasource: `${salesId}__table`, time_range: 'No filter', row_limit: 100, ...params };
-  const res = await api(page, 'POST', '/api/v1/chart/', {
-    slice_name: name,
-    viz_type: full.viz_type,
-    datasource_id: salesId,
-    datasource_type: 'table',
-    params: JSON.stringify(full),
-  });
-  expect(res.status).toBe(201);
-  return res.body.id as number;
-}
+const createSalesChart = (page: Page, name: string, params: Record<string, unknown> & { viz_type: string }) =>
+  createChart(page, name, salesId, params);
 
 const chartNode = (id: number, parent: string[]) => ({
   type: 'CHART',
@@ -140,19 +131,22 @@ beforeAll(async () => {
   h = await startHarness('filterState', {}, { examples: true, flightsRows: 1000 });
   salesId = h.examples!.datasetIds.cleaned_sales_data!;
   await login(h.page);
-  ids.pie = await createChart(h.page, 'FS pie', {
+  ids.pie = await createSalesChart(h.page, 'FS pie', {
     viz_type: 'pie',
     groupby: ['product_line'],
     metric: 'count',
   });
-  ids.table = await createChart(h.page, 'FS table', {
+  ids.table = await createSalesChart(h.page, 'FS table', {
     viz_type: 'table',
     query_mode: 'aggregate',
     groupby: ['deal_size'],
     metrics: ['count'],
   });
-  ids.big = await createChart(h.page, 'FS big number', { viz_type: 'big_number_total', metric: 'count' });
-  ids.tab2Table = await createChart(h.page, 'FS second table', {
+  ids.big = await createSalesChart(h.page, 'FS big number', {
+    viz_type: 'big_number_total',
+    metric: 'count',
+  });
+  ids.tab2Table = await createSalesChart(h.page, 'FS second table', {
     viz_type: 'table',
     query_mode: 'aggregate',
     groupby: ['country'],

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.js';
 import { settleAnimations } from './animations.js';
 import { api, login } from './browser.js';
+import { createChart } from './fixtures.js';
 
 let h: Harness;
 let salesId: number;
@@ -84,16 +85,7 @@ beforeAll(async () => {
   h.page.on('pageerror', (e) => consoleErrors.push(String(e)));
   await login(h.page);
   for (let i = 0; i < NAMES.length; i++) {
-    const params = { datasource: `${salesId}__table`, time_range: 'No filter', row_limit: 100, ...VIZ[i]! };
-    const res = await api(h.page, 'POST', '/api/v1/chart/', {
-      slice_name: NAMES[i],
-      viz_type: params.viz_type,
-      datasource_id: salesId,
-      datasource_type: 'table',
-      params: JSON.stringify(params),
-    });
-    expect(res.status).toBe(201);
-    chartIds.push(res.body.id as number);
+    chartIds.push(await createChart(h.page, NAMES[i]!, salesId, VIZ[i]!));
   }
   // Two tabs: the first holds charts 0 and 1, the second chart 2.
   const chart = (id: number) => ({

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
 import { settleAnimations } from './animations.js';
 import { api, login } from './browser.js';
+import { createChart } from './fixtures.js';
 
 let h: Harness;
 let salesId: number;
@@ -23,19 +24,6 @@ const consoleErrors: string[] = [];
 const PRODUCT = 'NATIVE_FILTER-product_line';
 const TIME = 'NATIVE_FILTER-order_date';
 const QUANTITY = 'NATIVE_FILTER-quantity';
-
-async function createChart(page: Page, name: string, datasetId: number, params: Record<string, unknown>) {
-  const formData = { datasource: `${datasetId}__table`, time_range: 'No filter', row_limit: 100, ...params };
-  const res = await api(page, 'POST', '/api/v1/chart/', {
-    slice_name: name,
-    viz_type: params.viz_type,
-    datasource_id: datasetId,
-    datasource_type: 'table',
-    params: JSON.stringify(formData),
-  });
-  expect(res.status).toBe(201);
-  return res.body.id as number;
-}
 
 async function settle(page: Page) {
   await settleAnimations(page);
@@ -270,9 +258,10 @@ describe('native filter bar in Chromium', () => {
     await select.click();
     // Options come from the sales dataset, sorted ascending.
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await options.first().waitFor();
+    // The list is read once the dropdown's opening animation has placed it (it can be measured and
+    // moved a few times first, and a read in between finds no visible option).
+    await expect.poll(async () => (await options.allInnerTexts())[0]).toBe('Classic Cars');
     const optionTexts = await options.allInnerTexts();
-    expect(optionTexts[0]).toBe('Classic Cars');
     expect([...optionTexts].sort()).toEqual(optionTexts);
     const optionQuery = requests.find((r) => r.vizType === 'filter_select')!;
     expect(optionQuery.body.datasource).toEqual({ id: salesId, type: 'table' });
