@@ -16,6 +16,7 @@ import { naturalTime } from './humanize.js';
 import { parseIdList, validated } from './list-query.js';
 import { registerResourceRoutes, type ResourceSpec } from './resource.js';
 import { pathPk } from './path-params.js';
+import { usersById } from './users-by-id.js';
 
 type CssTemplate = Selectable<CssTemplateTable>;
 
@@ -26,17 +27,11 @@ const putBody = z.strictObject({
 });
 
 async function serializeCssTemplates(rows: CssTemplate[], ctx: AppContext) {
-  const ids = [...new Set(rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]))].filter(
-    (v): v is number => v !== null,
+  const users = await usersById(
+    ctx,
+    rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
   );
-  const users = ids.length
-    ? await ctx.db
-        .selectFrom('ab_user')
-        .select(['id', 'first_name', 'last_name'])
-        .where('id', 'in', ids)
-        .execute()
-    : [];
-  const user = (id: number | null) => users.find((u) => u.id === id) ?? null;
+  const user = (id: number | null) => (id === null ? null : (users.get(id) ?? null));
   return rows.map((r) => ({
     id: r.id,
     uuid: r.uuid,

@@ -10,6 +10,7 @@ import { backendOf } from '../datasources/database-uri.js';
 import type { AppContext } from '../context.js';
 import { connectionsOf } from './database-context.js';
 import { naturalTime } from './humanize.js';
+import { usersById, type UserName } from './users-by-id.js';
 
 const bool = (v: number) => v === 1;
 
@@ -54,21 +55,7 @@ export function maskedParameters(spec: EngineSpec | null, maskedUri: string, has
   }
 }
 
-type UserName = { first_name: string; last_name: string };
-
-async function usersById(ctx: AppContext, ids: (number | null)[]) {
-  const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
-  const rows = wanted.length
-    ? await ctx.db
-        .selectFrom('ab_user')
-        .select(['id', 'first_name', 'last_name'])
-        .where('id', 'in', wanted)
-        .execute()
-    : [];
-  return new Map<number, UserName & { id: number }>(rows.map((r) => [r.id, r]));
-}
-
-function listItem(d: DatabaseRow, users: Map<number, UserName & { id: number }>, spec: EngineSpec | null) {
+function listItem(d: DatabaseRow, users: Map<number, UserName>, spec: EngineSpec | null) {
   const extra = parseExtra(d.extra);
   const { backend, driver } = backendOf(d.sqlalchemy_uri);
   const user = (id: number | null) => {

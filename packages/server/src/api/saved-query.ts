@@ -20,6 +20,7 @@ import { parseIdList, validated } from './list-query.js';
 import { sqlTables } from './query.js';
 import { registerResourceRoutes, type ResourceSpec } from './resource.js';
 import { parsePk, pathPk } from './path-params.js';
+import { usersById } from './users-by-id.js';
 
 type SavedQuery = Selectable<SavedQueryTable>;
 
@@ -42,17 +43,11 @@ const visibleTo = (user: AuthUser) => (isAdmin(user) ? null : user.id);
 
 async function serializeSavedQueries(rows: SavedQuery[], ctx: AppContext) {
   const ids = rows.map((r) => r.id);
-  const userIds = [...new Set(rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk, r.user_id]))].filter(
-    (v): v is number => v !== null,
-  );
   const dbIds = [...new Set(rows.map((r) => r.db_id))].filter((v): v is number => v !== null);
-  const users = userIds.length
-    ? await ctx.db
-        .selectFrom('ab_user')
-        .select(['id', 'first_name', 'last_name'])
-        .where('id', 'in', userIds)
-        .execute()
-    : [];
+  const users = await usersById(
+    ctx,
+    rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk, r.user_id]),
+  );
   const dbs = dbIds.length
     ? await ctx.db
         .selectFrom('dbs')
@@ -70,10 +65,7 @@ async function serializeSavedQueries(rows: SavedQuery[], ctx: AppContext) {
         .where('o.object_id', 'in', ids)
         .execute()
     : [];
-  const user = (id: number | null) => {
-    const u = users.find((x) => x.id === id);
-    return u ? { id: u.id, first_name: u.first_name, last_name: u.last_name } : null;
-  };
+  const user = (id: number | null) => (id === null ? null : (users.get(id) ?? null));
   return rows.map((r) => {
     const database = dbs.find((d) => d.id === r.db_id);
     const engine = database?.sqlalchemy_uri.split(/[:+]/)[0];
