@@ -11,7 +11,7 @@ import { requireDatasource, requireEditableDashboards, type SliceRow } from './c
 import { placeChartOnDashboards, removeChartFromDashboards } from './dashboard-layout-sync.js';
 import { isQueryContextUpdate, type ChartBody, type ChartPostBody } from './chart-schema.js';
 import { HttpError } from './errors.js';
-import { resolveOwners } from './owners.js';
+import { replaceOwners, resolveOwners } from './owners.js';
 
 const DEFAULT_VIZ_TYPE = 'table';
 
@@ -108,13 +108,7 @@ export async function saveChart(
         .executeTakeFirstOrThrow();
       id = row.id;
     }
-    if (owners) {
-      await trx.deleteFrom('slice_user').where('slice_id', '=', id).execute();
-      await trx
-        .insertInto('slice_user')
-        .values(owners.map((user_id) => ({ slice_id: id, user_id })))
-        .execute();
-    }
+    if (owners) await replaceOwners(trx, 'slice_user', 'slice_id', id, owners);
     if (changes?.remove.length) {
       await trx
         .deleteFrom('dashboard_slices')

@@ -6,7 +6,7 @@ import type { AuthUser } from '../security/auth.js';
 import { syncLayoutCharts } from './dashboard-layout-sync.js';
 import { normalizeSlug, type DashboardBody } from './dashboard-schema.js';
 import { HttpError } from './errors.js';
-import { resolveOwners } from './owners.js';
+import { replaceOwners, resolveOwners } from './owners.js';
 
 export const UNTITLED_DASHBOARD = '[ untitled dashboard ]';
 
@@ -82,13 +82,7 @@ export async function saveDashboard(
         .executeTakeFirstOrThrow();
       id = row.id;
     }
-    if (owners) {
-      await trx.deleteFrom('dashboard_user').where('dashboard_id', '=', id).execute();
-      await trx
-        .insertInto('dashboard_user')
-        .values(owners.map((user_id) => ({ dashboard_id: id, user_id })))
-        .execute();
-    }
+    if (owners) await replaceOwners(trx, 'dashboard_user', 'dashboard_id', id, owners);
     // A saved layout decides which charts the dashboard shows (Superset's set_dash_metadata).
     if (body.position_json !== undefined) await syncLayoutCharts(trx, id, body.position_json || null);
     if (body.roles !== undefined) {

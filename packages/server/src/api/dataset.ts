@@ -25,7 +25,7 @@ import { datasetPutBody, overrideColumnsQuery } from './dataset-schema.js';
 import { serializeDataset, serializeDatasetList } from './dataset-serialize.js';
 import { forbidden, HttpError } from './errors.js';
 import { parseIdList, parseRelatedQuery, validated } from './list-query.js';
-import { resolveOwners } from './owners.js';
+import { replaceOwners, resolveOwners } from './owners.js';
 import { registerResourceRoutes, type ResourceSpec } from './resource.js';
 
 type Eb = ExpressionBuilder<MetaSchema & { t: MetaSchema['tables'] }, 't'>;
@@ -165,13 +165,7 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: AppContext) {
       await trx.updateTable('tables').set(values).where('id', '=', existing.id).execute();
       if (body.columns) await saveColumns(trx, existing.id, body.columns, bundle.columns, audit);
       if (body.metrics) await saveMetrics(trx, existing.id, body.metrics, bundle.metrics, audit);
-      if (owners) {
-        await trx.deleteFrom('sqlatable_user').where('table_id', '=', existing.id).execute();
-        await trx
-          .insertInto('sqlatable_user')
-          .values(owners.map((user_id) => ({ table_id: existing.id, user_id })))
-          .execute();
-      }
+      if (owners) await replaceOwners(trx, 'sqlatable_user', 'table_id', existing.id, owners);
       if (source) await syncDatasetColumns(trx, existing.id, source, user.id, now);
     });
     await syncDatasetPermissions(ctx.db, existing.id);

@@ -59,3 +59,24 @@ export async function resolveOwners(
   if (!isAdmin(user) || ids.size === 0) ids.add(user.id);
   return [...ids];
 }
+
+/**
+ * Sets the owners of one object, `fk` = `id` in `table` (run it in the caller's transaction): the
+ * old links go, one link per owner comes.
+ */
+export async function replaceOwners(
+  db: MetaDb,
+  table: OwnerLinkTable,
+  fk: string,
+  id: number,
+  owners: readonly number[],
+): Promise<void> {
+  // One table type stands for the four link tables: they differ only in their object column.
+  const link = table as 'dashboard_user';
+  await db.deleteFrom(link).where(sql.ref(fk), '=', id).execute();
+  if (owners.length === 0) return;
+  await db
+    .insertInto(link)
+    .values(owners.map((user_id) => ({ [fk]: id, user_id }) as { dashboard_id: number; user_id: number }))
+    .execute();
+}
