@@ -1,0 +1,51 @@
+/** The heatmap: ECharts heatmap + visualMap; a cell click cross-filters on its y value. */
+import { HeatmapChart as EChartsHeatmap } from 'echarts/charts';
+import {
+  GridComponent,
+  TooltipComponent,
+  VisualMapContinuousComponent,
+  VisualMapPiecewiseComponent,
+} from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { LabelLayout } from 'echarts/features';
+import { CanvasRenderer } from 'echarts/renderers';
+import type { ChartHooks } from '../sdk/chartProps.js';
+import { EChart, type EChartClickParams } from '../shared/EChart.js';
+import { echartContextMenu, toggleCrossFilter } from '../shared/echartInteractions.js';
+import { heatmapCellFilters, heatmapCellYLabel } from './contextMenu.js';
+import type { HeatmapChartProps } from './transformProps.js';
+
+echarts.use([
+  EChartsHeatmap,
+  GridComponent,
+  TooltipComponent,
+  VisualMapContinuousComponent,
+  VisualMapPiecewiseComponent,
+  LabelLayout,
+  CanvasRenderer,
+]);
+
+export default function HeatmapChart(props: HeatmapChartProps & ChartHooks) {
+  const { echartOptions, width, height, yAxis, labelMap } = props;
+  const onClick = (params: EChartClickParams) =>
+    toggleCrossFilter(
+      props,
+      yAxis !== undefined ? [yAxis] : [],
+      labelMap,
+      heatmapCellYLabel(props, params.value),
+    );
+  const onContextMenu = echartContextMenu(props.onContextMenu, (params) => {
+    const filters = params ? heatmapCellFilters(props, params.value) : [];
+    return { filters, label: filters.map((f) => f.formattedVal).join(', ') };
+  });
+  return (
+    <EChart
+      echarts={echarts}
+      option={echartOptions}
+      width={width}
+      height={height}
+      onClick={onClick}
+      onContextMenu={onContextMenu}
+    />
+  );
+}
