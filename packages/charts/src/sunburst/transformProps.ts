@@ -1,0 +1,219 @@
+/**
+ * Chart-data result → ECharts sunburst: one ring per hierarchy level, the top level innermost. With a
+ * secondary metric (other than the primary) a node's colour is its secondary/primary ratio on the
+ * linear scheme; otherwise the categorical colour of its top-level node, lighter on outer rings.
+ */
+import {
+  getColumnLabel,
+  getMetricLabel,
+  getTimeFormatter,
+  type CurrencyFormat,
+  type QueryColumn,
+  type QueryMetric,
+} from '@meridian/core';
+import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
+import type { ChartTransformInput } from '../sdk/plugin.js';
+import { isTemporalColumn, toText, type ChartDataResult } from '../shared/chartData.js';
+import { createColorScale } from '../shared/colors.js';
+import { boolOf, columnsOf, numberOf } from '../shared/formData.js';
+import {
+  buildHierarchy,
+  escapeHtml,
+  flattenHierarchy,
+  formatPercent,
+  labelColorOn,
+  lighten,
+  type HierarchyItemFields,
+  type HierarchyNode,
+} from '../shared/hierarchy.js';
+import { createSequentialScale } from '../shared/sequentialColors.js';
+
+export type SunburstLabelType =
+  'key' | 'value' | 'percent' | 'key_value' | 'key_percent' | 'key_value_percent';
+
+export interface SunburstChartProps {
+  width: number;
+  height: number;
+  echartOptions: Record<string, unknown>;
+  columns: QueryColumn[];
+}
+
+export interface SunburstItem extends HierarchyItemFields {
+  name: string;
+  value: number;
+  secondaryValue: number;
+  /** Share of the parent node; empty for top-level nodes. */
+  parentShare: string;
+  totalShare: string;
+  children?: SunburstItem[];
+  itemStyle: { color?: string };
+  label: { color: string };
+}
+
+export function formatSunburstLabel(
+  type: string,
+  node: { name: string; value: number },
+  total: number,
+  format: (n: number) => string,
+): string {
+  const value = format(node.value);
+  const percent = formatPercent(node.value, total);
+  switch (type) {
+    case 'value':
+      return value;
+    case 'percent':
+      return percent;
+    case 'key_value':
+      return `${node.name}: ${value}`;
+    case 'key_percent':
+      return `${node.name}: ${percent}`;
+    case 'key_value_percent':
+      return `${node.name}: ${value} (${percent})`;
+    default:
+      return node.name;
+  }
+}
+
+export interface SunburstTooltipContext {
+  metricName: string;
+  /** Set when colours come from the secondary metric. */
+  secondaryName?: string;
+  format: (n: number) => string;
+  formatSecondary: (n: number) => string;
+}
+
+/** Tooltip: path, share of total and of parent, the metric (and the secondary metric with the ratio). */
+export function sunburstTooltip(item: SunburstItem, ctx: SunburstTooltipContext): string {
+  const lines = [
+    `<div style="font-weight: 600">${escapeHtml(item.path.join(' ▸ '))}</div>`,
+    `<div>${item.totalShare} of total</div>`,
+  ];
+  if (item.parentShare) lines.push(`<div>${item.parentShare} of parent</div>`);
+  const secondary = ctx.secondaryName
+    ? `, ${escapeHtml(ctx.secondaryName)}: ${escapeHtml(ctx.formatSecondary(item.secondaryValue))}`
+    : '';
+  lines.push(`<div>${escapeHtml(ctx.metricName)}: ${escapeHtml(ctx.format(item.value))}${secondary}</div>`);
+  if (ctx.secondaryName) {
+    lines.push(
+      `<div>${escapeHtml(ctx.metricName)}/${escapeHtml(ctx.secondaryName)}: ${formatPercent(item.secondaryValue, item.value)}</div>`,
+    );
+  }
+  return lines.join('');
+}
+
+const ratio = (node: HierarchyNode) => (node.value ? node.secondaryValue / node.value : 0);
+
+export function transformSunburstProps(input: ChartTransformInput<ChartDataResult>): SunburstChartProps {
+  const { formData, width, height, datasource } = input;
+  const result = input.queriesData[0] ?? { colnames: [], data: [] };
+  const columns = columnsOf(formData.columns);
+  const levels = columns.map(getColumnLabel);
+  const metric = formData.metric as QueryMetric | undefined;
+  const metricLabel = metric !== undefined ? getMetricLabel(metric) : '';
+  const secondary = formData.secondary_metric as QueryMetric | null | undefined;
+  const secondaryLabel = secondary ? getMetricLabel(secondary) : undefined;
+  const byRatio = secondaryLabel !== undefined && secondaryLabel !== metricLabel;
+  const numberFormat = formData.number_format as string | undefined;
+  const currency = formData.currency_format as CurrencyFormat | undefined;
+  const format = getMetricFormatter(datasource, metricLabel, numberFormat, currency);
+  const formatSecondary = getMetricFormatter(datasource, secondaryLabel, numberFormat, currency);
+  const dateFormat = getTimeFormatter(formData.date_format as string | undefined);
+
+  const tree = buildHierarchy(result.data, {
+    levels,
+    metric: metricLabel,
+    secondaryMetric: byRatio ? secondaryLabel : undefined,
+    formatName: (v, level) =>
+      isTemporalColumn(result, levels[level]!) ? dateFormat(v as number) : toText(v),
+  });
+  const total = tree.reduce((acc, n) => acc + n.value, 0);
+
+  const categorical = createColorScale(
+    formData.color_scheme,
+    formData.label_colors as Record<string, unknown> | undefined,
+  );
+  const ratios = flattenHierarchy(tree).map(ratio);
+  // Superset's linear domain always spans 0.
+  const linear = createSequentialScale(
+    formData.linear_color_scheme,
+    Math.min(0, ...ratios),
+    Math.max(0, ...ratios),
+  );
+  const toItem = (node: HierarchyNode, parentValue: number | null, topColor: string): SunburstItem => {
+    const depth = node.values.length - 1;
+    const color = byRatio ? linear(ratio(node)) : lighten(topColor, Math.min(0.6, depth * 0.18));
+    const item: SunburstItem = {
+      name: node.name,
+      value: node.value,
+      secondaryValue: node.secondaryValue,
+      values: node.values,
+      path: node.path,
+      parentShare: parentValue === null ? '' : formatPercent(node.value, parentValue),
+      totalShare: formatPercent(node.value, total) || '0.00%',
+      itemStyle: { color },
+      label: { color: labelColorOn(color) },
+    };
+    if (node.children.length) item.children = node.children.map((c) => toItem(c, node.value, topColor));
+    return item;
+  };
+  const data = tree.map((node) => toItem(node, null, byRatio ? '' : categorical(node.name)));
+
+  const labelType = (formData.label_type as string | undefined) ?? 'key';
+  const showLabels = boolOf(formData.show_labels, false);
+  const threshold = numberOf(formData.show_labels_threshold, 5);
+  const padding = { top: 12, right: 4, bottom: 12, left: 4 };
+  const radius = Math.max(
+    0,
+    Math.min(width - padding.left - padding.right, height - padding.top - padding.bottom) / 2,
+  );
+  const tooltipContext: SunburstTooltipContext = {
+    metricName: verboseName(datasource, metricLabel),
+    secondaryName: byRatio ? verboseName(datasource, secondaryLabel ?? '') : undefined,
+    format,
+    formatSecondary,
+  };
+
+  const echartOptions: Record<string, unknown> = {
+    animation: false,
+    tooltip: {
+      trigger: 'item',
+      formatter: (p: { data?: SunburstItem }) =>
+        p.data?.path ? sunburstTooltip(p.data, tooltipContext) : '',
+    },
+    series: [
+      {
+        type: 'sunburst',
+        nodeClick: false,
+        radius: [radius * 0.3, radius],
+        // No focus: 'ancestor' (Superset's): the blur it puts on other nodes stays after a click
+        // redraws the chart under the pointer (a cross-filter fades nodes itself).
+        emphasis: { label: { show: showLabels } },
+        itemStyle: { borderColor: '#ffffff', borderWidth: 1 },
+        label: {
+          show: showLabels,
+          width: (radius * 0.6) / (levels.length || 1),
+          overflow: 'truncate',
+          // ECharts hides labels of sectors narrower than this (a percentage point is 3.6°).
+          minAngle: threshold * 3.6,
+          formatter: (p: { name: string; value: unknown }) =>
+            formatSunburstLabel(labelType, { name: p.name, value: Number(p.value) }, total, format),
+        },
+        data,
+      },
+    ],
+    ...(formData.show_total
+      ? {
+          graphic: [
+            {
+              type: 'text',
+              left: 'center',
+              top: 'middle',
+              z: 10,
+              style: { text: `Total: ${format(total)}`, fontSize: 16, fontWeight: 'bold' },
+            },
+          ],
+        }
+      : {}),
+  };
+  return { width, height, echartOptions, columns };
+}

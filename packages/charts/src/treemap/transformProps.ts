@@ -1,0 +1,176 @@
+/**
+ * Chart-data result → ECharts treemap: nested rectangles, one level per groupby column. Top-level
+ * nodes take the categorical colour of their name (label_colors first); their descendants lighter
+ * shades of it, by size. Parents show an upper label (their name band), leaves a label of the chosen type.
+ */
+import {
+  getColumnLabel,
+  getMetricLabel,
+  getTimeFormatter,
+  type CurrencyFormat,
+  type QueryColumn,
+  type QueryMetric,
+} from '@meridian/core';
+import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
+import type { ChartTransformInput } from '../sdk/plugin.js';
+import { isTemporalColumn, toText, type ChartDataResult } from '../shared/chartData.js';
+import { createColorScale } from '../shared/colors.js';
+import { boolOf, columnsOf } from '../shared/formData.js';
+import {
+  buildHierarchy,
+  escapeHtml,
+  formatPercent,
+  labelColorOn,
+  lighten,
+  type HierarchyItemFields,
+  type HierarchyNode,
+} from '../shared/hierarchy.js';
+
+export type TreemapLabelType = 'key' | 'value' | 'key_value';
+
+export interface TreemapChartProps {
+  width: number;
+  height: number;
+  echartOptions: Record<string, unknown>;
+  groupby: QueryColumn[];
+}
+
+/** A treemap data item: ECharts' fields plus the node's path and its shares (for the tooltip). */
+export interface TreemapItem extends HierarchyItemFields {
+  name: string;
+  value: number;
+  /** Share of the parent node (of the whole for top-level nodes). */
+  parentShare: string;
+  children?: TreemapItem[];
+  itemStyle?: Record<string, unknown>;
+  label?: Record<string, unknown>;
+}
+
+export function formatTreemapLabel(
+  type: string,
+  node: { name: string; value: number },
+  format: (n: number) => string,
+): string {
+  if (type === 'value') return format(node.value);
+  if (type === 'key_value') return `${node.name}: ${format(node.value)}`;
+  return node.name;
+}
+
+/** Tooltip: the path, then "metric: value (share of parent)". */
+export function treemapTooltip(item: TreemapItem, metricName: string, format: (n: number) => string): string {
+  const share = item.parentShare ? ` (${item.parentShare})` : '';
+  return (
+    `<div>${escapeHtml(item.path.join(' ▸ '))}</div>` +
+    `${escapeHtml(metricName)}: ${escapeHtml(format(item.value))}${share}`
+  );
+}
+
+const LABEL_FONT_SIZE = 11;
+
+export function transformTreemapProps(input: ChartTransformInput<ChartDataResult>): TreemapChartProps {
+  const { formData, width, height, datasource } = input;
+  const result = input.queriesData[0] ?? { colnames: [], data: [] };
+  const groupby = columnsOf(formData.groupby);
+  const levels = groupby.map(getColumnLabel);
+  const metric = formData.metric as QueryMetric | undefined;
+  const metricLabel =
+    metric !== undefined ? getMetricLabel(metric) : (result.colnames.find((c) => !levels.includes(c)) ?? '');
+  const metricName = verboseName(datasource, metricLabel);
+  const format = getMetricFormatter(
+    datasource,
+    metricLabel,
+    formData.number_format as string | undefined,
+    formData.currency_format as CurrencyFormat | undefined,
+  );
+  const dateFormat = getTimeFormatter(formData.date_format as string | undefined);
+  const tree = buildHierarchy(result.data, {
+    levels,
+    metric: metricLabel,
+    formatName: (v, level) =>
+      isTemporalColumn(result, levels[level]!) ? dateFormat(v as number) : toText(v),
+  });
+  const total = tree.reduce((acc, n) => acc + n.value, 0);
+  const colorOf = createColorScale(
+    formData.color_scheme,
+    formData.label_colors as Record<string, unknown> | undefined,
+  );
+  const labelType = (formData.label_type as string | undefined) ?? 'key_value';
+  const showLabels = boolOf(formData.show_labels, true);
+  const showUpperLabels = boolOf(formData.show_upper_labels, true);
+  const labelFormatter = (p: { name: string; value: unknown }) =>
+    formatTreemapLabel(labelType, { name: p.name, value: Number(p.value) }, format);
+
+  const toItem = (node: HierarchyNode, parentValue: number, fill: string): TreemapItem => {
+    const item: TreemapItem = {
+      name: node.name,
+      value: node.value,
+      values: node.values,
+      path: node.path,
+      parentShare: formatPercent(node.value, parentValue),
+    };
+    item.itemStyle = { color: fill };
+    if (node.children.length) {
+      // Children shade the parent's colour: the largest keeps it, smaller ones get lighter. Their
+      // fills are known here, so each label gets a readable colour.
+      const largest = Math.max(...node.children.map((c) => c.value), 0);
+      item.children = node.children.map((c) =>
+        toItem(c, node.value, lighten(fill, largest > 0 ? 0.45 * (1 - c.value / largest) : 0)),
+      );
+    } else {
+      item.label = { color: labelColorOn(fill) };
+    }
+    return item;
+  };
+  const data = tree.map((node) => toItem(node, total, colorOf(node.name)));
+
+  // levels[0] is ECharts' virtual root (no name band: the breadcrumb names the metric), then one
+  // entry per level with thinner borders deeper down.
+  const echartLevels = [
+    { itemStyle: { borderWidth: 0, gapWidth: 2 }, upperLabel: { show: false } },
+    ...levels.map((_l, depth) => ({
+      itemStyle: { borderColor: '#ffffff', borderWidth: Math.max(0, 3 - depth), gapWidth: depth ? 1 : 2 },
+    })),
+  ];
+
+  const echartOptions: Record<string, unknown> = {
+    animation: false,
+    tooltip: {
+      trigger: 'item',
+      formatter: (p: { data?: TreemapItem }) =>
+        p.data?.path ? treemapTooltip(p.data, metricName, format) : '',
+    },
+    series: [
+      {
+        type: 'treemap',
+        name: metricName,
+        left: 0,
+        right: 0,
+        top: 0,
+        bottom: 30,
+        roam: false,
+        nodeClick: false,
+        breadcrumb: { show: true, bottom: 4, left: 'center', emptyItemWidth: 25 },
+        levels: echartLevels,
+        label: {
+          show: showLabels,
+          position: 'insideTopLeft',
+          formatter: labelFormatter,
+          fontSize: LABEL_FONT_SIZE,
+          overflow: 'truncate',
+        },
+        upperLabel: {
+          show: showUpperLabels,
+          height: 20,
+          formatter: labelFormatter,
+          fontSize: LABEL_FONT_SIZE,
+          // Drawn on the parent's white border band, whatever the parent's colour.
+          color: '#333333',
+          textBorderColor: 'transparent',
+        },
+        emphasis: { label: { show: true } },
+        data,
+      },
+    ],
+  };
+  return { width, height, echartOptions, groupby };
+}
