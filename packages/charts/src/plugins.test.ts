@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDefaultRegistry, defaultChartPlugins } from './plugins.js';
 
 describe('createDefaultRegistry', () => {
-  it('registers every chart type of the first family, in a new instance each time', () => {
+  it('registers every built-in chart type in picker order, in a new instance each time', () => {
     const registry = createDefaultRegistry();
     expect(registry.keys()).toEqual([
       'table',
@@ -17,6 +17,12 @@ describe('createDefaultRegistry', () => {
       'echarts_area',
       'echarts_timeseries_step',
       'pivot_table_v2',
+      'horizon',
+      'heatmap_v2',
+      'heatmap',
+      'treemap_v2',
+      'sunburst_v2',
+      'world_map',
     ]);
     expect(createDefaultRegistry()).not.toBe(registry);
     for (const plugin of defaultChartPlugins()) {

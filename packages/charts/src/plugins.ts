@@ -1,12 +1,17 @@
 /** Every chart plugin of this package, and a registry holding them all. */
 import { bigNumberPlugin } from './bigNumber/index.js';
 import { bigNumberTotalPlugin } from './bigNumberTotal/index.js';
+import { horizonPlugin } from './horizon/index.js';
+import { heatmapPlugin, legacyHeatmapPlugin } from './heatmap/index.js';
 import { piePlugin } from './pie/index.js';
 import { pivotTablePlugin } from './pivotTable/index.js';
+import { sunburstPlugin } from './sunburst/index.js';
+import { treemapPlugin } from './treemap/index.js';
 import type { ChartPlugin } from './sdk/plugin.js';
 import { ChartRegistry } from './sdk/registry.js';
 import { tablePlugin } from './table/index.js';
 import { createTimeseriesPlugin, TIMESERIES_VIZ_TYPES } from './timeseries/index.js';
+import { worldMapPlugin } from './worldMap/index.js';
 
 /** The built-in plugins, in the order the chart picker lists them. */
 export function defaultChartPlugins(): ChartPlugin[] {
@@ -17,6 +22,12 @@ export function defaultChartPlugins(): ChartPlugin[] {
     piePlugin,
     ...TIMESERIES_VIZ_TYPES.map(createTimeseriesPlugin),
     pivotTablePlugin,
+    horizonPlugin,
+    heatmapPlugin,
+    legacyHeatmapPlugin,
+    treemapPlugin,
+    sunburstPlugin,
+    worldMapPlugin,
   ];
 }
 
