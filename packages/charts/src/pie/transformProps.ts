@@ -13,9 +13,11 @@ import { isTemporalColumn, toNumberOrNull, toText, type ChartDataResult } from '
 import { createColorScale } from '../shared/colors.js';
 import { boolOf, columnsOf, numberOf } from '../shared/formData.js';
 import { getLegendProps } from '../shared/legend.js';
+import { formatSliceLabel, type SliceLabelType } from '../shared/sliceLabels.js';
 
-export type PieLabelType =
-  'key' | 'value' | 'percent' | 'key_value' | 'key_percent' | 'key_value_percent' | 'value_percent';
+/** The pie's label types are the slice labels every part-of-a-whole chart offers. */
+export type PieLabelType = SliceLabelType;
+export const formatPieLabel = formatSliceLabel;
 
 export interface PieChartProps {
   width: number;
@@ -30,31 +32,6 @@ export interface PieSlice {
   name: string;
   value: number;
   values: unknown[];
-}
-
-export function formatPieLabel(
-  type: PieLabelType,
-  slice: { name: string; value: number; percent: number },
-  format: (n: number) => string,
-): string {
-  const value = format(slice.value);
-  const percent = `${(slice.percent * 100).toFixed(2)}%`;
-  switch (type) {
-    case 'value':
-      return value;
-    case 'percent':
-      return percent;
-    case 'key_value':
-      return `${slice.name}: ${value}`;
-    case 'key_percent':
-      return `${slice.name}: ${percent}`;
-    case 'key_value_percent':
-      return `${slice.name}: ${value} (${percent})`;
-    case 'value_percent':
-      return `${value} (${percent})`;
-    default:
-      return slice.name;
-  }
 }
 
 export function transformPieProps(input: ChartTransformInput<ChartDataResult>): PieChartProps {

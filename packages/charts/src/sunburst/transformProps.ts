@@ -27,6 +27,7 @@ import {
   type HierarchyNode,
 } from '../shared/hierarchy.js';
 import { createSequentialScale } from '../shared/sequentialColors.js';
+import { formatSliceLabel, type SliceLabelType } from '../shared/sliceLabels.js';
 
 export type SunburstLabelType =
   'key' | 'value' | 'percent' | 'key_value' | 'key_percent' | 'key_value_percent';
@@ -50,28 +51,18 @@ export interface SunburstItem extends HierarchyItemFields {
   label: { color: string };
 }
 
+/** A sector's label: the slice label of its value over the whole sunburst's total. */
 export function formatSunburstLabel(
   type: string,
   node: { name: string; value: number },
   total: number,
   format: (n: number) => string,
 ): string {
-  const value = format(node.value);
-  const percent = formatPercent(node.value, total);
-  switch (type) {
-    case 'value':
-      return value;
-    case 'percent':
-      return percent;
-    case 'key_value':
-      return `${node.name}: ${value}`;
-    case 'key_percent':
-      return `${node.name}: ${percent}`;
-    case 'key_value_percent':
-      return `${node.name}: ${value} (${percent})`;
-    default:
-      return node.name;
-  }
+  return formatSliceLabel(
+    type as SliceLabelType,
+    { ...node, percent: total ? node.value / total : 0 },
+    format,
+  );
 }
 
 export interface SunburstTooltipContext {
