@@ -84,6 +84,7 @@ describe('Superset "COVID Vaccine Dashboard" imported by hand', () => {
   let d: CorpusDashboard;
   beforeAll(async () => {
     d = await importCorpusDashboard(h.page, h.examples!, 'COVID_Vaccine_Dashboard.yaml');
+    imported.push(d);
   });
 
   it('renders every chart, the world map, treemap, sunburst and legacy heatmap among them', async () => {
@@ -142,12 +143,35 @@ describe('Superset "COVID Vaccine Dashboard" imported by hand', () => {
   });
 });
 
+const imported: CorpusDashboard[] = [];
+
 describe('Superset "Video Game Sales" imported by hand', () => {
   it('renders every chart of both tabs, the heatmap and treemaps among them', async () => {
     const d = await importCorpusDashboard(h.page, h.examples!, 'Video_Game_Sales.yaml');
+    imported.push(d);
     const types = new Set([...d.charts.values()].map((c) => c.vizType));
     expect([...types]).toEqual(expect.arrayContaining(['heatmap_v2', 'treemap_v2']));
     await renderEveryTab(d, 'video-games');
+  });
+});
+
+describe('the corpus charts in explore', () => {
+  it('opens one chart of each type of these dashboards in explore, drawn with its controls', async () => {
+    const { page } = h;
+    const byType = new Map<string, CorpusChart>();
+    for (const d of imported)
+      for (const c of d.charts.values()) if (!byType.has(c.vizType)) byType.set(c.vizType, c);
+    expect(byType.size).toBeGreaterThanOrEqual(8);
+    for (const [vizType, c] of byType) {
+      await page.goto(`/explore/?slice_id=${c.id}`);
+      await page.locator(`[data-test="current-viz-type"][data-viz-type="${vizType}"]`).waitFor();
+      await page
+        .locator('[data-test="chart-container"][data-status="rendered"]')
+        .waitFor({ timeout: 20_000 });
+      expect(await page.locator('[data-test="chart-error-panel"]').count(), vizType).toBe(0);
+      await settleAnimations(page);
+      await h.shot(`explore-${vizType}`);
+    }
   });
 });
 
