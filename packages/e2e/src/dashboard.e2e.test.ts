@@ -252,9 +252,10 @@ describe('dashboard page in Chromium', () => {
     };
     await expect
       .poll(async () => Object.keys((await stored()).metadata.map_label_colors ?? {}), { timeout: 10_000 })
-      .toEqual(expect.arrayContaining(['Classic Cars', 'Motorcycles', 'count']));
+      .toEqual(expect.arrayContaining(['Classic Cars', 'Motorcycles', 'COUNT(*)']));
     const { metadata, changedOn } = await stored();
-    expect(metadata.shared_label_colors).toEqual(expect.arrayContaining(['Classic Cars', 'count']));
+    // The bar's series is the count metric under its verbose name (the dashboard's datasets).
+    expect(metadata.shared_label_colors).toEqual(expect.arrayContaining(['Classic Cars', 'COUNT(*)']));
     expect(metadata.color_scheme_domain).toHaveLength(20);
     expect(changedOn).toBe(savedChangedOn);
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { requirePermission } from '../security/auth.js';
 import { findVisibleDashboard } from './explore-access.js';
+import { serializeColumn, serializeMetric } from './dataset-serialize.js';
 
 export function registerDashboardRelatedRoutes(app: FastifyInstance, ctx: AppContext) {
   const read = { preHandler: requirePermission('can_read', 'Dashboard') };
@@ -89,30 +90,9 @@ export function registerDashboardRelatedRoutes(app: FastifyInstance, ctx: AppCon
           database_name: t.database_name,
           backend: t.sqlalchemy_uri.split(':')[0],
         },
-        columns: columns
-          .filter((c) => c.table_id === t.id)
-          .map((c) => ({
-            id: c.id,
-            column_name: c.column_name,
-            verbose_name: c.verbose_name,
-            type: c.type,
-            is_dttm: c.is_dttm === 1,
-            groupby: c.groupby === 1,
-            filterable: c.filterable === 1,
-            expression: c.expression,
-            description: c.description,
-          })),
-        metrics: metrics
-          .filter((m) => m.table_id === t.id)
-          .map((m) => ({
-            id: m.id,
-            metric_name: m.metric_name,
-            verbose_name: m.verbose_name,
-            expression: m.expression,
-            d3format: m.d3format,
-            description: m.description,
-            warning_text: m.warning_text,
-          })),
+        // Verbose names, formats and currencies: what the dashboard's charts show their values with.
+        columns: columns.filter((c) => c.table_id === t.id).map((c) => serializeColumn(c, null)),
+        metrics: metrics.filter((m) => m.table_id === t.id).map(serializeMetric),
       })),
     };
   });

@@ -1,3 +1,4 @@
+import type { DatasetLike } from '@meridian/charts';
 import { api } from './baseApi';
 import { request } from './client';
 import { encodeUri } from './rison';
@@ -24,6 +25,16 @@ export interface DashboardChart {
   datasource_id?: number | null;
   datasource_type?: string | null;
   changed_on?: string;
+}
+
+/**
+ * One dataset of GET /api/v1/dashboard/{id}/datasets: what the dashboard's charts need of it to
+ * show names and values (verbose names, metric formats and currencies).
+ */
+export interface DashboardDataset extends DatasetLike {
+  id: number;
+  uid: string;
+  table_name: string;
 }
 
 /** A dashboard permalink's stored state (GET /api/v1/dashboard/permalink/{key}). */
@@ -59,6 +70,11 @@ export const dashboardApi = api.injectEndpoints({
     getDashboardCharts: build.query<DashboardChart[], number>({
       query: (id) => `${BASE}/${id}/charts`,
       transformResponse: (r: { result: DashboardChart[] }) => r.result,
+      providesTags: (_r, _e, id) => [{ type: 'Dashboard', id }],
+    }),
+    getDashboardDatasets: build.query<DashboardDataset[], number>({
+      query: (id) => `${BASE}/${id}/datasets`,
+      transformResponse: (r: { result: DashboardDataset[] }) => r.result,
       providesTags: (_r, _e, id) => [{ type: 'Dashboard', id }],
     }),
     getDashboardPermalink: build.query<DashboardPermalinkValue, string>({
@@ -125,6 +141,7 @@ export const {
   useGetDashboardsQuery,
   useGetDashboardQuery,
   useGetDashboardChartsQuery,
+  useGetDashboardDatasetsQuery,
   useGetDashboardPermalinkQuery,
   useGetDashboardFavoriteStatusQuery,
   useSetDashboardFavoriteMutation,

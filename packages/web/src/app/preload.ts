@@ -48,12 +48,18 @@ function prefetchSignedIn(store: AppStore) {
   getCsrfToken().catch(ignore);
 }
 
-/** The dashboard, its charts (at once when the URL names the id) and the chart types it draws. */
+/**
+ * The dashboard, its charts and their datasets (at once when the URL names the id) and the chart
+ * types it draws.
+ */
 function prefetchDashboard(idOrSlug: string, { store, charts }: PreloadDeps) {
   const { dispatch } = store;
   const registry = charts.get();
   registry.catch(ignore);
   const chartsOf = (id: number) => {
+    dispatch(dashboardApi.endpoints.getDashboardDatasets.initiate(id, { subscribe: false }))
+      .unwrap()
+      .catch(ignore);
     const q = dispatch(dashboardApi.endpoints.getDashboardCharts.initiate(id, { subscribe: false }));
     q.unwrap()
       .then(async (list) => {

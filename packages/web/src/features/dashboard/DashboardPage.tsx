@@ -11,8 +11,10 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useGetMyRolesQuery } from '../../api/auth';
 import {
   useGetDashboardChartsQuery,
+  useGetDashboardDatasetsQuery,
   useGetDashboardQuery,
   type DashboardChart,
+  type DashboardDataset,
   type DashboardPermalinkValue,
 } from '../../api/dashboards';
 import { errorText, normalizeError } from '../../api/errors';
@@ -55,6 +57,7 @@ type PermalinkState = DashboardPermalinkValue['state'];
 interface RootProps {
   dashboard: DashboardDetail;
   charts: DashboardChart[];
+  datasets: DashboardDataset[];
   user: CurrentUserWithRoles;
   permalink?: PermalinkState;
   filters: RestoredFilters;
@@ -70,7 +73,7 @@ interface RestoredFilters {
   stale: boolean;
 }
 
-function DashboardRoot({ dashboard, charts, user, permalink, filters }: RootProps) {
+function DashboardRoot({ dashboard, charts, datasets, user, permalink, filters }: RootProps) {
   const { search } = useLocation();
   const perms = useMemo(() => dashboardPermissions(user, dashboard), [user, dashboard]);
   const ui = useMemo(() => parseUiConfig(search), [search]);
@@ -113,7 +116,7 @@ function DashboardRoot({ dashboard, charts, user, permalink, filters }: RootProp
     <Provider store={store} context={DashboardStoreContext}>
       <UiConfigContext value={ui}>
         <DashboardPermissionsContext value={perms}>
-          <ChartsProvider initial={charts}>
+          <ChartsProvider initial={charts} datasets={datasets}>
             {!permalink && (
               <FilterStateUrlSync
                 dashboardId={dashboard.id}
@@ -131,6 +134,7 @@ function DashboardRoot({ dashboard, charts, user, permalink, filters }: RootProp
 
 /** A dashboard fetched this recently (by the route preload) is not fetched again on mount. */
 const FRESH_SECONDS = 5;
+const NO_DATASETS: DashboardDataset[] = [];
 
 /** Loads what the dashboard needs; `permalink` restores the state a permalink stored. */
 export function DashboardLoader({ idOrSlug, permalink }: { idOrSlug: string; permalink?: PermalinkState }) {
@@ -141,8 +145,17 @@ export function DashboardLoader({ idOrSlug, permalink }: { idOrSlug: string; per
   const chartsQ = useGetDashboardChartsQuery(dashboard?.id ?? skipToken, {
     refetchOnMountOrArgChange: FRESH_SECONDS,
   });
+  // Datasets only name and format values: a failed request draws the charts with raw names.
+  const datasetsQ = useGetDashboardDatasetsQuery(dashboard?.id ?? skipToken, {
+    refetchOnMountOrArgChange: FRESH_SECONDS,
+  });
+  const datasets = datasetsQ.currentData ?? (datasetsQ.isError ? NO_DATASETS : undefined);
   const me = useGetMyRolesQuery();
-  const [first, setFirst] = useState<{ dashboard: DashboardDetail; charts: DashboardChart[] } | null>(null);
+  const [first, setFirst] = useState<{
+    dashboard: DashboardDetail;
+    charts: DashboardChart[];
+    datasets: DashboardDataset[];
+  } | null>(null);
   // The filter state key the page opened with (later URL changes are the page's own writes).
   const { search } = useLocation();
   const [filtersKey] = useState(() =>
@@ -168,7 +181,8 @@ export function DashboardLoader({ idOrSlug, permalink }: { idOrSlug: string; per
   }, [filters, filtersKey, dashboardId]);
 
   // Derived once, during render (React's pattern for state that follows props).
-  if (!first && dashboard && chartsQ.currentData) setFirst({ dashboard, charts: chartsQ.currentData });
+  if (!first && dashboard && chartsQ.currentData && datasets)
+    setFirst({ dashboard, charts: chartsQ.currentData, datasets });
 
   const title = first ? dashboardTitle(first.dashboard) : '';
   useEffect(() => {

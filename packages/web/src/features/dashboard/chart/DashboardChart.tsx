@@ -63,8 +63,9 @@ export function DashboardChart({ chartId, width, height, sliceNameOverride, onRe
   const { token } = theme.useToken();
   const dispatch = useDashboardDispatch();
   const ui = useUiConfig();
-  const { charts, ensure, failed } = useDashboardCharts();
+  const { charts, ensure, failed, datasources } = useDashboardCharts();
   const info = charts[chartId];
+  const datasource = info?.datasource_id ? datasources[info.datasource_id] : undefined;
   const dashboardId = useDashboardSelector((s) => s.dashboardInfo.dashboard?.id ?? 0);
   const metadata = useDashboardSelector((s) => s.dashboardInfo.metadata);
   const editMode = useDashboardSelector((s) => s.dashboardState.editMode);
@@ -223,6 +224,7 @@ export function DashboardChart({ chartId, width, height, sliceNameOverride, onRe
           <ChartContainer
             state={query.state}
             formData={drawn}
+            datasource={datasource}
             width={size.width}
             height={size.height}
             onRenderSuccess={query.onRenderSuccess}

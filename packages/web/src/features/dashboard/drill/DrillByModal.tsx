@@ -3,7 +3,12 @@
  * with a breadcrumb of the levels (click one to go back up) and a Chart / Table toggle. A right-click
  * in the drilled chart drills further.
  */
-import type { ChartContextMenuEvent, ContextMenuFilter, FormData } from '@meridian/charts';
+import {
+  parseDatasourceKey,
+  type ChartContextMenuEvent,
+  type ContextMenuFilter,
+  type FormData,
+} from '@meridian/charts';
 import { Breadcrumb, Button, Modal, Radio, Spin, theme } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { ChartContainer, useChartQuery, useElementSize } from '../../../components/ChartRenderer';
@@ -22,6 +27,7 @@ import {
 import { DrillContextMenu } from './DrillContextMenu';
 import type { DatasetColumn } from './useDrillColumns';
 import { lazyNamed } from '../../../components/lazyNamed';
+import { useDashboardCharts } from '../chart/chartsContext';
 
 const DataGrid = lazyNamed(() => import('../../../components/DataGrid/DataGrid'), 'DataGrid');
 
@@ -68,6 +74,9 @@ export function DrillByModal(p: DrillByModalProps) {
   const [menu, setMenu] = useState<ChartContextMenuEvent | null>(null);
   const current = levels[levels.length - 1]!;
   const query = useChartQuery();
+  const { datasources } = useDashboardCharts();
+  const datasetId = parseDatasourceKey(p.formData.datasource).id;
+  const datasource = typeof datasetId === 'number' ? datasources[datasetId] : undefined;
   const [bodyRef, size] = useElementSize<HTMLDivElement>();
   const { runQuery } = query;
 
@@ -157,6 +166,7 @@ export function DrillByModal(p: DrillByModalProps) {
             <ChartContainer
               state={query.state}
               formData={query.state.queriedFormData}
+              datasource={datasource}
               width={size.width}
               height={CHART_HEIGHT}
               hooks={hooks}
