@@ -8,5 +8,5 @@ export const sunburstMetadata: ChartMetadata = {
   category: 'Part of a Whole',
   tags: ['ECharts', 'Aesthetic', 'Multi-Levels', 'Proportional'],
   thumbnail: '',
-  behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
+  behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
 };

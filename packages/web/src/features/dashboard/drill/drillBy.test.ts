@@ -24,6 +24,32 @@ const pie: FormData = {
 };
 
 describe('drill by', () => {
+  it("replaces a sunburst's hierarchy (columns) and a world map's country column (entity)", () => {
+    const sunburst: FormData = {
+      viz_type: 'sunburst_v2',
+      datasource: '3__table',
+      columns: ['country', 'product_line'],
+      metric: 'count',
+    };
+    expect(drillByField(sunburst, [motorcycles])).toBe('columns');
+    expect(currentDimensions(sunburst)).toEqual(['country', 'product_line']);
+    expect(fieldDimensions(sunburst, 'columns')).toEqual(['country', 'product_line']);
+    expect(drillByFormData(sunburst, 'columns', 'deal_size', [motorcycles]).columns).toEqual(['deal_size']);
+
+    const worldMap: FormData = {
+      viz_type: 'world_map',
+      datasource: '3__table',
+      entity: 'country',
+      metric: 'count',
+    };
+    const france: ContextMenuFilter = { col: 'country', op: '==', val: 'France', formattedVal: 'France' };
+    expect(drillByField(worldMap, [france])).toBe('entity');
+    expect(currentDimensions(worldMap)).toEqual(['country']);
+    const next = drillByFormData(worldMap, 'entity', 'city', [france]);
+    expect(next.entity).toBe('city');
+    expect(next.groupby).toBeUndefined();
+  });
+
   it('regroups a pie by the chosen column, keeping the dashboard filters and adding the clicked one', () => {
     expect(drillByField(pie, [motorcycles])).toBe('groupby');
     const next = drillByFormData(pie, 'groupby', 'deal_size', [motorcycles]);

@@ -2,13 +2,19 @@
  * Drill by: the chart's form data grouped by another column, with the clicked values added as
  * filters (through extra_form_data, so any column, adhoc included, filters the same way), and the
  * breadcrumb of levels. Which control the new column replaces depends on the chart: the series
- * dimension (groupby) of pies, tables and timeseries, or a timeseries' categorical x-axis when the
- * click was on its value.
+ * dimension (groupby) of pies, tables, heatmaps, treemaps and timeseries, a timeseries' categorical
+ * x-axis when the click was on its value, a sunburst's hierarchy (columns), a world map's country
+ * column (entity).
  */
 import { getColumnLabel, type QueryColumn } from '@meridian/core';
 import { serverFilter, type ContextMenuFilter, type FormData } from '@meridian/charts';
 
-export type DrillByField = 'groupby' | 'x_axis';
+export type DrillByField = 'groupby' | 'x_axis' | 'columns' | 'entity';
+
+/** Charts whose dimension control is not `groupby` (Superset's groupbyFieldName). */
+const FIELD_OF_VIZ: Readonly<Record<string, DrillByField>> = { sunburst_v2: 'columns', world_map: 'entity' };
+/** Fields holding one column; the others hold a list. */
+const SINGLE = new Set<DrillByField>(['x_axis', 'entity']);
 
 export interface DrillByColumn {
   column_name: string;
@@ -33,6 +39,8 @@ const TIMESERIES = /^(echarts_timeseries|echarts_area|line|bar|area|dist_bar)/;
 export function drillByField(formData: FormData, filters: readonly ContextMenuFilter[]): DrillByField | null {
   if (filters.length === 0) return null;
   if (formData.viz_type === 'table' && formData.query_mode === 'raw') return null;
+  const own = FIELD_OF_VIZ[formData.viz_type];
+  if (own) return own;
   if (TIMESERIES.test(formData.viz_type) && isColumn(formData.x_axis)) {
     const xLabel = getColumnLabel(formData.x_axis);
     if (filters.some((f) => getColumnLabel(f.col) === xLabel)) return 'x_axis';
@@ -42,18 +50,19 @@ export function drillByField(formData: FormData, filters: readonly ContextMenuFi
 
 /** Labels of the dimensions the chart already shows (left out of the drill-by column list). */
 export function currentDimensions(formData: FormData): string[] {
-  const dims = asArray(formData.groupby).filter(isColumn).map(getColumnLabel);
-  if (isColumn(formData.x_axis)) dims.push(getColumnLabel(formData.x_axis));
-  return dims;
+  const own = FIELD_OF_VIZ[formData.viz_type];
+  return [
+    ...new Set([
+      ...fieldDimensions(formData, 'groupby'),
+      ...fieldDimensions(formData, 'x_axis'),
+      ...(own ? fieldDimensions(formData, own) : []),
+    ]),
+  ];
 }
 
 /** The dimensions a field holds, as display names (the first breadcrumb). */
 export function fieldDimensions(formData: FormData, field: DrillByField): string[] {
-  return field === 'x_axis'
-    ? isColumn(formData.x_axis)
-      ? [getColumnLabel(formData.x_axis)]
-      : []
-    : asArray(formData.groupby).filter(isColumn).map(getColumnLabel);
+  return asArray(formData[field]).filter(isColumn).map(getColumnLabel);
 }
 
 /** The form data grouped by `column` in `field`, filtered on the clicked values. */
@@ -69,8 +78,7 @@ export function drillByFormData(
     ...formData,
     extra_form_data: { ...extra, filters: [...extraFilters, ...filters.map(serverFilter)] },
   };
-  if (field === 'x_axis') next.x_axis = column;
-  else next.groupby = [column];
+  next[field] = SINGLE.has(field) ? column : [column];
   return next;
 }
 
