@@ -11,7 +11,7 @@ import { requirePermission } from '../security/auth.js';
 import { backendOf } from '../datasources/database-uri.js';
 import { namesOf, queryToDict } from '../sqllab/query-record.js';
 import { parseExtra } from './database-serialize.js';
-import { tabToDict } from './tabstate.js';
+import { tabToDict } from './tabstate-record.js';
 
 export function registerSqlLabBootstrapRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/v1/sqllab/', { preHandler: requirePermission('can_read', 'SQLLab') }, async (request) => {

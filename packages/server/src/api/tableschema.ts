@@ -11,7 +11,7 @@ import { requirePermission } from '../security/auth.js';
 import { HttpError, notFound } from './errors.js';
 import { validated } from './list-query.js';
 import { jsonObjectField, jsonValue, legacyBody } from './sqllab-common.js';
-import { ownTab } from './tabstate.js';
+import { ownTab } from './tabstate-record.js';
 import { parsePk } from './path-params.js';
 
 const tableSchema = z
