@@ -176,6 +176,8 @@ describe('filter configuration in Chromium', () => {
     await expect
       .poll(() => listTitles(page))
       .toEqual(['More filters', 'Product line', 'Quantity', 'Deal size']);
+    // The next click waits for the drop animation to end (a click on the list during it is lost).
+    await settle(page);
 
     // 5. remove Quantity, see the undo, restore it
     await listItem(page, 'Quantity').locator('[data-test="remove-filter"]').click();
