@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { FormData } from '../sdk/plugin.js';
 import { createSequentialScale } from '../shared/sequentialColors.js';
 import { buildSunburstQuery } from './buildQuery.js';
-import { lighten } from '../shared/hierarchy.js';
 import { formatSunburstLabel, transformSunburstProps, type SunburstItem } from './transformProps.js';
 
 /** Superset's "Vaccine Candidates per Country & Stage" (COVID Vaccines corpus chart), as exported. */
@@ -58,17 +57,20 @@ describe('transformSunburstProps', () => {
   const seriesOf = (props: ReturnType<typeof transform>) =>
     (props.echartOptions.series as Record<string, unknown>[])[0]!;
 
-  it('colours by the top-level node, lighter on outer rings, without a secondary metric', () => {
+  it('colours each node by its own name without a secondary metric (one colour per category)', () => {
     const props = transform({});
     const data = seriesOf(props).data as SunburstItem[];
     expect(data.map((d) => [d.name, d.value, d.itemStyle.color])).toEqual([
       ['RNA', 40, '#1FA8C9'],
       ['DNA', 60, '#454E7C'],
     ]);
-    expect(data[0]!.children!.map((c) => [c.name, c.values, c.itemStyle.color])).toEqual([
-      ['Phase I', ['RNA', 'Phase I'], lighten('#1FA8C9', 0.18)],
-      ['<NULL>', ['RNA', null], lighten('#1FA8C9', 0.18)],
-    ]);
+    const phaseI = data[0]!.children!.find((c) => c.name === 'Phase I')!;
+    expect(phaseI.values).toEqual(['RNA', 'Phase I']);
+    expect(phaseI.itemStyle.color).not.toBe('#1FA8C9');
+    // The same category under another branch has the same colour.
+    const elsewhere = data[1]!.children!.find((c) => c.name === 'Phase I')!;
+    expect(elsewhere.itemStyle.color).toBe(phaseI.itemStyle.color);
+    expect(data[0]!.children!.find((c) => c.name === '<NULL>')!.values).toEqual(['RNA', null]);
     expect(seriesOf(props).radius).toEqual([(276 / 2) * 0.3, 276 / 2]);
     expect(props.columns).toEqual(['product_category', 'clinical_stage']);
     expect(props.echartOptions.graphic).toBeUndefined();

@@ -1,7 +1,8 @@
 /**
  * Chart-data result → ECharts sunburst: one ring per hierarchy level, the top level innermost. With a
  * secondary metric (other than the primary) a node's colour is its secondary/primary ratio on the
- * linear scheme; otherwise the categorical colour of its top-level node, lighter on outer rings.
+ * linear scheme; otherwise the categorical colour of its own name, as in Superset: a category keeps
+ * one colour in every branch (and across the dashboard's charts).
  */
 import {
   getColumnLabel,
@@ -22,7 +23,6 @@ import {
   flattenHierarchy,
   formatPercent,
   labelColorOn,
-  lighten,
   type HierarchyItemFields,
   type HierarchyNode,
 } from '../shared/hierarchy.js';
@@ -130,9 +130,8 @@ export function transformSunburstProps(input: ChartTransformInput<ChartDataResul
     Math.min(0, ...ratios),
     Math.max(0, ...ratios),
   );
-  const toItem = (node: HierarchyNode, parentValue: number | null, topColor: string): SunburstItem => {
-    const depth = node.values.length - 1;
-    const color = byRatio ? linear(ratio(node)) : lighten(topColor, Math.min(0.6, depth * 0.18));
+  const toItem = (node: HierarchyNode, parentValue: number | null): SunburstItem => {
+    const color = byRatio ? linear(ratio(node)) : categorical(node.name);
     const item: SunburstItem = {
       name: node.name,
       value: node.value,
@@ -144,10 +143,12 @@ export function transformSunburstProps(input: ChartTransformInput<ChartDataResul
       itemStyle: { color },
       label: { color: labelColorOn(color) },
     };
-    if (node.children.length) item.children = node.children.map((c) => toItem(c, node.value, topColor));
+    if (node.children.length) item.children = node.children.map((c) => toItem(c, node.value));
     return item;
   };
-  const data = tree.map((node) => toItem(node, null, byRatio ? '' : categorical(node.name)));
+  // The inner ring takes the scheme's first colours; deeper categories the next ones.
+  if (!byRatio) for (const node of tree) categorical(node.name);
+  const data = tree.map((node) => toItem(node, null));
 
   const labelType = (formData.label_type as string | undefined) ?? 'key';
   const showLabels = boolOf(formData.show_labels, false);
