@@ -521,8 +521,12 @@ describe('native filter bar in Chromium', () => {
       )
       .toBe(true);
 
-    // Required: emptied, Apply is refused with the message and nothing queries.
+    // Required: emptied, Apply is refused with the message and nothing queries. The value is cleared
+    // once nothing is in flight (the cascade's option queries, the saved filter state), as a user would.
+    await page.waitForLoadState('networkidle');
+    await settle(page);
     await filterItem(page, DEAL).locator('.ant-select-selection-item-remove').click();
+    await expect.poll(() => page.locator('[data-test="filter-bar-apply"]').isDisabled()).toBe(false);
     const before = counts();
     await page.locator('[data-test="filter-bar-apply"]').click();
     await filterItem(page, DEAL)
