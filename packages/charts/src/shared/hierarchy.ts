@@ -4,9 +4,9 @@
  * as a cross-filter or as drill filters. A node is keyed by its raw value, so a SQL NULL and the
  * text "null" stay two nodes, and rows repeating a path are summed into one node.
  */
-import type { QueryColumn } from '@meridian/core';
+import { getTimeFormatter, type QueryColumn } from '@meridian/core';
 import type { ChartHooks } from '../sdk/chartProps.js';
-import { toNumberOrNull, toText } from './chartData.js';
+import { isTemporalColumn, toNumberOrNull, toText, type ChartDataResult } from './chartData.js';
 import { pointFilters, type ContextMenuFilter } from './contextMenu.js';
 import { buildCrossFilterDataMask } from './crossFilter.js';
 
@@ -40,6 +40,16 @@ const keyOf = (value: unknown): string =>
 
 interface Building extends HierarchyNode {
   index: Map<string, Building>;
+}
+
+/** Node names as the charts show them: temporal levels in the chart's `date_format`, others as text. */
+export function hierarchyNameFormatter(
+  result: ChartDataResult,
+  levels: readonly string[],
+  dateFormat: string | undefined,
+): (value: unknown, level: number) => string {
+  const formatDate = getTimeFormatter(dateFormat);
+  return (v, level) => (isTemporalColumn(result, levels[level]!) ? formatDate(v as number) : toText(v));
 }
 
 /** The forest of top-level nodes, in the order the rows first name them. */

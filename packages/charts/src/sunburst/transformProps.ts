@@ -7,18 +7,18 @@
 import {
   getColumnLabel,
   getMetricLabel,
-  getTimeFormatter,
   type CurrencyFormat,
   type QueryColumn,
   type QueryMetric,
 } from '@meridian/core';
 import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
-import { isTemporalColumn, toText, type ChartDataResult } from '../shared/chartData.js';
+import type { ChartDataResult } from '../shared/chartData.js';
 import { createColorScale } from '../shared/colors.js';
 import { boolOf, columnsOf, numberOf } from '../shared/formData.js';
 import {
   buildHierarchy,
+  hierarchyNameFormatter,
   escapeHtml,
   flattenHierarchy,
   formatPercent,
@@ -108,14 +108,12 @@ export function transformSunburstProps(input: ChartTransformInput<ChartDataResul
   const currency = formData.currency_format as CurrencyFormat | undefined;
   const format = getMetricFormatter(datasource, metricLabel, numberFormat, currency);
   const formatSecondary = getMetricFormatter(datasource, secondaryLabel, numberFormat, currency);
-  const dateFormat = getTimeFormatter(formData.date_format as string | undefined);
 
   const tree = buildHierarchy(result.data, {
     levels,
     metric: metricLabel,
     secondaryMetric: byRatio ? secondaryLabel : undefined,
-    formatName: (v, level) =>
-      isTemporalColumn(result, levels[level]!) ? dateFormat(v as number) : toText(v),
+    formatName: hierarchyNameFormatter(result, levels, formData.date_format as string | undefined),
   });
   const total = tree.reduce((acc, n) => acc + n.value, 0);
 

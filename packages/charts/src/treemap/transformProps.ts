@@ -6,18 +6,18 @@
 import {
   getColumnLabel,
   getMetricLabel,
-  getTimeFormatter,
   type CurrencyFormat,
   type QueryColumn,
   type QueryMetric,
 } from '@meridian/core';
 import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
-import { isTemporalColumn, toText, type ChartDataResult } from '../shared/chartData.js';
+import type { ChartDataResult } from '../shared/chartData.js';
 import { createColorScale } from '../shared/colors.js';
 import { boolOf, columnsOf } from '../shared/formData.js';
 import {
   buildHierarchy,
+  hierarchyNameFormatter,
   escapeHtml,
   formatPercent,
   labelColorOn,
@@ -82,12 +82,10 @@ export function transformTreemapProps(input: ChartTransformInput<ChartDataResult
     formData.number_format as string | undefined,
     formData.currency_format as CurrencyFormat | undefined,
   );
-  const dateFormat = getTimeFormatter(formData.date_format as string | undefined);
   const tree = buildHierarchy(result.data, {
     levels,
     metric: metricLabel,
-    formatName: (v, level) =>
-      isTemporalColumn(result, levels[level]!) ? dateFormat(v as number) : toText(v),
+    formatName: hierarchyNameFormatter(result, levels, formData.date_format as string | undefined),
   });
   const total = tree.reduce((acc, n) => acc + n.value, 0);
   const colorOf = createColorScale(

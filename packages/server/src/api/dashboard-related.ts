@@ -1,5 +1,5 @@
 /** A dashboard's charts and datasets: Superset's `/api/v1/dashboard/{id_or_slug}/charts|datasets`. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { requirePermission } from '../security/auth.js';
 import { findVisibleDashboard } from './explore-access.js';
@@ -7,14 +7,12 @@ import { serializeColumn, serializeMetric } from './dataset-serialize.js';
 
 export function registerDashboardRelatedRoutes(app: FastifyInstance, ctx: AppContext) {
   const read = { preHandler: requirePermission('can_read', 'Dashboard') };
+  /** The dashboard the path names, if the caller may see it (404 otherwise, as Superset answers). */
+  const dashboardOf = (request: FastifyRequest) =>
+    findVisibleDashboard(ctx, request.user!, (request.params as { idOrSlug: string }).idOrSlug, 'Not found');
 
   app.get('/api/v1/dashboard/:idOrSlug/charts', read, async (request) => {
-    const d = await findVisibleDashboard(
-      ctx,
-      request.user!,
-      (request.params as { idOrSlug: string }).idOrSlug,
-      'Not found',
-    );
+    const d = await dashboardOf(request);
     const slices = await ctx.db
       .selectFrom('dashboard_slices as ds')
       .innerJoin('slices as s', 's.id', 'ds.slice_id')
@@ -43,12 +41,7 @@ export function registerDashboardRelatedRoutes(app: FastifyInstance, ctx: AppCon
   });
 
   app.get('/api/v1/dashboard/:idOrSlug/datasets', read, async (request) => {
-    const d = await findVisibleDashboard(
-      ctx,
-      request.user!,
-      (request.params as { idOrSlug: string }).idOrSlug,
-      'Not found',
-    );
+    const d = await dashboardOf(request);
     const datasets = await ctx.db
       .selectFrom('tables as t')
       .innerJoin('dbs as db', 'db.id', 't.database_id')
