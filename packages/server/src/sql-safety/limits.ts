@@ -1,0 +1,19 @@
+/**
+ * Input sizes checked before any parse, template render or engine call: a parser or a template can
+ * take seconds on megabytes of text, so a request is refused (400 naming the field) first.
+ */
+
+/** SQL text of one SQL Lab query, validation, estimate or format request, or a virtual dataset. */
+export const MAX_SQL_CHARS = 1_000_000;
+/** One user SQL fragment: adhoc metric or column, custom filter, where/having, calculated column. */
+export const MAX_FRAGMENT_CHARS = 10_000;
+/** Output of one template render; rendering stops once it is passed. */
+export const MAX_RENDERED_SQL_CHARS = 2_000_000;
+/** Query objects in one chart-data request. */
+export const MAX_QUERIES_PER_REQUEST = 20;
+/** Time offsets (time comparison) in one query object. */
+export const MAX_TIME_OFFSETS = 10;
+/** Nesting depth of a rison `q` parameter. */
+export const MAX_RISON_DEPTH = 32;
+/** How long one SQL parse may take off the event loop before the request is refused. */
+export const PARSE_DEADLINE_MS = 5_000;
