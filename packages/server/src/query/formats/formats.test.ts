@@ -16,6 +16,11 @@ describe('exports', () => {
     expect(csv).toBe('a,b\r\n"x,y",1\r\n"say ""hi""",\r\n\'=cmd(),2.5\r\n');
   });
 
+  it('keeps negative numbers as numbers and escapes formula pipes, as Superset does', () => {
+    const csv = toCsv(['=h'], [{ '=h': '-12.50' }, { '=h': '-2+3' }, { '=h': "|calc'!A0" }, { '=h': ' @x' }]);
+    expect(csv).toBe("'=h\r\n-12.50\r\n'-2+3\r\n'\\|calc'!A0\r\n' @x\r\n");
+  });
+
   it('writes an XLSX workbook with numbers and escaped strings', () => {
     const files = unzipSync(toXlsx(['name', 'n'], [{ name: '<Tom & Jerry>', n: 3 }]));
     expect(Object.keys(files)).toContain('xl/worksheets/sheet1.xml');
