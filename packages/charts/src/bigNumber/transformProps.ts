@@ -10,6 +10,7 @@ import {
 import { getMetricFormatter, type ChartDatasource } from '../sdk/datasource.js';
 import type { ChartTransformInput, FormData } from '../sdk/plugin.js';
 import { toEpochMs, toNumberOrNull, toText, type ChartDataResult } from '../shared/chartData.js';
+import { escapeHtml } from '../shared/escapeHtml.js';
 import { boolOf, getXAxisColumn, numberOf } from '../shared/formData.js';
 
 export const BIG_NUMBER_AGGREGATIONS = ['LAST_VALUE', 'sum', 'mean', 'min', 'max', 'median'] as const;
@@ -143,7 +144,8 @@ export function transformBigNumberProps(input: ChartTransformInput<ChartDataResu
           trigger: 'axis',
           formatter: (params: { value: [number, number | null] }[]) => {
             const [t, v] = params[0]?.value ?? [0, null];
-            return `${timeFormat(t)}: ${format(v)}`;
+            // HTML: a time format's literal text and an invalid number format come back as written.
+            return escapeHtml(`${timeFormat(t)}: ${format(v)}`);
           },
         },
         series: [

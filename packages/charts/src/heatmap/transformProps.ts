@@ -15,6 +15,7 @@ import {
 import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
 import { isTemporalColumn, toNumberOrNull, toText, type ChartDataResult } from '../shared/chartData.js';
+import { escapeHtml } from '../shared/escapeHtml.js';
 import { boolOf, columnsOf, getXAxisColumn, numberOf } from '../shared/formData.js';
 import { createSequentialScale, getSequentialColors } from '../shared/sequentialColors.js';
 import { distinctValues, sortAxisValues } from './axis.js';
@@ -45,9 +46,6 @@ export interface HeatmapChartProps {
   /** Y label → its value: a cell click cross-filters on the y column (Superset's behaviour). */
   labelMap: Record<string, unknown[]>;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function transformHeatmapProps(input: ChartTransformInput<ChartDataResult>): HeatmapChartProps {
   const { formData, width, height, datasource } = input;

@@ -11,6 +11,7 @@ import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
 import { isTemporalColumn, toNumberOrNull, toText, type ChartDataResult } from '../shared/chartData.js';
 import { createColorScale } from '../shared/colors.js';
+import { escapeHtml } from '../shared/escapeHtml.js';
 import { boolOf, columnsOf, numberOf } from '../shared/formData.js';
 import { getLegendProps } from '../shared/legend.js';
 import { formatSliceLabel, type SliceLabelType } from '../shared/sliceLabels.js';
@@ -112,8 +113,9 @@ export function transformPieProps(input: ChartTransformInput<ChartDataResult>): 
     legend,
     tooltip: {
       trigger: 'item',
+      // HTML: the slice name and the formatted value are data and chart settings, not markup.
       formatter: (p: { name: string; value: number; percent: number }) =>
-        formatPieLabel('key_value_percent', { ...p, percent: p.percent / 100 }, format),
+        escapeHtml(formatPieLabel('key_value_percent', { ...p, percent: p.percent / 100 }, format)),
     },
     series: [
       {

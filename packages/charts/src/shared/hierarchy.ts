@@ -153,10 +153,6 @@ export function hierarchyNodeFilters(
   return pointFilters(columns, node.values, (_v, i) => node.path[i] ?? '');
 }
 
-/** Text safe inside the HTML ECharts renders tooltips as. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** "12.50%" (Superset's .2% percent format); empty for a share without a whole. */
 export const formatPercent = (part: number, whole: number): string =>
   whole ? `${((part / whole) * 100).toFixed(2)}%` : '';

@@ -15,10 +15,10 @@ import type { ChartTransformInput } from '../sdk/plugin.js';
 import type { ChartDataResult } from '../shared/chartData.js';
 import { createColorScale } from '../shared/colors.js';
 import { boolOf, columnsOf } from '../shared/formData.js';
+import { escapeHtml } from '../shared/escapeHtml.js';
 import {
   buildHierarchy,
   hierarchyNameFormatter,
-  escapeHtml,
   formatPercent,
   labelColorOn,
   lighten,

@@ -4,6 +4,7 @@
  * the rest grey; bubbles at the countries' centroids sized by the secondary metric. Pure.
  */
 import { createColorScale } from '../shared/colors.js';
+import { escapeHtml } from '../shared/escapeHtml.js';
 import { createSequentialScale } from '../shared/sequentialColors.js';
 import { createCountryMatcher } from './countries.js';
 import type { WorldShape } from './geometry.js';
@@ -57,8 +58,6 @@ export function bubbleRadii(values: readonly (number | null)[], max: number): (n
     return 1 + t * (max - 1);
   });
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const rgba = (hex: string, alpha: number) => {
   const n = Number.parseInt(hex.slice(1), 16);
