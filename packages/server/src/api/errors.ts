@@ -8,7 +8,7 @@ import { InvalidPostProcessingError, QueryValidationError, TimeRangeParseError }
 import { ZodError } from 'zod';
 import { EngineError, ErrorType } from '../engines/errors.js';
 import { CompileError } from '../query/compile.js';
-import { SqlExpressionError } from '../query/sql-expression.js';
+import { SqlExpressionError } from '../sql-safety/fragment.js';
 
 export class HttpError extends Error {
   constructor(

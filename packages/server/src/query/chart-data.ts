@@ -21,13 +21,14 @@ import { cacheKey, type ResultCache } from './cache.js';
 import { compileQuery, type CompiledQuery } from './compile.js';
 import type { DatasourceCache, LoadedDatasource } from './datasource-loader.js';
 import { csvHeader, csvRows } from './formats/csv.js';
-import type { ParserDialect } from './sql-expression.js';
+import type { SqlFamily } from '../sql-safety/functions.js';
+import { checkQueryContextShape } from './request-shape.js';
 import { joinTimeOffsets } from './time-offsets.js';
 import type { Timing } from './timing.js';
 
 export interface ConnectionSource {
   /** The connector of a database, and the parser grammar for its SQL fragments. */
-  connectorFor(databaseId: number): Promise<{ connector: Connector; parserDialect: ParserDialect }>;
+  connectorFor(databaseId: number): Promise<{ connector: Connector; family: SqlFamily }>;
 }
 
 export interface ChartDataLimits {
@@ -175,6 +176,7 @@ export async function runChartData(
   timing: Timing,
   options: { force?: boolean } = {},
 ): Promise<ChartDataResult> {
+  checkQueryContextShape(rawBody);
   const context = resolveQueryContext(timing.sync('compile', () => parseQueryContext(rawBody)));
   const dsId = Number(context.datasource.id);
   if (!Number.isInteger(dsId) || !['table', 'dataset'].includes(context.datasource.type)) {
@@ -215,7 +217,7 @@ export async function runChartData(
     };
   }
 
-  const { connector, parserDialect } = await deps.connections.connectorFor(loaded.database.id);
+  const { connector, family } = await deps.connections.connectorFor(loaded.database.id);
   const dialect = connector.spec.dialect;
   const now = deps.now?.() ?? new Date();
   const force = options.force || context.force;
@@ -229,7 +231,7 @@ export async function runChartData(
     const compiled = timing.sync('compile', () =>
       compileQuery(loaded.datasource, q, {
         dialect,
-        parserDialect,
+        family,
         now,
         field: `queries[${i}]`,
         maxRowLimit: deps.limits.maxRowLimit,
@@ -279,7 +281,7 @@ export async function runChartData(
     const result = await joinTimeOffsets(q, main, now, `queries[${i}]`, (shifted) =>
       execute(
         shifted,
-        compileQuery(loaded.datasource, shifted, { dialect, parserDialect, now, field: `queries[${i}]` }),
+        compileQuery(loaded.datasource, shifted, { dialect, family, now, field: `queries[${i}]` }),
       ),
     );
     let columns = result.columns;

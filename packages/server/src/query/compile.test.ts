@@ -6,7 +6,7 @@ import { postgresDialect } from '../engines/postgres/dialect.js';
 import { sqliteDialect } from '../engines/sqlite/dialect.js';
 import { CompileError, compileQuery } from './compile.js';
 import type { Datasource } from './datasource.js';
-import { SqlExpressionError } from './sql-expression.js';
+import { SqlExpressionError } from '../sql-safety/fragment.js';
 
 const sales: Datasource = {
   id: 1,
@@ -70,16 +70,16 @@ const sales: Datasource = {
 
 const now = new Date('2024-06-15T10:00:00Z');
 const dialects = {
-  duckdb: [duckdbDialect, 'PostgresQL'],
-  postgresql: [postgresDialect, 'PostgresQL'],
-  mysql: [mysqlDialect, 'MySQL'],
-  sqlite: [sqliteDialect, 'Sqlite'],
+  duckdb: [duckdbDialect, 'duckdb'],
+  postgresql: [postgresDialect, 'postgresql'],
+  mysql: [mysqlDialect, 'mysql'],
+  sqlite: [sqliteDialect, 'sqlite'],
 } as const;
 
 const compile = (q: QueryObject, engine: keyof typeof dialects = 'duckdb', ds = sales) =>
   compileQuery(ds, resolveQueryObject(q), {
     dialect: dialects[engine][0],
-    parserDialect: dialects[engine][1],
+    family: dialects[engine][1],
     now,
     maxRowLimit: 100000,
   });
@@ -164,7 +164,7 @@ describe('compileQuery', () => {
       ],
       metrics: ['count'],
     });
-    expect(c.sql).toContain("(CASE WHEN sales > 5000 THEN 'big' ELSE 'small' END) AS \"big_deal\"");
+    expect(c.sql).toContain("((CASE WHEN (sales > 5000) THEN 'big' ELSE 'small' END)) AS \"big_deal\"");
     expect(c.sql).toMatch(/DATE_TRUNC\('month'/i);
   });
 

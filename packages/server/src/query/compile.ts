@@ -1,7 +1,7 @@
 /**
  * QueryObject + dataset → SQL for one engine's dialect. Identifiers are quoted by the dialect, values
- * are bound as parameters, and every user SQL fragment is checked by `assertSafeSql` first, so a bad
- * request fails here (400) and never reaches the engine.
+ * are bound as parameters, and every user SQL fragment is parsed and re-written by `safeFragment`
+ * (sql-safety/fragment.ts), so a bad request fails here (400) and never reaches the engine.
  */
 import {
   getColumnLabel,
@@ -19,7 +19,8 @@ import {
 import type { BoundValue, Dialect } from '../engines/engine.js';
 import { GenericDataType } from '../engines/generic-types.js';
 import type { Datasource, DatasourceColumn } from './datasource.js';
-import { assertSafeSql, type ParserDialect } from './sql-expression.js';
+import { safeFragment } from '../sql-safety/fragment.js';
+import type { SqlFamily } from '../sql-safety/functions.js';
 
 export class CompileError extends Error {
   constructor(
@@ -33,7 +34,8 @@ export class CompileError extends Error {
 
 export interface CompileOptions {
   dialect: Dialect;
-  parserDialect: ParserDialect;
+  /** The engine's SQL family: the lexical rules user fragments are read with. */
+  family: SqlFamily;
   /** Clock for relative time ranges. */
   now: Date;
   /** Field prefix in error messages, e.g. `queries[0]`. */
@@ -94,9 +96,9 @@ class Compiler {
     return this.opts.dialect.placeholder(this.params.length);
   }
 
-  safe(sql: string, kind: 'expression' | 'clause', field: string): string {
-    assertSafeSql(sql, kind, this.opts.parserDialect, this.field(field));
-    return sql;
+  /** A user fragment as SQL written from its parsed tree (never the text as given). */
+  safe(sql: string, field: string): string {
+    return safeFragment(sql, this.opts.family, this.field(field));
   }
 
   hasColumn(name: string): boolean {
@@ -107,8 +109,7 @@ class Compiler {
   columnSql(name: string, field: string): string {
     const col = this.columns.get(name);
     if (!col) throw new CompileError(this.field(field), `Column "${name}" does not exist in this dataset`);
-    if (col.expression)
-      return `(${this.safe(col.expression, 'expression', `${field} (calculated column ${name})`)})`;
+    if (col.expression) return `(${this.safe(col.expression, `${field} (calculated column ${name})`)})`;
     return this.q(name);
   }
 
@@ -117,7 +118,7 @@ class Compiler {
     if (typeof column === 'string') return this.columnSql(column, field);
     const sql = column.isColumnReference
       ? this.columnSql(column.sqlExpression, field)
-      : `(${this.safe(column.sqlExpression, 'expression', `${field}.sqlExpression`)})`;
+      : `(${this.safe(column.sqlExpression, `${field}.sqlExpression`)})`;
     const g = column.timeGrain ?? (isBaseAxis(column) ? grain : null);
     // As Superset: a grain truncates temporal columns only (a text x-axis stays as it is). An adhoc
     // SQL expression is taken to be temporal when it asks for a grain.
@@ -132,10 +133,10 @@ class Compiler {
       const saved = this.ds.metrics.find((m) => m.metric_name === metric);
       if (!saved)
         throw new CompileError(this.field(field), `Metric "${metric}" does not exist in this dataset`);
-      return this.safe(saved.expression, 'expression', `${field} (saved metric ${metric})`);
+      return this.safe(saved.expression, `${field} (saved metric ${metric})`);
     }
     if (metric.expressionType === 'SQL')
-      return this.safe(metric.sqlExpression ?? '', 'expression', `${field}.sqlExpression`);
+      return this.safe(metric.sqlExpression ?? '', `${field}.sqlExpression`);
     const agg = AGGREGATES[metric.aggregate ?? ''];
     if (!agg)
       throw new CompileError(
@@ -305,9 +306,9 @@ export function compileQuery(
       );
       if (sql) where.push(sql);
     }
-    if (query.extras.where) where.push(`(${c.safe(query.extras.where, 'clause', 'extras.where')})`);
+    if (query.extras.where) where.push(`(${c.safe(query.extras.where, 'extras.where')})`);
     if (query.apply_fetch_values_predicate && ds.fetch_values_predicate) {
-      where.push(`(${c.safe(ds.fetch_values_predicate, 'clause', 'fetch_values_predicate')})`);
+      where.push(`(${c.safe(ds.fetch_values_predicate, 'fetch_values_predicate')})`);
     }
     return where;
   };
@@ -345,7 +346,7 @@ export function compileQuery(
   let sql = `SELECT ${select.join(', ')} FROM ${from}${seriesJoin}`;
   if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
   if (grouped && dims.length) sql += ` GROUP BY ${dims.map((d) => d.sql).join(', ')}`;
-  if (query.extras.having) sql += ` HAVING ${c.safe(query.extras.having, 'clause', 'extras.having')}`;
+  if (query.extras.having) sql += ` HAVING ${c.safe(query.extras.having, 'extras.having')}`;
 
   const order: string[] = query.orderby.map(([term, asc], i) => {
     const field = `orderby[${i}]`;

@@ -219,11 +219,15 @@ export const bareFunctionName = (name: string): string => {
   return (parts[parts.length - 1] ?? '').replace(/^"|"$/g, '');
 };
 
+/** Every family's denied names: a name dangerous on one engine is no analytic function on another,
+ * and an engine may add another's functions in a later version or an extension. */
+const DENIED_ANYWHERE: ReadonlySet<string> = new Set(Object.values(DENIED).flatMap((names) => [...names]));
+
 /** True when users without database-level access may not call `name` on this family's engines. */
 export function isDeniedFunction(family: SqlFamily, name: string): boolean {
   const bare = bareFunctionName(name);
   if (ALLOWED[family].has(bare)) return false;
-  if (DENIED[family].has(bare)) return true;
+  if (DENIED_ANYWHERE.has(bare)) return true;
   return DENIED_PREFIXES[family].some((prefix) => bare.startsWith(prefix));
 }
 
