@@ -30,6 +30,7 @@ import { DatasourceCache } from './query/datasource-loader.js';
 import { registerAuth } from './security/auth.js';
 import { JwtService } from './security/jwt.js';
 import { SessionStore } from './security/sessions.js';
+import { registerSecurityHeaders } from './web/security-headers.js';
 import { registerWebApp } from './web/webApp.js';
 
 export interface BuiltApp {
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSecurityHeaders(app, { contentSecurityPolicy: config.contentSecurityPolicy });
   await app.register(cookie);
   await app.register(formbody);
   await registerOpenApi(app);

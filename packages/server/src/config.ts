@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CONTENT_SECURITY_POLICY } from './web/security-headers.js';
 
 export const MIN_SECRET_LENGTH = 32;
 
@@ -41,6 +42,12 @@ const envSchema = z.object({
   DISPLAY_MAX_ROW: z.coerce.number().int().positive().default(10_000),
   DEFAULT_SQLLAB_LIMIT: z.coerce.number().int().positive().default(1000),
   SQLLAB_ASYNC_WORKERS: z.coerce.number().int().positive().default(4),
+  // A header value: one line, printable characters (a newline would break every response).
+  CONTENT_SECURITY_POLICY: z
+    .string()
+    .trim()
+    .regex(/^[\x20-\x7e]*$/, 'must be one line of printable ASCII characters')
+    .optional(),
 });
 
 export interface FeatureFlags {
@@ -88,9 +95,17 @@ export interface Config {
   defaultSqllabLimit: number;
   /** SQL Lab: async queries run at the same time in this process. */
   sqllabAsyncWorkers: number;
+  /** The Content-Security-Policy header of every response; null sends none. */
+  contentSecurityPolicy: string | null;
 }
 
 export class ConfigError extends Error {}
+
+/** CONTENT_SECURITY_POLICY: unset or empty → the default policy, `off` → none, else the policy given. */
+function contentSecurityPolicyOf(value: string | undefined): string | null {
+  if (!value) return DEFAULT_CONTENT_SECURITY_POLICY;
+  return value.toLowerCase() === 'off' ? null : value;
+}
 
 function isWeakSecret(secret: string): boolean {
   return secret.length < MIN_SECRET_LENGTH || new Set(secret).size < 10;
@@ -168,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     displayMaxRow: e.DISPLAY_MAX_ROW,
     defaultSqllabLimit: Math.min(e.DEFAULT_SQLLAB_LIMIT, e.SQL_MAX_ROW),
     sqllabAsyncWorkers: e.SQLLAB_ASYNC_WORKERS,
+    contentSecurityPolicy: contentSecurityPolicyOf(e.CONTENT_SECURITY_POLICY),
   };
 }
