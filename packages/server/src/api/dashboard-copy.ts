@@ -13,11 +13,19 @@ import { nowIso } from '../meta/time.js';
 import { requirePermission } from '../security/auth.js';
 import { remapLayout, remapMetadata, type ChartCopy } from './dashboard-copy-remap.js';
 import { lastModified } from './dashboard-edit-access.js';
-import { syncLayoutCharts } from './dashboard-layout-sync.js';
+import {
+  linkedChartIds,
+  requirePlaceableCharts,
+  syncLayoutCharts,
+  unseenCharts,
+} from './dashboard-layout-sync.js';
 import { parseJsonMetadata } from './dashboard-metadata.js';
 import { UNTITLED_DASHBOARD } from './dashboard-save.js';
 import { findVisibleDashboard } from './explore-access.js';
+import { forbidden } from './errors.js';
 import { validated } from './list-query.js';
+
+export const DUPLICATE_FORBIDDEN = 'Duplicating charts you may not see is forbidden';
 
 const copyBody = z.strictObject({
   dashboard_title: z.string().max(500).nullish(),
@@ -47,6 +55,13 @@ export function registerDashboardCopyRoute(app: FastifyInstance, ctx: AppContext
     const body = validated(copyBody, request.body ?? {}, '');
     const { positions, ...metadata } = parseJsonMetadata(body.json_metadata);
     const layout: DashboardLayout = positions ? parseLayout(positions) : parseLayout(original.position_json);
+    // The copy may show the original's charts; charts the caller adds must be ones they may see.
+    const originalCharts = await linkedChartIds(ctx.db, original.id);
+    await requirePlaceableCharts(ctx.db, user, serializeLayout(layout), 'json_metadata', originalCharts);
+    // Duplicates are owned by the caller, so they may only clone charts they may see already.
+    if (body.duplicate_slices && (await unseenCharts(ctx.db, user, originalCharts)).length) {
+      throw forbidden(DUPLICATE_FORBIDDEN);
+    }
     const now = nowIso();
 
     const id = await ctx.db.transaction().execute(async (trx) => {

@@ -6,6 +6,7 @@
 import {
   addChartToLayout,
   chartComponents,
+  chartIdsInLayout,
   deleteComponent,
   GRID_ID,
   parseLayout,
@@ -15,12 +16,70 @@ import {
 } from '@meridian/core';
 import type { Kysely } from 'kysely';
 import type { MetaSchema } from '../meta/schema.js';
+import type { AuthUser } from '../security/auth.js';
+import { visibleCharts } from './chart-access.js';
+import { HttpError } from './errors.js';
 
 type Db = Kysely<MetaSchema>;
 
 /** A layout worth editing: one with a root (null/{} means "build the default from the charts"). */
 const usable = (layout: DashboardLayout) =>
   Boolean(layout[ROOT_ID] && (layout[GRID_ID] || layout[ROOT_ID].children.length));
+
+/** The distinct chart ids a saved layout places (none when it is not a usable layout). */
+export function placedChartIds(positionJson: string | null): number[] {
+  const layout = parseLayout(positionJson);
+  return usable(layout) ? chartIdsInLayout(layout) : [];
+}
+
+/** Of `ids`, those that are no chart the user may see (missing and invisible alike). */
+export async function unseenCharts(db: Db, user: AuthUser, ids: readonly number[]): Promise<number[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const seen = await db
+    .selectFrom('slices as t')
+    .select('t.id')
+    .where((eb) => {
+      const vis = visibleCharts(eb, user);
+      return vis ? eb.and([eb('t.id', 'in', wanted), vis]) : eb('t.id', 'in', wanted);
+    })
+    .execute();
+  const ok = new Set(seen.map((s) => s.id));
+  return wanted.filter((id) => !ok.has(id));
+}
+
+/**
+ * Linking a chart to a dashboard exposes its form data (and its dataset's definition) to whoever
+ * sees the dashboard, so a layout may only place charts its author may see. Charts the dashboard
+ * already shows stay placeable (a co-owner who cannot see one may still rearrange the layout).
+ * Missing and invisible ids get the same 400 naming `field`, so existence does not leak.
+ */
+export async function requirePlaceableCharts(
+  db: Db,
+  user: AuthUser,
+  positionJson: string | null,
+  field: string,
+  alreadyLinked: readonly number[] = [],
+): Promise<void> {
+  const linked = new Set(alreadyLinked);
+  const fresh = placedChartIds(positionJson).filter((id) => !linked.has(id));
+  const refused = await unseenCharts(db, user, fresh);
+  if (refused.length) {
+    throw new HttpError(400, 'invalid', {
+      message: { [field]: [`Charts do not exist or are not accessible: ${refused.join(', ')}`] },
+    });
+  }
+}
+
+/** Ids of the charts a dashboard shows now. */
+export async function linkedChartIds(db: Db, dashboardId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('dashboard_slices')
+    .select('slice_id')
+    .where('dashboard_id', '=', dashboardId)
+    .execute();
+  return rows.map((r) => r.slice_id);
+}
 
 /**
  * After position_json was written: links the dashboard to the existing charts its layout places

@@ -1,9 +1,19 @@
-/** A dashboard's charts and datasets: Superset's `/api/v1/dashboard/{id_or_slug}/charts|datasets`. */
+/**
+ * A dashboard's charts and datasets: Superset's `/api/v1/dashboard/{id_or_slug}/charts|datasets`.
+ * Only the charts and datasets the caller may read themselves are answered: seeing a dashboard
+ * (an owner sees a draft whatever its charts) is no grant on what it links.
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { AppContext } from '../context.js';
+import { visibleDatasets } from '../datasources/access.js';
+import type { MetaSchema } from '../meta/schema.js';
 import { requirePermission } from '../security/auth.js';
+import { visibleCharts } from './chart-access.js';
 import { findVisibleDashboard } from './explore-access.js';
 import { serializeColumn, serializeMetric } from './dataset-serialize.js';
+
+type DatasetEb = ExpressionBuilder<MetaSchema & { t: MetaSchema['tables'] }, 't'>;
 
 export function registerDashboardRelatedRoutes(app: FastifyInstance, ctx: AppContext) {
   const read = { preHandler: requirePermission('can_read', 'Dashboard') };
@@ -13,12 +23,15 @@ export function registerDashboardRelatedRoutes(app: FastifyInstance, ctx: AppCon
 
   app.get('/api/v1/dashboard/:idOrSlug/charts', read, async (request) => {
     const d = await dashboardOf(request);
+    const user = request.user!;
     const slices = await ctx.db
-      .selectFrom('dashboard_slices as ds')
-      .innerJoin('slices as s', 's.id', 'ds.slice_id')
-      .selectAll('s')
-      .where('ds.dashboard_id', '=', d.id)
-      .orderBy('s.id')
+      .selectFrom('slices as t')
+      .selectAll('t')
+      .where('t.id', 'in', (eb) =>
+        eb.selectFrom('dashboard_slices as ds').select('ds.slice_id').where('ds.dashboard_id', '=', d.id),
+      )
+      .where((eb) => visibleCharts(eb, user) ?? sql<SqlBool>`1 = 1`)
+      .orderBy('t.id')
       .execute();
     return {
       result: slices.map((s) => ({
@@ -57,6 +70,7 @@ export function registerDashboardRelatedRoutes(app: FastifyInstance, ctx: AppCon
           .where('s.datasource_id', 'is not', null)
           .$castTo<number>(),
       )
+      .where((eb) => visibleDatasets(eb as unknown as DatasetEb, request.user!) ?? sql<SqlBool>`1 = 1`)
       .execute();
     const ids = datasets.map((t) => t.id);
     const columns = ids.length

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import type { Dashboard } from '../meta/schema.js';
 import { nowIso } from '../meta/time.js';
 import type { AuthUser } from '../security/auth.js';
-import { syncLayoutCharts } from './dashboard-layout-sync.js';
+import { linkedChartIds, requirePlaceableCharts, syncLayoutCharts } from './dashboard-layout-sync.js';
 import { normalizeSlug, type DashboardBody } from './dashboard-schema.js';
 import { HttpError } from './errors.js';
 import { replaceOwners, resolveOwners } from './owners.js';
@@ -34,6 +34,10 @@ export async function saveDashboard(
     if (found.length !== new Set(body.roles).size) {
       throw new HttpError(400, 'invalid', { message: { roles: ['Some roles do not exist'] } });
     }
+  }
+  if (body.position_json !== undefined) {
+    const linked = existing ? await linkedChartIds(ctx.db, existing.id) : [];
+    await requirePlaceableCharts(ctx.db, user, body.position_json || null, 'position_json', linked);
   }
   const certifiedBy = body.certified_by === undefined ? existing?.certified_by : body.certified_by || null;
   const now = nowIso();

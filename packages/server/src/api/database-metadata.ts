@@ -2,6 +2,7 @@
  * Browsing a database through its connector: catalogs, schemas, tables, table metadata and the
  * select-star statement, plus the charts and dashboards that depend on it (`related_objects`).
  */
+import { isAdmin } from '@meridian/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
@@ -16,12 +17,17 @@ import { catalogsQuery, schemasQuery, tablesQuery } from './database-schema.js';
 import { parseExtra } from './database-serialize.js';
 import { HttpError, notFound } from './errors.js';
 import { parseQ, validated } from './list-query.js';
+import { relatedObjectsOf } from './related-objects.js';
+import { canReadTable } from './table-access.js';
 
 const MISSING = new Set<string>([
   ErrorType.TABLE_DOES_NOT_EXIST_ERROR,
   ErrorType.OBJECT_DOES_NOT_EXIST_ERROR,
   ErrorType.SCHEMA_DOES_NOT_EXIST_ERROR,
 ]);
+
+const NO_TABLE = 'No such table';
+const STAR_NO_TABLE = 'Table not found on the database';
 
 /** Superset's table metadata payload (columns with their keys, pk, fks, indexes, select star). */
 export function tableMetadataPayload(meta: TableMetadata, selectStar: string) {
@@ -107,6 +113,23 @@ export function registerDatabaseMetadataRoutes(
     return { row, connector };
   };
 
+  /**
+   * The database, when the caller may read this table of it. A table they may not read answers as
+   * a missing one (Superset hides its existence the same way).
+   */
+  const openTable = async (
+    request: FastifyRequest,
+    table: string,
+    schema: string | null,
+    missing: string,
+  ) => {
+    const opened = await open(request);
+    if (!(await canReadTable(ctx.db, request.user!, opened.row, { table, schema }))) {
+      throw new HttpError(404, missing);
+    }
+    return opened;
+  };
+
   async function metadata(
     connector: Connector,
     schema: string | null,
@@ -115,11 +138,11 @@ export function registerDatabaseMetadataRoutes(
   ) {
     try {
       const meta = await connector.getTableMetadata(schema, table, catalog);
-      if (meta.columns.length === 0) throw new HttpError(404, 'No such table');
+      if (meta.columns.length === 0) throw new HttpError(404, NO_TABLE);
       const star = await connector.selectStar(schema, table, { limit: 100, showColumns: true, catalog });
       return tableMetadataPayload(meta, star);
     } catch (err) {
-      if (err instanceof EngineError && MISSING.has(err.errorType)) throw new HttpError(404, 'No such table');
+      if (err instanceof EngineError && MISSING.has(err.errorType)) throw new HttpError(404, NO_TABLE);
       return datasourceError(err);
     }
   }
@@ -185,83 +208,61 @@ export function registerDatabaseMetadataRoutes(
 
   app.get('/api/v1/database/:pk/table_metadata/', read, async (request) => {
     const q = validated(tableQuery, request.query ?? {}, '');
-    const { connector } = await open(request);
+    const { connector } = await openTable(request, q.name, q.schema ?? null, NO_TABLE);
     return metadata(connector, q.schema ?? null, q.name, q.catalog ?? null);
   });
 
   app.get('/api/v1/database/:pk/table_metadata/extra/', read, async (request) => {
-    validated(tableQuery, request.query ?? {}, '');
-    await open(request);
+    const q = validated(tableQuery, request.query ?? {}, '');
+    await openTable(request, q.name, q.schema ?? null, NO_TABLE);
     return {};
   });
 
   app.get('/api/v1/database/:pk/table/*', read, async (request) => {
     const { table, schema } = tableAndSchema((request.params as { '*': string })['*'], 'required');
-    const { connector } = await open(request);
+    const { connector } = await openTable(request, table, schema, NO_TABLE);
     return metadata(connector, schema, table, null);
   });
 
   app.get('/api/v1/database/:pk/table_extra/*', read, async (request) => {
-    tableAndSchema((request.params as { '*': string })['*'], 'required');
-    await open(request);
+    const { table, schema } = tableAndSchema((request.params as { '*': string })['*'], 'required');
+    await openTable(request, table, schema, NO_TABLE);
     return {};
   });
 
   app.get('/api/v1/database/:pk/select_star/*', read, async (request) => {
     const { table, schema } = tableAndSchema((request.params as { '*': string })['*'], 'optional');
-    const { connector } = await open(request);
+    const { connector } = await openTable(request, table, schema, STAR_NO_TABLE);
     try {
       const meta = await connector.getTableMetadata(schema, table);
-      if (meta.columns.length === 0) throw new HttpError(404, 'Table not found on the database');
+      if (meta.columns.length === 0) throw new HttpError(404, STAR_NO_TABLE);
       return { result: await connector.selectStar(schema, table, { limit: 100, showColumns: true }) };
     } catch (err) {
-      if (err instanceof EngineError && MISSING.has(err.errorType))
-        throw new HttpError(404, 'Table not found on the database');
+      if (err instanceof EngineError && MISSING.has(err.errorType)) throw new HttpError(404, STAR_NO_TABLE);
       return datasourceError(err);
     }
   });
 
   app.get('/api/v1/database/:pk/related_objects/', read, async (request) => {
-    const row = await findDatabase(ctx, request.user!, pathPk(request));
-    const charts = await ctx.db
-      .selectFrom('slices as s')
-      .innerJoin('tables as t', 't.id', 's.datasource_id')
-      .select(['s.id', 's.slice_name', 's.viz_type'])
-      .where('s.datasource_type', '=', 'table')
-      .where('t.database_id', '=', row.id)
-      .orderBy('s.id')
-      .execute();
-    const chartIds = charts.map((c) => c.id);
-    const dashboards = chartIds.length
-      ? await ctx.db
-          .selectFrom('dashboards as d')
-          .select(['d.id', 'd.json_metadata', 'd.slug', 'd.dashboard_title'])
-          .where('d.id', 'in', (eb) =>
-            eb
-              .selectFrom('dashboard_slices as ds')
-              .select('ds.dashboard_id')
-              .where('ds.slice_id', 'in', chartIds),
-          )
-          .orderBy('d.id')
-          .execute()
-      : [];
+    const user = request.user!;
+    const row = await findDatabase(ctx, user, pathPk(request));
+    const related = await relatedObjectsOf(ctx, user, (eb) =>
+      eb(
+        't.datasource_id',
+        'in',
+        eb.selectFrom('tables as d').select('d.id').where('d.database_id', '=', row.id),
+      ),
+    );
+    // Other users' SQL Lab tabs are theirs alone.
     const tabs = await ctx.db
       .selectFrom('tab_state')
       .select(['id', 'label', 'active'])
       .where('database_id', '=', row.id)
+      .$if(!isAdmin(user), (q) => q.where('user_id', '=', user.id))
       .orderBy('id')
       .execute();
     return {
-      charts: { count: charts.length, result: charts },
-      dashboards: {
-        count: dashboards.length,
-        result: dashboards.map((d) => ({
-          id: d.id,
-          json_metadata: d.json_metadata,
-          slug: d.slug,
-          title: d.dashboard_title,
-        })),
-      },
+      ...related,
       sqllab_tab_states: { count: tabs.length, result: tabs.map((t) => ({ ...t, active: t.active === 1 })) },
     };
   });

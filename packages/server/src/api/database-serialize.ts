@@ -3,11 +3,13 @@
  * come from that masked URI, and neither the stored password nor the encrypted extra ever leaves
  * the server.
  */
+import { can, isAdmin } from '@meridian/core';
 import type { EngineSpec } from '../engines/engine.js';
 import { PASSWORD_MASK, parametersFromUri } from '../engines/uri.js';
 import type { DatabaseRow } from '../datasources/connections.js';
 import { backendOf } from '../datasources/database-uri.js';
 import type { AppContext } from '../context.js';
+import type { AuthUser } from '../security/auth.js';
 import { connectionsOf } from './database-context.js';
 import { naturalTime } from './humanize.js';
 import { usersById, type UserName } from './users-by-id.js';
@@ -102,20 +104,36 @@ export async function serializeDatabaseList(rows: DatabaseRow[], ctx: AppContext
   return rows.map((d) => listItem(d, users, connections.engineOf(d.sqlalchemy_uri)));
 }
 
-/** The full entry (GET {id}, /connection, create and update answers). */
-export async function serializeDatabase(row: DatabaseRow, ctx: AppContext) {
+/** Who may change a database entry: the one who may also see where and as whom it connects. */
+export const canEditDatabase = (user: AuthUser) => isAdmin(user) || can(user, 'can_write', 'Database');
+
+/**
+ * The URI's scheme alone (`postgresql+psycopg2://`): enough to tell the engine, nothing of the host,
+ * port, user, database or options.
+ */
+export const uriScheme = (uri: string) => {
+  const at = uri.indexOf('://');
+  return at === -1 ? '' : uri.slice(0, at + 3);
+};
+
+/**
+ * The full entry (GET {id}, /connection, create and update answers). Host, port, user and
+ * parameters go only to who may change the entry, as in Superset; readers learn the engine.
+ */
+export async function serializeDatabase(row: DatabaseRow, ctx: AppContext, user: AuthUser) {
   const [item] = await serializeDatabaseList([row], ctx);
   const spec = connectionsOf(ctx).engineOf(row.sqlalchemy_uri);
+  const editor = canEditDatabase(user);
   return {
     ...item!,
-    sqlalchemy_uri: row.sqlalchemy_uri,
-    parameters: maskedParameters(spec, row.sqlalchemy_uri, row.password !== null),
+    sqlalchemy_uri: editor ? row.sqlalchemy_uri : uriScheme(row.sqlalchemy_uri),
+    parameters: editor ? maskedParameters(spec, row.sqlalchemy_uri, row.password !== null) : {},
     parameters_schema: spec?.parametersSchema ?? {},
     cache_timeout: row.cache_timeout,
     impersonate_user: bool(row.impersonate_user),
     is_managed_externally: bool(row.is_managed_externally),
     external_url: row.external_url,
-    server_cert: row.server_cert,
+    server_cert: editor ? row.server_cert : null,
     masked_encrypted_extra: null,
     ssh_tunnel: null,
     created_on: row.created_on,

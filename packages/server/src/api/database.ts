@@ -69,7 +69,7 @@ export function registerDatabaseRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const show = async (request: FastifyRequest) => {
     const row = await findDatabase(ctx, request.user!, pathPk(request));
-    return { id: row.id, result: await serializeDatabase(row, ctx) };
+    return { id: row.id, result: await serializeDatabase(row, ctx, request.user!) };
   };
   app.get('/api/v1/database/:pk', read, show);
   app.get('/api/v1/database/:pk/connection', read, show);
@@ -78,7 +78,7 @@ export function registerDatabaseRoutes(app: FastifyInstance, ctx: AppContext) {
     const body = validated(databasePostBody, request.body ?? {}, '');
     const id = await saveDatabase(ctx, connections, request.user!, null, body);
     const row = await ctx.db.selectFrom('dbs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return reply.code(201).send({ id, result: await serializeDatabase(row, ctx) });
+    return reply.code(201).send({ id, result: await serializeDatabase(row, ctx, request.user!) });
   });
 
   app.put('/api/v1/database/:pk', write, async (request) => {
@@ -90,7 +90,7 @@ export function registerDatabaseRoutes(app: FastifyInstance, ctx: AppContext) {
       .selectAll()
       .where('id', '=', existing.id)
       .executeTakeFirstOrThrow();
-    return { id: row.id, result: await serializeDatabase(row, ctx) };
+    return { id: row.id, result: await serializeDatabase(row, ctx, request.user!) };
   });
 
   app.delete('/api/v1/database/:pk', write, async (request) => {

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { fetchSourceColumns, tableLabel } from '../datasources/column-sync.js';
-import type { ConnectionManager } from '../datasources/connections.js';
+import type { ConnectionManager, DatabaseRow } from '../datasources/connections.js';
 import {
   findSameTable,
   insertDataset,
@@ -16,6 +16,8 @@ import {
 import { singleSelect } from '../datasources/virtual-sql.js';
 import { nowIso } from '../meta/time.js';
 import { syncDatasetPermissions } from '../security/permission-sync.js';
+import { checkSqlAccess } from '../sqllab/access.js';
+import { analyzeScript } from '../sqllab/prepare.js';
 import { requirePermission, type AuthUser } from '../security/auth.js';
 import { findDatabase } from './database-find.js';
 import { datasourceError, fieldError, guarded } from './database-errors.js';
@@ -25,6 +27,7 @@ import { datasetPostBody, duplicateBody, getOrCreateBody, type DatasetPostBody }
 import { datasetKind } from './dataset-serialize.js';
 import { HttpError } from './errors.js';
 import { validated } from './list-query.js';
+import { canReadTable, tableAccessError } from './table-access.js';
 import { resolveOwners } from './owners.js';
 
 export const datasetExists = (label: string) =>
@@ -35,6 +38,29 @@ interface CreateInput extends Omit<NewDataset, 'catalog' | 'schema' | 'sql'> {
   schema?: string | null | undefined;
   sql?: string | null | undefined;
   owners?: number[] | undefined;
+}
+
+/**
+ * Its owner reads a dataset whatever their grants, so creating one must not reach further than the
+ * creator already does: a physical dataset only on a table they may read, a virtual one only with
+ * SQL that SQL Lab would let them run.
+ */
+async function requireReadableSource(
+  ctx: AppContext,
+  connections: ConnectionManager,
+  user: AuthUser,
+  database: DatabaseRow,
+  values: NewDataset,
+): Promise<void> {
+  if (values.sql === null) {
+    const ref = { table: values.table_name, schema: values.schema, catalog: values.catalog };
+    if (!(await canReadTable(ctx.db, user, database, ref))) throw tableAccessError(tableLabel(values));
+    return;
+  }
+  const spec = connections.engineOf(database.sqlalchemy_uri);
+  if (!spec) throw fieldError(422, 'database', 'Database engine is not supported');
+  const statements = await analyzeScript(values.sql, spec);
+  await checkSqlAccess(ctx.db, user, database, statements, values.schema);
 }
 
 /** Validates and stores a new dataset; returns its id. */
@@ -64,6 +90,7 @@ export async function createDataset(
       datasourceError(err);
     }
   }
+  await requireReadableSource(ctx, connections, user, database, values);
   if (await findSameTable(ctx.db, values)) throw datasetExists(tableLabel(values));
   if (values.uuid) {
     const taken = await ctx.db

@@ -27,6 +27,7 @@ import { forbidden, HttpError } from './errors.js';
 import { parseIdList, parseRelatedQuery, validated } from './list-query.js';
 import { replaceOwners, resolveOwners } from './owners.js';
 import { registerResourceRoutes, type ResourceSpec } from './resource.js';
+import { relatedObjectsOf } from './related-objects.js';
 
 type Eb = ExpressionBuilder<MetaSchema & { t: MetaSchema['tables'] }, 't'>;
 
@@ -231,38 +232,6 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/v1/dataset/:pk/related_objects', read, async (request) => {
     const row = await findDataset(ctx, request.user!, pathPk(request));
-    const charts = await ctx.db
-      .selectFrom('slices')
-      .select(['id', 'slice_name', 'viz_type'])
-      .where('datasource_type', '=', 'table')
-      .where('datasource_id', '=', row.id)
-      .orderBy('id')
-      .execute();
-    const chartIds = charts.map((c) => c.id);
-    const dashboards = chartIds.length
-      ? await ctx.db
-          .selectFrom('dashboards as d')
-          .select(['d.id', 'd.json_metadata', 'd.slug', 'd.dashboard_title'])
-          .where('d.id', 'in', (eb) =>
-            eb
-              .selectFrom('dashboard_slices as ds')
-              .select('ds.dashboard_id')
-              .where('ds.slice_id', 'in', chartIds),
-          )
-          .orderBy('d.id')
-          .execute()
-      : [];
-    return {
-      charts: { count: charts.length, result: charts },
-      dashboards: {
-        count: dashboards.length,
-        result: dashboards.map((d) => ({
-          id: d.id,
-          json_metadata: d.json_metadata,
-          slug: d.slug,
-          title: d.dashboard_title,
-        })),
-      },
-    };
+    return relatedObjectsOf(ctx, request.user!, (eb) => eb('t.datasource_id', '=', row.id));
   });
 }

@@ -12,12 +12,15 @@ import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, 
 import type { AuthUser } from '../security/auth.js';
 import { requirePermission } from '../security/auth.js';
 import type { AppContext } from '../context.js';
+import { visibleDatabases } from '../datasources/access.js';
+import type { MetaSchema } from '../meta/schema.js';
 import { nowIso } from '../meta/time.js';
 import { badRequest } from './errors.js';
 import { parseIdList, parseListQuery, parseRelatedQuery, type ListFilter } from './list-query.js';
 
 export type ColumnType = 'string' | 'number' | 'boolean' | 'datetime';
 type Eb = ExpressionBuilder<any, any>;
+type DatabaseEb = ExpressionBuilder<MetaSchema & { t: MetaSchema['dbs'] }, 't'>;
 type Qb = SelectQueryBuilder<any, any, any>;
 
 export interface ListColumn {
@@ -230,12 +233,17 @@ async function relatedValues(ctx: AppContext, rel: Relation, request: FastifyReq
   const q = parseRelatedQuery((request.query as Record<string, unknown>).q);
   const db = ctx.db as any;
   const text = `%${escapeLike(q.filter.toLowerCase())}%`;
+  const user = request.user!;
   if (rel.target === 'dbs') {
-    const base = db.selectFrom('dbs').where(sql`lower(database_name) like ${text} escape '\\'`);
+    // Only the databases the caller reaches, as Superset's DatabaseFilter.
+    const base = db
+      .selectFrom('dbs as t')
+      .where(sql`lower(t.database_name) like ${text} escape '\\'`)
+      .where((eb: Eb) => visibleDatabases(eb as DatabaseEb, user) ?? sql<SqlBool>`1 = 1`);
     const [{ n }] = await base.select(sql<number>`count(*)`.as('n')).execute();
     const rows = await base
-      .select(['id', 'database_name'])
-      .orderBy('database_name')
+      .select(['t.id', 't.database_name'])
+      .orderBy('t.database_name')
       .limit(q.page_size)
       .offset(q.page * q.page_size)
       .execute();
@@ -252,11 +260,14 @@ async function relatedValues(ctx: AppContext, rel: Relation, request: FastifyReq
       .execute();
     return { count: Number(n), result: rows.map((r: any) => ({ value: r.id, text: r.name })) };
   }
+  // Emails are personal data: only admins see them, or find users by them.
+  const admin = isAdmin(user);
   const fullName = sql`first_name || ' ' || last_name`;
+  const byEmail = admin ? sql` or lower(email) like ${text} escape '\\'` : sql``;
   const base = db
     .selectFrom('ab_user')
     .where(
-      sql`(lower(${fullName}) like ${text} escape '\\' or lower(username) like ${text} escape '\\' or lower(email) like ${text} escape '\\')`,
+      sql`(lower(${fullName}) like ${text} escape '\\' or lower(username) like ${text} escape '\\'${byEmail})`,
     );
   const [{ n }] = await base.select(sql<number>`count(*)`.as('n')).execute();
   const rows = await base
@@ -271,7 +282,7 @@ async function relatedValues(ctx: AppContext, rel: Relation, request: FastifyReq
     result: rows.map((r: any) => ({
       value: r.id,
       text: `${r.first_name} ${r.last_name}`,
-      extra: { email: r.email, active: Boolean(r.active) },
+      extra: admin ? { email: r.email, active: Boolean(r.active) } : { active: Boolean(r.active) },
     })),
   };
 }
