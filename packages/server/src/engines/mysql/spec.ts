@@ -7,6 +7,7 @@ import type { SqlalchemyUrl } from '../uri.js';
 import { MysqlConnector } from './connector.js';
 import { mysqlDialect } from './dialect.js';
 import { MYSQL_NAME } from './errors.js';
+import { mysqlSsl } from './tls.js';
 
 export function mysqlPoolOptions(url: SqlalchemyUrl, options: ConnectOptions): mysql.PoolOptions {
   const q = url.query;
@@ -27,8 +28,8 @@ export function mysqlPoolOptions(url: SqlalchemyUrl, options: ConnectOptions): m
     // No LOAD DATA LOCAL INFILE: a server (or a statement) must not read files of this host.
     flags: ['-LOCAL_FILES'],
   };
-  if (q.ssl === '1' || q.ssl === 'true' || q.ssl_mode === 'REQUIRED')
-    config.ssl = { rejectUnauthorized: false };
+  const ssl = mysqlSsl(q);
+  if (ssl) config.ssl = ssl;
   return config;
 }
 

@@ -7,21 +7,7 @@ import type { SqlalchemyUrl } from '../uri.js';
 import { PostgresConnector } from './connector.js';
 import { postgresDialect } from './dialect.js';
 import { POSTGRES_NAME } from './errors.js';
-
-function sslFrom(mode: string | undefined): pg.PoolConfig['ssl'] {
-  switch (mode) {
-    case undefined:
-    case 'disable':
-    case 'allow':
-    case 'prefer':
-      return undefined;
-    case 'verify-ca':
-    case 'verify-full':
-      return { rejectUnauthorized: true };
-    default:
-      return { rejectUnauthorized: false }; // 'require': encrypted, certificate not checked
-  }
-}
+import { pgSsl } from './tls.js';
 
 export function pgClientConfig(url: SqlalchemyUrl, options: ConnectOptions): pg.PoolConfig {
   const q = url.query;
@@ -41,7 +27,7 @@ export function pgClientConfig(url: SqlalchemyUrl, options: ConnectOptions): pg.
     application_name: q.application_name ?? 'meridian',
     options: serverOptions,
   };
-  const ssl = sslFrom(q.sslmode);
+  const ssl = pgSsl(q);
   if (ssl !== undefined) config.ssl = ssl;
   return config;
 }

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  HAS_OPENSSL,
+  postgresTlsProbe,
+  selfSignedCertificate,
+  type Certificate,
+  type TlsProbe,
+} from '../../test-support/tls.js';
+import { postgresSpec } from './spec.js';
+import { pgSsl } from './tls.js';
+
+const PEM = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
+
+describe('PostgreSQL TLS options (libpq sslmode)', () => {
+  it('maps sslmode as libpq does, verify-* verifying', () => {
+    for (const sslmode of [undefined, 'disable', 'allow', 'prefer']) {
+      expect(pgSsl(sslmode === undefined ? {} : { sslmode })).toBeUndefined();
+    }
+    expect(pgSsl({ sslmode: 'require' })).toEqual({ rejectUnauthorized: false });
+    expect(pgSsl({ sslmode: 'verify-full' })).toEqual({ rejectUnauthorized: true });
+    expect(pgSsl({ sslmode: 'verify-full', sslrootcert: PEM })).toEqual({
+      rejectUnauthorized: true,
+      ca: PEM,
+    });
+    expect(pgSsl({ sslmode: 'verify-full', sslrootcert: 'system' })).toEqual({ rejectUnauthorized: true });
+    expect(pgSsl({ sslmode: 'verify-ca' })).toMatchObject({ rejectUnauthorized: true });
+    // libpq: with a root certificate, require verifies like verify-ca.
+    expect(pgSsl({ sslmode: 'require', sslrootcert: PEM })).toMatchObject({
+      rejectUnauthorized: true,
+      ca: PEM,
+    });
+  });
+
+  it('refuses an unknown sslmode instead of encrypting unverified, and CA file names', () => {
+    expect(() => pgSsl({ sslmode: 'verify_full' })).toThrow(/sslmode must be one of/);
+    expect(() => pgSsl({ sslmode: 'verify-full', sslrootcert: '/root/.postgresql/root.crt' })).toThrow(
+      /sslrootcert must hold the PEM text/,
+    );
+  });
+});
+
+describe.skipIf(!HAS_OPENSSL)('PostgreSQL TLS against a server with a self-signed certificate', () => {
+  let cert: Certificate;
+  let probe: TlsProbe;
+  let other: Certificate;
+  let otherProbe: TlsProbe;
+  beforeAll(async () => {
+    cert = selfSignedCertificate('DNS:localhost,IP:127.0.0.1');
+    probe = await postgresTlsProbe(cert);
+    other = selfSignedCertificate('DNS:elsewhere.test');
+    otherProbe = await postgresTlsProbe(other);
+  });
+  afterAll(async () => {
+    await probe?.close();
+    await otherProbe?.close();
+  });
+
+  async function handshakes(query: string, server = probe): Promise<number> {
+    const before = server.secured;
+    const connector = await postgresSpec.connect({
+      uri: `postgresql://someone:secret@127.0.0.1:${server.port}/db?${query}`,
+      connectTimeoutMs: 3000,
+    });
+    await connector.testConnection().catch(() => undefined);
+    await connector.close().catch(() => undefined);
+    return server.secured - before;
+  }
+
+  it('verify-full and verify-ca refuse an untrusted certificate', async () => {
+    expect(await handshakes('sslmode=verify-full')).toBe(0);
+    expect(await handshakes('sslmode=verify-ca')).toBe(0);
+  });
+
+  it('a misspelt sslmode is refused before connecting, not taken as an unverified require', async () => {
+    const before = probe.secured;
+    const uri = `postgresql://someone:secret@127.0.0.1:${probe.port}/db?sslmode=verify_full`;
+    const opened = postgresSpec.connect({ uri, connectTimeoutMs: 3000 }).then(async (c) => {
+      await c.testConnection().finally(() => c.close());
+    });
+    await expect(opened).rejects.toMatchObject({ extra: { invalid: ['sslmode'] } });
+    expect(probe.secured).toBe(before);
+  });
+
+  it('trusts the sslrootcert given; require encrypts without verifying', async () => {
+    expect(await handshakes(`sslmode=verify-full&sslrootcert=${encodeURIComponent(cert.cert)}`)).toBe(1);
+    expect(await handshakes('sslmode=require')).toBe(1);
+  });
+
+  it('verify-full checks the host name, verify-ca does not', async () => {
+    const ca = encodeURIComponent(other.cert);
+    expect(await handshakes(`sslmode=verify-full&sslrootcert=${ca}`, otherProbe)).toBe(0);
+    expect(await handshakes(`sslmode=verify-ca&sslrootcert=${ca}`, otherProbe)).toBe(1);
+  });
+});
