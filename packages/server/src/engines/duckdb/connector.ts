@@ -230,6 +230,8 @@ export class DuckdbConnector implements Connector {
       if (firstKeyword(sql) === 'USE') this.useTarget.set(conn, UNKNOWN_SCHEMA);
       const result = await runStatements(conn, sql, params, {
         readOnly: !internal && !this.config.allowDml && options.allowWrite !== true,
+        // The server's CREATE … AS (decision 0009): one statement, nothing else.
+        createOnly: !internal && options.allowWrite === true,
       });
       onResult?.(result);
       const types = result.columnTypes();

@@ -1,7 +1,8 @@
 /**
  * Running a DuckDB script: every statement in turn, the last one streamed with the bound values.
  * Without DML every statement is prepared and its type checked before any runs, so nothing of a
- * refused script executes.
+ * refused script executes. The server's own CREATE … AS (`createOnly`) must be exactly one
+ * statement as DuckDB splits it, of type CREATE.
  */
 import {
   StatementType,
@@ -13,6 +14,7 @@ import {
 } from '@duckdb/node-api';
 import type { BoundValue } from '../engine.js';
 import { dmlNotAllowedError, EngineError, ErrorType } from '../errors.js';
+import { assertSingleCreate } from '../write-guard.js';
 import { DUCKDB_NAME } from './errors.js';
 
 /** Statement types a connector without DML may run. */
@@ -52,7 +54,7 @@ export async function runStatements(
   conn: DuckDBConnection,
   sql: string,
   params: readonly BoundValue[],
-  options: { readOnly: boolean },
+  options: { readOnly: boolean; createOnly?: boolean },
 ): Promise<DuckDBResult> {
   const extracted = await conn.extractStatements(sql);
   if (extracted.count === 0) {
@@ -60,6 +62,15 @@ export async function runStatements(
   }
   const prepared: DuckDBPreparedStatement[] = [];
   try {
+    if (options.createOnly) {
+      // Counted before anything is prepared: nothing of a refused script runs.
+      if (extracted.count !== 1) throw dmlNotAllowedError(DUCKDB_NAME);
+      const statement = await extracted.prepare(0);
+      prepared.push(statement);
+      assertSingleCreate(1, statement.statementType === StatementType.CREATE, sql, DUCKDB_NAME);
+      if (params.length > 0) statement.bind(params.map(toDuckValue));
+      return await statement.stream();
+    }
     for (let i = 0; i < extracted.count; i += 1) {
       // With DML a later statement may depend on an earlier one (CREATE then INSERT), so each is
       // prepared once its predecessors ran.

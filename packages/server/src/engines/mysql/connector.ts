@@ -24,6 +24,7 @@ import type {
   TableMetadata,
 } from '../engine.js';
 import { EngineError, ErrorType } from '../errors.js';
+import { assertCreateAs } from '../write-guard.js';
 import { selectStarSql } from '../dialect-base.js';
 import { QueryGuard, RunningQueries } from '../query-guard.js';
 import { firstKeyword } from '../sql-text.js';
@@ -192,6 +193,9 @@ export class MysqlConnector implements Connector {
       throw new EngineError(ErrorType.GENERIC_DB_ENGINE_ERROR, 'The connection is closed.', MYSQL_NAME);
     const guard = new QueryGuard(MYSQL_NAME, options);
     guard.throwIfStopped();
+    // The server's CREATE … AS (decision 0009); the pool never allows multiple statements
+    // (mysqlPoolOptions), so MySQL runs this one statement and nothing after it.
+    if (options.allowWrite === true) assertCreateAs(sql, MYSQL_NAME);
     const ctx = this.errorContext(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {});
     let conn: PoolConnection;
     try {

@@ -32,6 +32,7 @@ import { mapPgError, POSTGRES_NAME, type PgErrorContext } from './errors.js';
 import { pgCatalogs, pgSchemas, pgTableMetadata, pgTables, type PgMetaQuery } from './metadata.js';
 import { cancelBackend, pidOf, run, typeNames } from './client.js';
 import { PG_TYPES, PgTypeNames } from './types.js';
+import { assertPgCreateAs } from './create-as.js';
 
 export interface PgConnectorConfig {
   client: pg.PoolConfig;
@@ -207,6 +208,8 @@ export class PostgresConnector implements Connector {
   ): AsyncGenerator<RowBatch> {
     const guard = new QueryGuard(POSTGRES_NAME, options);
     guard.throwIfStopped();
+    // The server's CREATE … AS (decision 0009): one statement as PostgreSQL reads it, nothing else.
+    if (options.allowWrite === true) await assertPgCreateAs(sql);
     const { pool, types } = this.poolFor(options.catalog);
     const ctx = this.errorContext(options.catalog, {
       sql,

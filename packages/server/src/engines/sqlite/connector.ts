@@ -26,6 +26,7 @@ import type {
   TableInfo,
   TableMetadata,
 } from '../engine.js';
+import { assertCreateAs } from '../write-guard.js';
 import { dmlNotAllowedError, EngineError, ErrorType, timeoutError } from '../errors.js';
 import { selectStarSql } from '../dialect-base.js';
 import { GenericDataType } from '../generic-types.js';
@@ -174,8 +175,18 @@ export class SqliteConnector implements Connector {
   private prepare(db: Db, sql: string, allowWrite = false): Database.Statement {
     const keyword = firstKeyword(sql);
     if (REFUSED_KEYWORDS.has(keyword)) throw refusedStatementError(keyword);
-    const stmt = db.prepare(sql);
-    if (!this.allowDml && !allowWrite && !stmt.readonly) throw dmlNotAllowedError(SQLITE_NAME);
+    // better-sqlite3 prepares the first statement and refuses a non-empty tail, so the server's
+    // CREATE … AS (allowWrite, decision 0009) is one statement as SQLite reads it.
+    let stmt: Database.Statement;
+    try {
+      stmt = db.prepare(sql);
+    } catch (err) {
+      // "The supplied SQL string contains more than one statement"
+      if (allowWrite && err instanceof RangeError) throw dmlNotAllowedError(SQLITE_NAME, err);
+      throw err;
+    }
+    if (allowWrite) assertCreateAs(sql, SQLITE_NAME);
+    else if (!this.allowDml && !stmt.readonly) throw dmlNotAllowedError(SQLITE_NAME);
     return stmt;
   }
 
