@@ -22,7 +22,7 @@ import {
 } from './query-record.js';
 import type { ResultColumnDto, ResultsStore, StoredResults } from './results-store.js';
 import type { RunningQueries } from './running.js';
-import { splitStatements } from './sql-scan.js';
+import { lexOptionsFor, splitStatements } from './sql-scan.js';
 
 export interface ExecutorDeps {
   db: MetaDb;
@@ -132,9 +132,7 @@ async function runStatements(
   startedAt: number,
   { timeoutMs, sink }: { timeoutMs: number; sink?: RowSink },
 ): Promise<RunOutcome> {
-  const statements = splitStatements(row.executed_sql ?? row.sql, {
-    mysql: connector.spec.dialect.identifierQuote === '`',
-  });
+  const statements = splitStatements(row.executed_sql ?? row.sql, lexOptionsFor(connector.spec.engine));
   const base = {
     schema: row.schema,
     catalog: row.catalog,

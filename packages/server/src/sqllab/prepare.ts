@@ -7,8 +7,8 @@ import type { EngineSpec } from '../engines/engine.js';
 import type { DatabaseRow } from '../datasources/connections.js';
 import { securityError } from './access.js';
 import { LimitingFactor, planLimit, boundedLimit, type LimitingFactor as Factor } from './limit.js';
-import { analyzeStatement, lexOptionsOf, parserDialectOf, type StatementInfo } from './sql-parse.js';
-import { splitStatements } from './sql-scan.js';
+import { analyzeStatement, parserDialectOf, type StatementInfo } from './sql-parse.js';
+import { lexOptionsFor, splitStatements } from './sql-scan.js';
 import { renderSqlTemplate, TemplateError, type TemplateInput } from './templates.js';
 
 export type CtasMethod = 'TABLE' | 'VIEW';
@@ -55,7 +55,7 @@ export function renderTemplate(input: Pick<PrepareInput, 'sql' | 'spec' | 'templ
 
 export function analyzeScript(sql: string, spec: EngineSpec): StatementInfo[] {
   const dialect = parserDialectOf(spec.engine);
-  return splitStatements(sql, lexOptionsOf(dialect)).map((s) => analyzeStatement(s, dialect));
+  return splitStatements(sql, lexOptionsFor(spec.engine)).map((s) => analyzeStatement(s, dialect));
 }
 
 export function prepareQuery(input: PrepareInput): PreparedQuery {
@@ -66,7 +66,7 @@ export function prepareQuery(input: PrepareInput): PreparedQuery {
   if (input.database.allow_dml !== 1 && statements.some((s) => s.mutating))
     throw sqlLabError('DML_NOT_ALLOWED_ERROR', DML_NOT_ALLOWED);
   const dialect = input.spec.dialect;
-  const lexOptions = lexOptionsOf(parserDialectOf(input.spec.engine));
+  const lexOptions = lexOptionsFor(input.spec.engine);
   const last = statements[statements.length - 1]!;
   const head = statements.slice(0, -1).map((s) => s.sql);
   if (input.ctas) {

@@ -6,8 +6,8 @@
  * grammar family.
  */
 import { duckdbParseError, sqliteParseError, type NativeParseError } from './native-parse.js';
-import { firstParseError, lexOptionsOf, parserDialectOf } from './sql-parse.js';
-import { lineColumn, splitStatements } from './sql-scan.js';
+import { firstParseError, parserDialectOf } from './sql-parse.js';
+import { lexOptionsFor, lineColumn, splitStatements } from './sql-scan.js';
 
 export interface SqlAnnotation {
   line_number: number;
@@ -42,7 +42,7 @@ export async function validateSql(sql: string, engine: string): Promise<SqlAnnot
   const native = NATIVE[engine];
   const out: SqlAnnotation[] = [];
   let cursor = 0;
-  for (const statement of splitStatements(sql, lexOptionsOf(dialect))) {
+  for (const statement of splitStatements(sql, lexOptionsFor(engine))) {
     const start = Math.max(0, sql.indexOf(statement, cursor));
     cursor = start + statement.length;
     let offset: number;
