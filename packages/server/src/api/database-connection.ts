@@ -11,11 +11,17 @@ import type { EngineSpec } from '../engines/engine.js';
 import { EngineError, ErrorType, genericEngineError } from '../engines/errors.js';
 import { PASSWORD_MASK } from '../engines/uri.js';
 import type { ConnectionManager } from '../datasources/connections.js';
-import { openPassword } from '../datasources/database-uri.js';
+import { openPassword, type StoredConnection } from '../datasources/database-uri.js';
 import { parseUri } from '../datasources/uri-parse.js';
 import { requirePermission } from '../security/auth.js';
 import { engineErrorReply, engineErrorsReply, guarded } from './database-errors.js';
-import { refuseSshTunnel, resolveConnection, uriFromParameters } from './database-input.js';
+import {
+  maskedPasswordAllowed,
+  PASSWORD_REQUIRED,
+  refuseSshTunnel,
+  resolveConnection,
+  uriFromParameters,
+} from './database-input.js';
 import { testConnectionBody, validateParametersBody } from './database-schema.js';
 import { fieldErrors, HttpError } from './errors.js';
 
@@ -45,22 +51,25 @@ export async function testConnector(
   }
 }
 
-/** The stored (decrypted) password of a database found by id or name, for masked forms. */
-async function storedPassword(
+/** The saved connection of a database found by id or name: what a masked password stands for. */
+async function storedConnection(
   ctx: AppContext,
-  connections: ConnectionManager,
   by: { id?: number | null; name?: string | null },
-): Promise<string | null> {
+): Promise<StoredConnection | null> {
   const hasId = by.id !== undefined && by.id !== null;
   if (!hasId && !by.name) return null;
   const row = await ctx.db
     .selectFrom('dbs')
-    .select(['password'])
+    .select(['sqlalchemy_uri', 'password'])
     .where((eb) => (hasId ? eb('id', '=', by.id!) : eb('database_name', '=', by.name!)))
     .executeTakeFirst();
-  if (!row) return null;
+  return row ?? null;
+}
+
+/** The clear stored password (null when none or undecryptable). */
+function openStored(connections: ConnectionManager, stored: StoredConnection | null): string | null {
   try {
-    return openPassword(connections.secrets, row.password);
+    return stored ? openPassword(connections.secrets, stored.password) : null;
   } catch {
     return null;
   }
@@ -173,13 +182,11 @@ export function registerDatabaseConnectionRoutes(
     if (!parsed.success) throw new HttpError(400, 'invalid', { message: fieldErrors(parsed.error) });
     const body = parsed.data;
     refuseSshTunnel(body.ssh_tunnel);
-    const target = resolveConnection(body, connections, true)!;
-    const url = parseUri(target.uri);
-    // A masked password in the form of a saved database means its stored password.
+    // A masked password in the form of a saved database means its stored password, for its server only.
+    const stored = await storedConnection(ctx, { name: body.database_name });
+    const target = resolveConnection(body, connections, true, stored)!;
     const password =
-      url.password === PASSWORD_MASK
-        ? await storedPassword(ctx, connections, { name: body.database_name })
-        : url.password;
+      target.url.password === PASSWORD_MASK ? openStored(connections, stored) : target.url.password;
     await guarded(() => testConnector(connections, target.spec, target.uri, password));
     return { message: 'OK' };
   });
@@ -232,9 +239,20 @@ export function registerDatabaseConnectionRoutes(
       throw err;
     }
     const given = body.parameters.password;
+    const stored = await storedConnection(ctx, { id: body.id, name: body.database_name });
+    if (!maskedPasswordAllowed(parseUri(built.uri), stored, connections.engines)) {
+      throw engineErrorsReply(
+        [
+          paramError(ErrorType.CONNECTION_MISSING_PARAMETERS_ERROR, PASSWORD_REQUIRED, spec.engineName, {
+            missing: ['password'],
+          }),
+        ],
+        400,
+      );
+    }
     const password =
       given === PASSWORD_MASK
-        ? await storedPassword(ctx, connections, { id: body.id ?? undefined, name: body.database_name })
+        ? openStored(connections, stored)
         : typeof given === 'string' && given !== ''
           ? given
           : null;

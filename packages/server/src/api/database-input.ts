@@ -5,9 +5,9 @@
  */
 import type { EngineSpec } from '../engines/engine.js';
 import type { EngineRegistry } from '../engines/registry.js';
-import { buildUri, type SqlalchemyUrl } from '../engines/uri.js';
+import { buildUri, PASSWORD_MASK, type SqlalchemyUrl } from '../engines/uri.js';
 import type { ConnectionManager } from '../datasources/connections.js';
-import { isMemoryUrl } from '../datasources/database-uri.js';
+import { isMemoryUrl, storedPasswordApplies, type StoredConnection } from '../datasources/database-uri.js';
 import { InvalidUriError, parseUri } from '../datasources/uri-parse.js';
 import { fieldError } from './database-errors.js';
 import { basicParameters } from './database-schema.js';
@@ -82,14 +82,39 @@ export function uriFromParameters(
   return { spec, uri };
 }
 
+/** Superset's words for a masked password that cannot stand for the stored one. */
+export const PASSWORD_REQUIRED =
+  'Must provide a password for the database: the stored one is only used with the same engine, host, port, database and username.';
+
+/**
+ * False when `url` carries the mask but the stored password it stands for was entered for another
+ * server (see storedPasswordApplies). No stored password, no secret to replay: true.
+ */
+export function maskedPasswordAllowed(
+  url: SqlalchemyUrl,
+  stored: StoredConnection | null | undefined,
+  engines: EngineRegistry,
+): boolean {
+  if (url.password !== PASSWORD_MASK || !stored || stored.password === null) return true;
+  let before: SqlalchemyUrl;
+  try {
+    before = parseUri(stored.sqlalchemy_uri);
+  } catch {
+    return false;
+  }
+  return storedPasswordApplies(before, url, (backend) => engines.get(backend)?.engine ?? backend);
+}
+
 /**
  * The connection a request describes, or null when it has none (an update that keeps the URI).
- * `required`: a create must describe one.
+ * `required`: a create must describe one. `stored`: the saved connection a masked password stands
+ * for; pointing the mask at another server is a 400 on the field that carried it.
  */
 export function resolveConnection(
   input: ConnectionInput,
   manager: ConnectionManager,
   required: boolean,
+  stored?: StoredConnection | null,
 ): ResolvedConnection | null {
   let uri: string;
   if (usesParameters(input)) {
@@ -114,6 +139,13 @@ export function resolveConnection(
       400,
       'sqlalchemy_uri',
       `${spec.engineName} cannot be used as a data source for security reasons.`,
+    );
+  }
+  if (!maskedPasswordAllowed(url, stored, manager.engines)) {
+    throw fieldError(
+      400,
+      usesParameters(input) ? 'parameters.password' : 'sqlalchemy_uri',
+      PASSWORD_REQUIRED,
     );
   }
   return { spec, uri, url };

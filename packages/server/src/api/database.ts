@@ -132,7 +132,7 @@ async function saveDatabase(
   body: DatabaseBody,
 ): Promise<number> {
   refuseSshTunnel(body.ssh_tunnel);
-  const target = resolveConnection(body, connections, existing === null);
+  const target = resolveConnection(body, connections, existing === null, existing);
   const name = body.database_name;
   if (name !== undefined) {
     const clash = await ctx.db

@@ -36,6 +36,34 @@ export function sealUri(
   return { sqlalchemy_uri: setUriPassword(trimmed, password === null ? null : PASSWORD_MASK), password };
 }
 
+/** A stored connection: its masked URI and sealed password, as on the `dbs` row. */
+export interface StoredConnection {
+  sqlalchemy_uri: string;
+  password: string | null;
+}
+
+const sameHost = (a: string | null, b: string | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+
+/**
+ * Whether a masked password in `next` may stand for the password stored with `stored`: only
+ * towards the engine, host, port, database and user it was entered for. Anything else would send
+ * the secret to a server of the editor's choosing, so the password must be typed again.
+ * `engineOf` folds scheme aliases (`postgres` → `postgresql`).
+ */
+export function storedPasswordApplies(
+  stored: SqlalchemyUrl,
+  next: SqlalchemyUrl,
+  engineOf: (backend: string) => string = (backend) => backend,
+): boolean {
+  return (
+    engineOf(stored.backend) === engineOf(next.backend) &&
+    sameHost(stored.host, next.host) &&
+    stored.port === next.port &&
+    stored.database === next.database &&
+    stored.username === next.username
+  );
+}
+
 const USERINFO = /^([^:]+:\/\/)([^:/?#@]*)(?::[^@]*)?@/;
 
 /** The URI with its password part replaced (null: removed). Userinfo is added when missing. */
