@@ -29,6 +29,43 @@ describe('config', () => {
     );
   });
 
+  it('refuses a weak ADMIN_PASSWORD with the rule users have, saying why', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), ADMIN_PASSWORD: 'admin' })).toThrow(
+      new ConfigError('ADMIN_PASSWORD is too weak: Password must be at least 10 characters long.'),
+    );
+    expect(loadConfig({ DATA_DIR: tmp(), ADMIN_PASSWORD: 'a-long-admin-password' }).adminPassword).toBe(
+      'a-long-admin-password',
+    );
+    // Empty means unset: the admin gets a generated password.
+    expect(loadConfig({ DATA_DIR: tmp(), ADMIN_PASSWORD: '' }).adminPassword).toBe('');
+  });
+
+  it('trusts no proxy by default; TRUST_PROXY takes true, a hop count or addresses', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
+    const hops = loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '1' }).trustProxy as (
+      a: string,
+      h: number,
+    ) => boolean;
+    expect([hops('10.0.0.1', 0), hops('10.0.0.2', 1)]).toEqual([true, false]);
+  });
+
+  it('makes session cookies Secure over HTTPS, always in production or when SESSION_COOKIE_SECURE=true', () => {
+    const strong = 'q8Vn3kS0pZ7wYx2bL5mR9tF1cH4jD6gA';
+    expect(loadConfig({ DATA_DIR: tmp() }).sessionCookieSecure).toBe('auto');
+    expect(loadConfig({ DATA_DIR: tmp(), SESSION_COOKIE_SECURE: 'true' }).sessionCookieSecure).toBe('true');
+    const prod = { DATA_DIR: tmp(), NODE_ENV: 'production', SECRET_KEY: strong };
+    expect(loadConfig(prod).sessionCookieSecure).toBe('true');
+    expect(loadConfig({ ...prod, SESSION_COOKIE_SECURE: 'auto' }).sessionCookieSecure).toBe('auto');
+    expect(() => loadConfig({ DATA_DIR: tmp(), SESSION_COOKIE_SECURE: 'yes' })).toThrow(
+      /SESSION_COOKIE_SECURE/,
+    );
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), PORT: 'eighty' })).toThrow(/PORT/);
   });

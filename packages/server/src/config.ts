@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { passwordProblem } from './security/password-policy.js';
 import { DEFAULT_CONTENT_SECURITY_POLICY } from './web/security-headers.js';
 
 export const MIN_SECRET_LENGTH = 32;
@@ -25,6 +26,8 @@ const envSchema = z.object({
     .positive()
     .default(24 * 7),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: z.string().trim().default('false'),
+  SESSION_COOKIE_SECURE: z.enum(['auto', 'true']).optional(),
   WEB_DIST: z.string().optional(),
   DASHBOARD_RBAC: z.enum(['true', 'false']).default('false'),
   CONFIRM_DASHBOARD_DIFF: z.enum(['true', 'false']).default('false'),
@@ -69,6 +72,13 @@ export interface Config {
   sessionTtlMs: number;
   /** Failed logins allowed per client address per minute. */
   loginRateLimit: number;
+  /**
+   * Fastify's trustProxy: whether X-Forwarded-For/-Proto name the client address and scheme (true, a
+   * hop count, or the proxies' addresses/CIDRs). Off by default: a client could forge them.
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Session cookies carry `Secure` always (true) or when the request arrived over HTTPS (auto). */
+  sessionCookieSecure: 'auto' | 'true';
   /** Directory of the built web app (index.html + assets); null serves the API only. */
   webDist: string | null;
   /** Feature flags (spec §6); the web app reads them from GET /api/v1/feature_flags/. */
@@ -100,6 +110,20 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** TRUST_PROXY: `false`, `true`, a hop count, or a comma-separated list of proxy addresses/CIDRs. */
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'false' || value === '') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
 /** CONTENT_SECURITY_POLICY: unset or empty → the default policy, `off` → none, else the policy given. */
 function contentSecurityPolicyOf(value: string | undefined): string | null {
@@ -135,6 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
+  // The admin password is the key to everything: the same rule as any user's password.
+  const adminPasswordProblem = e.ADMIN_PASSWORD ? passwordProblem(e.ADMIN_PASSWORD) : null;
+  if (adminPasswordProblem) throw new ConfigError(`ADMIN_PASSWORD is too weak: ${adminPasswordProblem}`);
   let secretKey: string;
   if (e.SECRET_KEY) {
     if (production && isWeakSecret(e.SECRET_KEY)) {
@@ -164,6 +191,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    // Production keeps its former always-Secure default; elsewhere HTTPS requests get Secure cookies.
+    sessionCookieSecure: e.SESSION_COOKIE_SECURE ?? (production ? 'true' : 'auto'),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
     features: {
       DASHBOARD_RBAC: e.DASHBOARD_RBAC === 'true',

@@ -19,5 +19,6 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/swagger', staticCSP: true });
-  app.get('/api/v1/_openapi', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
+  // Signed-in users only, as in Superset: the document maps every route of the API.
+  app.get('/api/v1/_openapi', { schema: { hide: true } }, () => app.swagger());
 }

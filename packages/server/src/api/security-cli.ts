@@ -8,6 +8,7 @@ import type { MetaStore } from '../meta/db.js';
 import { findUserByUsername, setPassword } from '../meta/repositories/security.js';
 import { generatePassword, hashPassword } from '../security/passwords.js';
 import { SessionStore } from '../security/sessions.js';
+import { bumpTokenVersion } from '../security/token-version.js';
 import { HttpError } from './errors.js';
 import { addUser, checkPassword, roleIdsByName } from './security-user-service.js';
 
@@ -77,6 +78,7 @@ export async function resetPasswordCommand(
   const password = values.password ?? generated!;
   checkPassword(password);
   await setPassword(store.db, user.id, await hashPassword(password));
+  await bumpTokenVersion(store.db, user.id); // the user's JWTs end along with the sessions
   await new SessionStore(store.db, config.sessionTtlMs).revokeAllForUser(user.id);
   out(`Password of ${user.username} changed; their sessions were ended.`);
   if (generated) out(`  password: ${generated}\nThis password is shown only once.`);

@@ -5,11 +5,11 @@
 import { sql } from 'kysely';
 import type { MetaDb } from '../meta/db.js';
 import { nowIso } from '../meta/time.js';
+import { passwordProblem } from '../security/password-policy.js';
 import { hashPassword } from '../security/passwords.js';
 import { HttpError } from './errors.js';
 
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+export { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../security/password-policy.js';
 export const USERNAME_TAKEN = 'A user with this username already exists.';
 export const EMAIL_TAKEN = 'A user with this email already exists.';
 export const ROLES_UNKNOWN = 'Some roles do not exist.';
@@ -21,7 +21,8 @@ export const fieldError = (status: number, field: string, message: string) =>
   new HttpError(status, message, { message: { [field]: [message] } });
 
 export function checkPassword(password: string, field = 'password'): void {
-  if (password.length < PASSWORD_MIN_LENGTH) throw fieldError(400, field, PASSWORD_TOO_SHORT);
+  const problem = passwordProblem(password);
+  if (problem) throw fieldError(400, field, problem);
 }
 
 /** Username and email are unique case-insensitively (`Bob` and `bob` are the same person). */

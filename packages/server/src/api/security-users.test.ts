@@ -8,6 +8,7 @@ import {
   PASSWORD_TOO_SHORT,
   USERNAME_TAKEN,
 } from './security-user-service.js';
+import { CURRENT_PASSWORD_MISSING, CURRENT_PASSWORD_WRONG } from './security-me.js';
 
 type Json = Record<string, any>;
 
@@ -203,13 +204,47 @@ describe('users API', () => {
 
     // Changing one's own password keeps the session in use and ends the others.
     const other = await login(server, 'sessions', 'a-brand-new-password');
-    const changed = await call(fresh, 'PUT', '/api/v1/me/', { password: 'yet-another-password' });
+    const changed = await call(fresh, 'PUT', '/api/v1/me/', {
+      password: 'yet-another-password',
+      current_password: 'a-brand-new-password',
+    });
     expect(changed.status).toBe(200);
     expect(changed.raw).not.toContain('password"');
     expect((await call(fresh, 'GET', '/api/v1/me/')).status).toBe(200);
     expect((await call(other, 'GET', '/api/v1/me/')).status).toBe(401);
-    const short = await call(fresh, 'PUT', '/api/v1/me/', { password: 'short' });
+    const short = await call(fresh, 'PUT', '/api/v1/me/', {
+      password: 'short',
+      current_password: 'yet-another-password',
+    });
     expect(short.body).toEqual({ message: { password: [PASSWORD_TOO_SHORT] } });
+  });
+
+  it('changes the own password only with the current one (400 naming current_password)', async () => {
+    const u = await userSession(server, 'selfchange', ['Gamma']);
+    const missing = await call(u, 'PUT', '/api/v1/me/', { password: 'a-takeover-password' });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { message: { current_password: [CURRENT_PASSWORD_MISSING] } },
+    });
+    const wrong = await call(u, 'PUT', '/api/v1/me/', {
+      password: 'a-takeover-password',
+      current_password: 'not-my-password',
+    });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { message: { current_password: [CURRENT_PASSWORD_WRONG] } },
+    });
+    // Nothing changed: the old password still signs in, the new one does not.
+    await expect(login(server, 'selfchange', 'a-takeover-password')).rejects.toThrow(/401/);
+    await login(server, 'selfchange', 'selfchange-password-123');
+    const ok = await call(u, 'PUT', '/api/v1/me/', {
+      password: 'a-chosen-new-password',
+      current_password: 'selfchange-password-123',
+    });
+    expect(ok.status).toBe(200);
+    await login(server, 'selfchange', 'a-chosen-new-password');
+    // Names alone need no password.
+    expect((await call(u, 'PUT', '/api/v1/me/', { first_name: 'Selma' })).status).toBe(200);
   });
 
   it('keeps /api/v1/me/ in step with edits', async () => {

@@ -10,6 +10,7 @@ import type { User } from '../meta/schema.js';
 import { nowIso } from '../meta/time.js';
 import { requirePermission } from '../security/auth.js';
 import { hashPassword } from '../security/passwords.js';
+import { nextTokenVersion } from '../security/token-version.js';
 import { HttpError, notFound } from './errors.js';
 import { validated } from './list-query.js';
 import { registerResourceRoutes, type ResourceSpec } from './resource.js';
@@ -155,6 +156,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
     if (body.roles) await checkRoles(ctx.db, body.roles);
     if (existing.id === me.id && body.active === false) throw new HttpError(422, CANNOT_DEACTIVATE_SELF);
     const password = body.password !== undefined ? await hashPassword(body.password) : undefined;
+    const deactivated = existing.active === 1 && body.active === false;
     await ctx.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('ab_user')
@@ -165,6 +167,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
           ...(body.email !== undefined && { email: body.email }),
           ...(body.active !== undefined && { active: body.active ? 1 : 0 }),
           ...(password !== undefined && { password }),
+          // Every JWT and session issued before a reset or a deactivation is refused from now on.
+          ...((password !== undefined || deactivated) && { token_version: nextTokenVersion() }),
           changed_on: nowIso(),
         })
         .where('id', '=', existing.id)
@@ -172,7 +176,6 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
       if (body.roles) await setUserRoles(trx, existing.id, body.roles);
       await checkAdminRemains(trx);
     });
-    const deactivated = existing.active === 1 && body.active === false;
     if (password !== undefined || deactivated) {
       // The caller keeps the session they are using when they change their own password.
       const keep = existing.id === me.id ? request.session?.id : undefined;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, login, startTestServer, type TestServer } from '../test-support/app.js';
+import { ADMIN_PASSWORD, login, loginCsrf, startTestServer, type TestServer } from '../test-support/app.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,6 +22,7 @@ describe('authentication', () => {
       method: 'POST',
       url: '/login/',
       payload: { username: 'admin', password: 'nope' },
+      ...(await loginCsrf(server)),
     });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({ message: 'Invalid login. Please try again.' });
@@ -29,6 +30,7 @@ describe('authentication', () => {
       method: 'POST',
       url: '/login/',
       payload: { username: 'admin', password: ADMIN_PASSWORD, next: '//evil.example/' },
+      ...(await loginCsrf(server)),
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ result: { redirect: '/dashboard/list/' } });
@@ -38,22 +40,94 @@ describe('authentication', () => {
     expect(ok.body).not.toContain(cookie.value);
   });
 
+  /** A plain form post of the sign-in page, with the form's CSRF token in its `csrf_token` field. */
+  const formLogin = async (fields: Record<string, string>) => {
+    const csrf = await loginCsrf(server);
+    const body = new URLSearchParams({ ...fields, csrf_token: csrf.headers['x-csrftoken'] });
+    return server.app.inject({
+      method: 'POST',
+      url: '/login/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrf.headers.cookie },
+      payload: body.toString(),
+    });
+  };
+
   it('follows only same-origin next paths from the login form', async () => {
+    const form = await formLogin({
+      username: 'admin',
+      password: ADMIN_PASSWORD,
+      next: '/superset/dashboard/1/',
+    });
+    expect(form.statusCode).toBe(302);
+    expect(form.headers.location).toBe('/superset/dashboard/1/');
+    const wrong = await formLogin({ username: 'admin', password: 'x', next: 'https://evil.example/' });
+    expect(wrong.headers.location).toBe('/login/?error=1&next=%2Fdashboard%2Flist%2F');
+  });
+
+  it('refuses next targets that browsers would read as another site (tabs, newlines, backslashes)', async () => {
+    for (const next of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/\\evil.example',
+      '\\/evil.example',
+      '//evil.example/',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/\u0000/evil.example',
+    ]) {
+      const res = await formLogin({ username: 'admin', password: ADMIN_PASSWORD, next });
+      expect(res.headers.location, JSON.stringify(next)).toBe('/dashboard/list/');
+    }
+    const kept = await formLogin({ username: 'admin', password: ADMIN_PASSWORD, next: '/sqllab/?a=1#t' });
+    expect(kept.headers.location).toBe('/sqllab/?a=1#t');
+  });
+
+  it('requires the login CSRF token on POST /login/ and signs nobody in without it', async () => {
+    const creds = { username: 'admin', password: ADMIN_PASSWORD };
+    const missing = await server.app.inject({ method: 'POST', url: '/login/', payload: creds });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ message: 'The CSRF token is missing.' });
+    expect(missing.cookies.find((c) => c.name === 'session')).toBeUndefined();
+    // A token minted for another browser's cookie (an attacker's own) does not fit the victim's cookie.
+    const attacker = await loginCsrf(server);
+    const victim = await loginCsrf(server);
+    const forged = await server.app.inject({
+      method: 'POST',
+      url: '/login/',
+      payload: creds,
+      headers: { cookie: victim.headers.cookie, 'x-csrftoken': attacker.headers['x-csrftoken'] },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ message: 'The CSRF token is invalid.' });
+    const noCookie = await server.app.inject({
+      method: 'POST',
+      url: '/login/',
+      payload: creds,
+      headers: { 'x-csrftoken': victim.headers['x-csrftoken'] },
+    });
+    expect(noCookie.statusCode).toBe(400);
+    // A cross-site HTML form post: no token, redirected back to the form, no session.
     const form = await server.app.inject({
       method: 'POST',
       url: '/login/',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `username=admin&password=${ADMIN_PASSWORD}&next=${encodeURIComponent('/superset/dashboard/1/')}`,
+      payload: `username=admin&password=${ADMIN_PASSWORD}`,
     });
     expect(form.statusCode).toBe(302);
-    expect(form.headers.location).toBe('/superset/dashboard/1/');
-    const wrong = await server.app.inject({
+    expect(form.headers.location).toBe('/login/?error=csrf&next=%2Fdashboard%2Flist%2F');
+    expect(form.cookies.find((c) => c.name === 'session')).toBeUndefined();
+    // The login CSRF cookie is httpOnly and SameSite=Strict.
+    const issued = await server.app.inject({ url: '/api/v1/security/csrf_token/' });
+    const cookie = issued.cookies.find((c) => c.name === 'login_csrf')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    // Scripts keep signing in with JSON on the JWT API without any CSRF token, as in Superset.
+    const api = await server.app.inject({
       method: 'POST',
-      url: '/login/',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=admin&password=x&next=https://evil.example/',
+      url: '/api/v1/security/login',
+      payload: { ...creds, provider: 'db' },
     });
-    expect(wrong.headers.location).toBe('/login/?error=1&next=%2Fdashboard%2Flist%2F');
+    expect(api.statusCode).toBe(200);
   });
 
   it('serves /api/v1/me/ and the roles with their pairs, never the password hash', async () => {
@@ -98,13 +172,42 @@ describe('authentication', () => {
     expect(ok.statusCode).toBe(201);
   });
 
-  it('revokes the session on logout', async () => {
+  it('revokes the session on POST /logout/ with the CSRF token', async () => {
     const s = await login(server);
-    const out = await server.app.inject({ url: '/logout/', headers: { cookie: s.cookie } });
+    const out = await server.app.inject({ method: 'POST', url: '/logout/', headers: s.headers });
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe('/login/');
     const after = await server.app.inject({ url: '/api/v1/me/', headers: { cookie: s.cookie } });
     expect(after.statusCode).toBe(401);
+    const again = await login(server);
+    const json = await server.app.inject({
+      method: 'POST',
+      url: '/logout/',
+      headers: { ...again.headers, accept: 'application/json' },
+    });
+    expect(json.json()).toEqual({ result: { redirect: '/login/' } });
+    expect(
+      (await server.app.inject({ url: '/api/v1/me/', headers: { cookie: again.cookie } })).statusCode,
+    ).toBe(401);
+  });
+
+  it('does not sign out on a cross-site GET /logout/ or a POST without the CSRF token', async () => {
+    const s = await login(server);
+    const get = await server.app.inject({ url: '/logout/', headers: { cookie: s.cookie } });
+    // The confirmation page of the web app (404 here: this test server has no web build).
+    expect(get.statusCode).not.toBe(302);
+    const forged = await server.app.inject({
+      method: 'POST',
+      url: '/logout/',
+      headers: { cookie: s.cookie },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ message: 'The CSRF token is missing.' });
+    expect((await server.app.inject({ url: '/api/v1/me/', headers: { cookie: s.cookie } })).statusCode).toBe(
+      200,
+    );
+    const anonymous = await server.app.inject({ url: '/logout/' });
+    expect(anonymous.headers.location).toBe('/login/');
   });
 
   it('issues JWT access and refresh tokens; bearer requests need no CSRF token', async () => {
@@ -146,9 +249,20 @@ describe('authentication', () => {
     );
   });
 
-  it('answers health and the OpenAPI document without a session', async () => {
+  it('answers health without a session, the OpenAPI document and Swagger UI only to signed-in users', async () => {
     expect((await server.app.inject({ url: '/health' })).body).toBe('OK');
-    const doc = (await server.app.inject({ url: '/api/v1/_openapi' })).json() as {
+    const anonymous = await server.app.inject({ url: '/api/v1/_openapi' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body).not.toContain('/api/v1/dashboard/');
+    for (const url of ['/swagger', '/swagger/json', '/swagger/yaml']) {
+      const page = await server.app.inject({ url });
+      expect(page.statusCode, url).toBe(302);
+      expect(page.headers.location, url).toMatch(/^\/login\//);
+    }
+    const s = await login(server);
+    const doc = (
+      await server.app.inject({ url: '/api/v1/_openapi', headers: { cookie: s.cookie } })
+    ).json() as {
       paths: Record<string, unknown>;
     };
     expect(Object.keys(doc.paths)).toEqual(
@@ -156,18 +270,41 @@ describe('authentication', () => {
     );
   });
 
-  it('rate-limits login attempts', async () => {
+  const apiLogin = (remoteAddress: string, username: string, password: string, headers = {}) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/login',
+      remoteAddress,
+      headers,
+      payload: { username, password, provider: 'db' },
+    });
+
+  it('rate-limits failed login attempts per address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) {
-      const r = await server.app.inject({
-        method: 'POST',
-        url: '/api/v1/security/login',
-        remoteAddress: '10.9.9.9',
-        payload: { username: 'ratelimited', password: 'wrong', provider: 'db' },
-      });
+    for (let i = 0; i < 8; i++)
+      statuses.push((await apiLogin('10.9.9.9', `ratelimited${i}`, 'wrong')).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    const last = await apiLogin('10.9.9.9', 'someone', 'wrong');
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('backs off per username and address: failures from elsewhere never lock the user out', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await apiLogin('10.6.6.6', 'admin', 'wrong')).statusCode);
+    // Three free failures, then the attacker's address waits (and waits longer each time).
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    expect((await apiLogin('10.6.6.6', 'admin', ADMIN_PASSWORD)).statusCode).toBe(429);
+    // The real admin, from their own address, signs in at once.
+    expect((await apiLogin('10.7.7.7', 'admin', ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const r = await apiLogin('10.8.8.8', `forwarded${i}`, 'wrong', { 'x-forwarded-for': `203.0.113.${i}` });
       statuses.push(r.statusCode);
     }
-    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.at(-1)).toBe(429);
   });
 });

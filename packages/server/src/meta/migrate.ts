@@ -3,10 +3,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { MetaStore } from './db.js';
 import { TableHelper } from './migrations/builder.js';
 import { initialMigration } from './migrations/0001_initial.js';
+import { tokenVersionMigration } from './migrations/0002_token_version.js';
 
 function migrations(store: MetaStore): Record<string, Migration> {
   const h = new TableHelper(store.dialect);
-  return { '0001_initial': initialMigration(h) };
+  return {
+    '0001_initial': initialMigration(h),
+    '0002_token_version': tokenVersionMigration(),
+  };
 }
 
 export async function migrateToLatest(store: MetaStore): Promise<string[]> {

@@ -29,6 +29,8 @@ export interface UserTable {
   fail_login_count: number;
   created_on: Ts;
   changed_on: Ts;
+  /** Bumped on a password change or deactivation: older JWTs and sessions are refused. */
+  token_version: Generated<number>;
 }
 export interface RoleTable {
   id: Id;
@@ -67,6 +69,8 @@ export interface SessionTable {
   expires_on: Ts;
   last_seen: Ts;
   user_agent: string | null;
+  /** The user's token_version when the session was created. */
+  token_version: Generated<number>;
 }
 
 export interface DatabaseTable extends Audit {

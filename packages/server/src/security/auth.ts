@@ -53,11 +53,14 @@ export function registerAuth(
   deps: { db: MetaDb; sessions: SessionStore; jwt: JwtService },
 ) {
   // A short cache keeps per-request auth to one indexed lookup; role edits apply within seconds.
-  const userCache = new Map<number, { user: AuthUser; until: number }>();
+  const userCache = new Map<number, { user: AuthUser; version: number; until: number }>();
 
-  async function loadUser(id: number): Promise<AuthUser | null> {
+  /** The active user, or null; with a token version, only while the user's version is still that one. */
+  async function loadUser(id: number, version?: number): Promise<AuthUser | null> {
     const cached = userCache.get(id);
-    if (cached && cached.until > Date.now()) return cached.user;
+    if (cached && cached.until > Date.now()) {
+      return version === undefined || cached.version === version ? cached.user : null;
+    }
     const row = await findUserById(deps.db, id);
     if (!row || !row.active) return null;
     const user: AuthUser = {
@@ -68,8 +71,8 @@ export function registerAuth(
       email: row.email,
       roles: await rolePermissions(deps.db, id),
     };
-    userCache.set(id, { user, until: Date.now() + USER_CACHE_MS });
-    return user;
+    userCache.set(id, { user, version: row.token_version, until: Date.now() + USER_CACHE_MS });
+    return version === undefined || row.token_version === version ? user : null;
   }
 
   app.decorate('forgetUser', (id: number) => userCache.delete(id));
@@ -80,8 +83,8 @@ export function registerAuth(
     const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const cookie = request.cookies[SESSION_COOKIE];
     if (bearer) {
-      const userId = await deps.jwt.verify(bearer, 'access');
-      if (userId !== null) request.user = await loadUser(userId);
+      const claims = await deps.jwt.verify(bearer, 'access');
+      if (claims) request.user = await loadUser(claims.userId, claims.version);
     } else if (cookie) {
       const session = await deps.sessions.resolve(cookie);
       if (session) {

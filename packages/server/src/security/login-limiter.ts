@@ -1,36 +1,80 @@
 /**
- * Brute-force protection for sign-in: failed attempts are counted per client address and per
- * username over a sliding minute; past the limit, attempts are refused (429) before any password is
- * checked. Successful sign-ins do not count. In process: each server guards its own door.
+ * Brute-force protection for sign-in, in process (each server guards its own door). Both counters
+ * are keyed by the caller's address, so nobody can lock a user out from somewhere else:
+ * - per address: failed attempts over a sliding minute, whatever the username (`LOGIN_RATE_LIMIT`);
+ * - per username + address: after FREE_FAILURES failures each further attempt waits twice as long as
+ *   the one before (1 s, 2 s, 4 s … at most MAX_DELAY_MS). A success, or FORGET_AFTER_MS without a
+ *   failure, clears it. Attempts that must wait are refused (429) before any password is checked.
  */
 export const LOGIN_WINDOW_MS = 60_000;
-export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again in a minute.';
+export const FREE_FAILURES = 3;
+export const BASE_DELAY_MS = 1_000;
+export const MAX_DELAY_MS = 5 * 60_000;
+export const FORGET_AFTER_MS = 30 * 60_000;
+export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again later.';
+
+/** Entries kept before stale ones are swept, so a flood of addresses cannot grow memory without end. */
+const SWEEP_AT = 10_000;
+
+interface BackOff {
+  failures: number;
+  last: number;
+}
 
 export class LoginLimiter {
-  private readonly failures = new Map<string, number[]>();
+  private readonly perAddress = new Map<string, number[]>();
+  private readonly perUser = new Map<string, BackOff>();
 
   constructor(
     private readonly limit: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  private recent(key: string): number[] {
+  private recent(ip: string): number[] {
     const since = this.now() - LOGIN_WINDOW_MS;
-    const list = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
+    const list = (this.perAddress.get(ip) ?? []).filter((t) => t > since);
+    if (list.length) this.perAddress.set(ip, list);
+    else this.perAddress.delete(ip);
     return list;
   }
 
-  private keys(ip: string, username: string) {
-    return [`ip:${ip}`, `user:${username.toLowerCase()}`];
+  private backOff(key: string): BackOff | undefined {
+    const entry = this.perUser.get(key);
+    if (entry && this.now() - entry.last > FORGET_AFTER_MS) {
+      this.perUser.delete(key);
+      return undefined;
+    }
+    return entry;
   }
 
-  blocked(ip: string, username: string): boolean {
-    return this.keys(ip, username).some((k) => this.recent(k).length >= this.limit);
+  /** Milliseconds to wait before this attempt may be checked; 0 lets it through. */
+  retryAfterMs(ip: string, username: string): number {
+    const now = this.now();
+    const recent = this.recent(ip);
+    const addressWait =
+      recent.length >= this.limit ? recent[recent.length - this.limit]! + LOGIN_WINDOW_MS - now : 0;
+    const entry = this.backOff(userKey(ip, username));
+    const extra = entry ? entry.failures - FREE_FAILURES : -1;
+    const userWait = extra >= 0 ? entry!.last + Math.min(BASE_DELAY_MS * 2 ** extra, MAX_DELAY_MS) - now : 0;
+    return Math.max(0, addressWait, userWait);
   }
 
   recordFailure(ip: string, username: string): void {
-    for (const k of this.keys(ip, username)) this.failures.set(k, [...this.recent(k), this.now()]);
+    const now = this.now();
+    this.perAddress.set(ip, [...this.recent(ip), now]);
+    const key = userKey(ip, username);
+    this.perUser.set(key, { failures: (this.backOff(key)?.failures ?? 0) + 1, last: now });
+    if (this.perUser.size + this.perAddress.size > SWEEP_AT) this.sweep();
+  }
+
+  recordSuccess(ip: string, username: string): void {
+    this.perUser.delete(userKey(ip, username));
+  }
+
+  private sweep(): void {
+    for (const ip of [...this.perAddress.keys()]) this.recent(ip);
+    for (const key of [...this.perUser.keys()]) this.backOff(key);
   }
 }
+
+const userKey = (ip: string, username: string) => `${ip}\u0000${username.toLowerCase()}`;

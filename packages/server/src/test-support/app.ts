@@ -63,13 +63,27 @@ export interface Session {
   headers: { cookie: string; 'x-csrftoken': string };
 }
 
+/** The sign-in form's CSRF token and its cookie, as the login page gets them before posting. */
+export async function loginCsrf(server: BuiltApp) {
+  const res = await server.app.inject({ url: '/api/v1/security/csrf_token/' });
+  const nonce = res.cookies.find((c) => c.name === 'login_csrf');
+  if (!nonce) throw new Error(`no login CSRF cookie: ${res.statusCode} ${res.body}`);
+  const token = (res.json() as { result: string }).result;
+  return { headers: { cookie: `login_csrf=${nonce.value}`, 'x-csrftoken': token } };
+}
+
 /** Signs in through `POST /login/` and fetches the CSRF token, as the web app does. */
 export async function login(
   server: BuiltApp,
   username = 'admin',
   password = ADMIN_PASSWORD,
 ): Promise<Session> {
-  const res = await server.app.inject({ method: 'POST', url: '/login/', payload: { username, password } });
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/login/',
+    payload: { username, password },
+    ...(await loginCsrf(server)),
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const setCookie = res.cookies.find((c) => c.name === 'session');
   if (!setCookie) throw new Error('no session cookie');
