@@ -57,7 +57,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
