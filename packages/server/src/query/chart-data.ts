@@ -23,6 +23,7 @@ import type { DatasourceCache, LoadedDatasource } from './datasource-loader.js';
 import { csvHeader, csvRows } from './formats/csv.js';
 import type { SqlFamily } from '../sql-safety/functions.js';
 import { checkQueryContextShape } from './request-shape.js';
+import { checkCompiledStatement } from './statement-check.js';
 import { joinTimeOffsets } from './time-offsets.js';
 import type { Timing } from './timing.js';
 
@@ -224,6 +225,13 @@ export async function runChartData(
   const cacheTimeout =
     context.custom_cache_timeout ?? loaded.cacheTimeout ?? deps.limits.defaultCacheTimeoutSeconds;
 
+  const statementCheck = (c: CompiledQuery, i: number) => ({
+    connector,
+    databaseId: loaded.database.id,
+    fromSql: c.fromSql,
+    schema: loaded.datasource.schema,
+    field: `queries[${i}]`,
+  });
   const pieces: string[] = [];
   let lastRows: { columns: string[]; rows: Row[] } = { columns: [], rows: [] };
   for (const [i, query] of context.queries.entries()) {
@@ -256,6 +264,7 @@ export async function runChartData(
     if (context.result_format === 'csv' && context.queries.length === 1 && !q.post_processing.length) {
       // Large exports stream from the engine in batches: memory stays bounded by the batch size.
       const filename = `${loaded.datasource.table_name}_${now.toISOString().slice(0, 19).replace(/[-:T]/g, '')}.csv`;
+      await checkCompiledStatement(statementCheck(compiled, i), compiled.sql, compiled.params);
       const stream = connector.stream(compiled.sql, compiled.params, {
         rowLimit: q.row_limit || deps.limits.maxRowLimit,
         timeoutMs: deps.limits.queryTimeoutMs,
@@ -269,14 +278,16 @@ export async function runChartData(
       pieces.push(`${hit.json.slice(0, -1)},"is_cached":true,"cached_dttm":${JSON.stringify(hit.cachedAt)}}`);
       continue;
     }
-    const execute = (qo: ResolvedQueryObject, c: CompiledQuery) =>
-      timing.time('db', () =>
+    const execute = async (qo: ResolvedQueryObject, c: CompiledQuery) => {
+      await timing.time('check', () => checkCompiledStatement(statementCheck(c, i), c.sql, c.params));
+      return timing.time('db', () =>
         connector.execute(c.sql, c.params, {
           rowLimit: qo.is_rowcount ? 1 : qo.row_limit || deps.limits.maxRowLimit,
           timeoutMs: deps.limits.queryTimeoutMs,
           schema: loaded.datasource.schema,
         }),
       );
+    };
     const main = await execute(q, compiled);
     const result = await joinTimeOffsets(q, main, now, `queries[${i}]`, (shifted) =>
       execute(

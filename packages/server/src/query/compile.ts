@@ -47,6 +47,8 @@ export interface CompileOptions {
 export interface CompiledQuery {
   sql: string;
   params: BoundValue[];
+  /** The dataset's FROM item, as the statement holds it (for the engine-side statement check). */
+  fromSql: string;
   /** Result column names in order: dimensions then metrics. */
   columnLabels: string[];
   metricLabels: string[];
@@ -373,6 +375,7 @@ export function compileQuery(
   return {
     sql,
     params: c.params,
+    fromSql: c.fromSql(),
     columnLabels: dims.map((d) => d.label),
     metricLabels: metrics.map((m) => m.label),
     timeRange: range,
