@@ -33,6 +33,12 @@ describe('MySQL TLS options', () => {
     expect(mysqlSsl({ ssl_mode: 'DISABLED', ssl: '1' })).toBeUndefined();
   });
 
+  it("takes the database's server_cert as CA when ssl_ca is not given", () => {
+    expect(mysqlSsl({}, PEM)).toEqual({ rejectUnauthorized: true, verifyIdentity: true, ca: PEM });
+    expect(mysqlSsl({ ssl: '1', ssl_ca: PEM }, 'ignored')).toMatchObject({ ca: PEM });
+    expect(mysqlSsl({ ssl: 'false' }, PEM)).toBeUndefined();
+  });
+
   it('encrypts without verifying only when a setting says so', () => {
     const unverified = { rejectUnauthorized: false, verifyIdentity: false };
     expect(mysqlSsl({ ssl_mode: 'REQUIRED' })).toEqual(unverified);

@@ -3,7 +3,8 @@
  * `ssl_ca` or `ssl_mode=VERIFY_IDENTITY` verify the certificate and the host name;
  * `ssl_mode=VERIFY_CA` the certificate only. As MySQL's own client, `ssl_mode=REQUIRED` encrypts
  * without verifying unless a CA is given; PyMySQL's `ssl_verify_cert=false` /
- * `ssl_verify_identity=false` are the other explicit opt-outs.
+ * `ssl_verify_identity=false` are the other explicit opt-outs. A CA (`ssl_ca`, or the database's
+ * server certificate) alone asks for verified TLS, as it does for PyMySQL.
  */
 import type { SslOptions } from 'mysql2';
 import { caFromOption, isOff, tlsSettingError, type TlsOptions } from '../tls-options.js';
@@ -22,7 +23,8 @@ function mode(query: Record<string, string>, ca: string | undefined): TlsOptions
     case undefined:
     case '': {
       const ssl = query.ssl?.trim().toLowerCase();
-      if (ssl === undefined || ssl === '' || isOff(ssl)) return ca === undefined ? undefined : verified(true);
+      if (isOff(ssl)) return undefined;
+      if (ssl === undefined || ssl === '') return ca === undefined ? undefined : verified(true);
       if (ON.includes(ssl)) return verified(true);
       throw tlsSettingError(`ssl must be true or false, not "${query.ssl}".`, 'ssl', MYSQL_NAME);
     }
@@ -45,8 +47,12 @@ function mode(query: Record<string, string>, ca: string | undefined): TlsOptions
   }
 }
 
-export function mysqlSsl(query: Record<string, string>): SslOptions | undefined {
-  const tls = mode(query, caFromOption(query.ssl_ca, 'ssl_ca', MYSQL_NAME));
+/** `serverCert`: the database's `server_cert` (Superset's CA field), the CA unless `ssl_ca` is given. */
+export function mysqlSsl(query: Record<string, string>, serverCert?: string | null): SslOptions | undefined {
+  const ca =
+    caFromOption(query.ssl_ca, 'ssl_ca', MYSQL_NAME) ??
+    caFromOption(serverCert ?? undefined, 'server_cert', MYSQL_NAME);
+  const tls = mode(query, ca);
   if (!tls) return undefined;
   if (isOff(query.ssl_verify_identity)) tls.verifyIdentity = false;
   if (isOff(query.ssl_verify_cert)) Object.assign(tls, { rejectUnauthorized: false, verifyIdentity: false });

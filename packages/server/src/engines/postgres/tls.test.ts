@@ -31,6 +31,14 @@ describe('PostgreSQL TLS options (libpq sslmode)', () => {
     });
   });
 
+  it("takes the database's server_cert as CA, verify-full by default (Superset)", () => {
+    expect(pgSsl({}, PEM)).toEqual({ rejectUnauthorized: true, ca: PEM });
+    expect(pgSsl({ sslmode: 'verify-ca' }, PEM)).toMatchObject({ rejectUnauthorized: true, ca: PEM });
+    expect(pgSsl({ sslmode: 'require' }, PEM)).toMatchObject({ rejectUnauthorized: true, ca: PEM });
+    expect(pgSsl({ sslmode: 'disable' }, PEM)).toBeUndefined();
+    expect(() => pgSsl({}, 'not a certificate')).toThrow(/server_cert must hold the PEM text/);
+  });
+
   it('refuses an unknown sslmode instead of encrypting unverified, and CA file names', () => {
     expect(() => pgSsl({ sslmode: 'verify_full' })).toThrow(/sslmode must be one of/);
     expect(() => pgSsl({ sslmode: 'verify-full', sslrootcert: '/root/.postgresql/root.crt' })).toThrow(
