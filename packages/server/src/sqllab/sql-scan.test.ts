@@ -46,7 +46,7 @@ describe('splitStatements per engine family', () => {
     expect(splitStatements(nested, PG)).toEqual(["SELECT 1 /* /* */ ' */", 'DROP TABLE sales']);
     expect(splitStatements(nested, MY)).toEqual([nested]);
     expect(splitStatements('SELECT 1 --\r; DROP TABLE sales; --\n', PG)).toEqual([
-      'SELECT 1 --',
+      'SELECT 1 --\n',
       'DROP TABLE sales',
     ]);
     expect(splitStatements('SELECT 1 --\r; DROP TABLE sales; --\n', LITE)).toHaveLength(1);
@@ -66,7 +66,7 @@ describe('splitStatements per engine family', () => {
 
   it('reads MySQL comments as MySQL does: -- needs a blank, # comments, executable comments run', () => {
     expect(splitStatements('SELECT 1 --1; DROP TABLE x', MY)).toEqual(['SELECT 1 --1', 'DROP TABLE x']);
-    expect(splitStatements('SELECT 1 -- x; DROP TABLE x', MY)).toEqual(['SELECT 1 -- x; DROP TABLE x']);
+    expect(splitStatements('SELECT 1 -- x; DROP TABLE x', MY)).toEqual(['SELECT 1 -- x; DROP TABLE x\n']);
     expect(splitStatements('SELECT 1 # x; y\n; SELECT 2', MY)).toHaveLength(2);
     expect(keywordsOf('SELECT 1 /*!50000 , (SELECT * FROM salaries) */', MY)).toContain('SALARIES');
     expect(keywordsOf('SELECT 1 /*M! UNION SELECT 2 */', MY)).toContain('UNION');
@@ -80,6 +80,17 @@ describe('splitStatements per engine family', () => {
       "SELECT 1 AS [']",
       'DROP TABLE x',
     ]);
+  });
+
+  it('keeps the line break after a trailing line comment, so statements can be joined again', () => {
+    for (const options of [PG, MY, LITE]) {
+      const statements = splitStatements('SELECT 1 -- one\n; SELECT 2 -- two\n; ', options);
+      expect(statements).toHaveLength(2);
+      expect(splitStatements(statements.join(';\n'), options)).toEqual(statements);
+    }
+    expect(splitStatements('SELECT 1 -- one\n;', PG)).toEqual(['SELECT 1 -- one\n']);
+    // Only the family's spaces are trimmed: U+00A0 belongs to a PostgreSQL identifier.
+    expect(splitStatements('SELECT 1 AS x\u00a0', PG)).toEqual(['SELECT 1 AS x\u00a0']);
   });
 
   it('maps engines to their family', () => {

@@ -234,18 +234,32 @@ export function lex(sql: string, options: LexOptions = {}): Token[] {
 export const isBlank = (sql: string, options?: LexOptions): boolean =>
   lex(sql, options).every((t) => t.kind === 'space' || t.kind === 'comment');
 
-/** The statements of a script, without their `;`, trimmed; blank and comment-only ones dropped. */
+/**
+ * The statements of a script, without their `;`, trimmed; blank and comment-only ones dropped. A
+ * statement ending in a line comment keeps the line break that ended it, so that joining the
+ * statements again with `;` (prepare.ts) does not put the `;` inside the comment.
+ */
 export function splitStatements(sql: string, options?: LexOptions): string[] {
   const out: string[] = [];
-  let current = '';
+  let current: Token[] = [];
+  const flush = () => {
+    // Trimmed of the family's spaces only (U+00A0 is part of a PostgreSQL identifier).
+    const first = current.findIndex((t) => t.kind !== 'space');
+    const last = current.findLastIndex((t) => t.kind !== 'space');
+    const tokens = current.slice(first, last + 1);
+    if (tokens.some((t) => t.kind !== 'comment')) {
+      const end = tokens[tokens.length - 1]!;
+      const lineComment = end.kind === 'comment' && !end.text.startsWith('/*') && !end.text.startsWith('*/');
+      out.push(tokens.map((t) => t.text).join('') + (lineComment ? '\n' : ''));
+    }
+    current = [];
+  };
   for (const token of lex(sql, options)) {
-    if (token.kind === 'semicolon') {
-      out.push(current);
-      current = '';
-    } else current += token.text;
+    if (token.kind === 'semicolon') flush();
+    else current.push(token);
   }
-  out.push(current);
-  return out.map((s) => s.trim()).filter((s) => s.length > 0 && !isBlank(s, options));
+  flush();
+  return out;
 }
 
 /** Upper-cased words outside strings, quoted identifiers and comments, in order. */

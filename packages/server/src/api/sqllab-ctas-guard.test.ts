@@ -1,0 +1,152 @@
+/**
+ * Finding: CTAS ran arbitrary DDL. `SELECT 'a' LIKE'\'; DROP TABLE sales; --'` was one statement to
+ * the server's lexer (it took the E of LIKE for an escape string), became `CREATE TABLE … AS` and
+ * DuckDB ran every statement it read with the read-only guard lifted. On each engine, a database
+ * that allows CTAS but not DML refuses the request and `sales` survives; a real `e'…'` escape
+ * string after LIKE still runs.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Connector } from '../engines/engine.js';
+import { createEngineRegistry } from '../engines/registry.js';
+import { caller, startDatasourceServer, type Json } from '../datasources/test-support.js';
+import type { Session, TestServer } from '../test-support/app.js';
+import { HAS_MYSQL, HAS_PG, MYSQL_URL, PG_URL } from '../test-support/services.js';
+
+const suffix = randomBytes(4).toString('hex');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-ctas-guard-'));
+const pgSchema = `meridian_ctas_guard_${suffix}`;
+const sales = `sales_${suffix}`;
+
+interface Target {
+  name: string;
+  uri: string;
+  schema: string | null;
+  available: boolean;
+  /** The finding's shape in this engine's reading: a DROP the old lexer took for a string. */
+  attack: string;
+}
+
+const finding = `SELECT 'a' LIKE'\\'; DROP TABLE ${sales}; --'`;
+const targets: Target[] = [
+  {
+    name: 'duckdb',
+    uri: `duckdb:///${path.join(dir, 'g.duckdb')}`,
+    schema: null,
+    available: true,
+    attack: finding,
+  },
+  {
+    name: 'sqlite',
+    uri: `sqlite:///${path.join(dir, 'g.db')}`,
+    schema: null,
+    available: true,
+    attack: finding,
+  },
+  {
+    name: 'postgresql',
+    uri: PG_URL.replace(/^postgres:/, 'postgresql:'),
+    schema: pgSchema,
+    available: HAS_PG,
+    attack: finding,
+  },
+  // MySQL strings take backslashes, so the finding is one string there; "a\"" is MySQL's shape.
+  {
+    name: 'mysql',
+    uri: MYSQL_URL,
+    schema: 'test',
+    available: HAS_MYSQL,
+    attack: `SELECT "a\\""; DROP TABLE ${sales}; -- "`,
+  },
+];
+const live = targets.filter((t) => t.available);
+
+const registry = createEngineRegistry();
+const connectors = new Map<string, Connector>();
+const dbIds = new Map<string, number>();
+let server: TestServer;
+let admin: Session;
+let call: ReturnType<typeof caller>;
+
+const qualified = (t: Target, name: string) => (t.schema ? `${t.schema}.${name}` : name);
+
+beforeAll(async () => {
+  for (const t of live) {
+    const c = await registry.connect({ uri: t.uri, allowDml: true, allowFileDatabases: true });
+    connectors.set(t.name, c);
+    if (t.name === 'postgresql') await c.execute(`CREATE SCHEMA ${pgSchema}`);
+    await c.execute(`CREATE TABLE ${qualified(t, sales)} (id INTEGER)`);
+    await c.execute(`INSERT INTO ${qualified(t, sales)} VALUES (1)`);
+  }
+  ({ server, admin } = await startDatasourceServer({ ALLOW_FILE_DATABASES: 'true' }));
+  call = caller(server);
+  for (const t of live) {
+    const db = await call<{ id: number }>(admin, 'POST', '/api/v1/database/', {
+      database_name: `ctas guard ${t.name}`,
+      sqlalchemy_uri: t.uri,
+      expose_in_sqllab: true,
+      allow_ctas: true,
+      allow_cvas: true,
+    });
+    expect(db.status, JSON.stringify(db.body)).toBe(201);
+    dbIds.set(t.name, db.body.id);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  for (const t of live) {
+    const c = connectors.get(t.name)!;
+    try {
+      if (t.name === 'postgresql') await c.execute(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
+      else if (t.name === 'mysql')
+        for (const name of [sales, `g_attack_${suffix}`, `g_escape_${suffix}`])
+          await c.execute(`DROP TABLE IF EXISTS ${qualified(t, name)}`);
+    } catch {
+      // best effort cleanup
+    }
+    await c.close();
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const ctas = (t: Target, sql: string, table: string) =>
+  call<Json>(admin, 'POST', '/api/v1/sqllab/execute/', {
+    database_id: dbIds.get(t.name),
+    schema: t.schema,
+    sql,
+    select_as_cta: true,
+    ctas_method: 'TABLE',
+    tmp_table_name: table,
+  });
+
+const salesRows = async (t: Target) =>
+  Number(
+    (await connectors.get(t.name)!.execute(`SELECT COUNT(*) AS n FROM ${qualified(t, sales)}`)).rows[0]!.n,
+  );
+
+describe.each(live)('CTAS with a hidden DROP on $name (CTAS allowed, DML not)', (t) => {
+  it('refuses the request and sales still exists', async () => {
+    const res = await ctas(t, t.attack, `g_attack_${suffix}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect((res.body.errors as Json[])[0]).toMatchObject({ error_type: 'DML_NOT_ALLOWED_ERROR' });
+    expect(await salesRows(t)).toBe(1);
+  });
+
+  it.skipIf(t.name === 'mysql' || t.name === 'sqlite')("runs an e'…' escape string after LIKE", async () => {
+    const res = await ctas(
+      t,
+      `SELECT 'a' LIKE e'\\'; DROP TABLE ${sales}; --' AS matched`,
+      `g_escape_${suffix}`,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const read = await connectors
+      .get(t.name)!
+      .execute(`SELECT matched FROM ${qualified(t, `g_escape_${suffix}`)}`);
+    expect(read.rows).toEqual([{ matched: false }]);
+    expect(await salesRows(t)).toBe(1);
+  });
+});
