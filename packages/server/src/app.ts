@@ -16,6 +16,7 @@ import { registerDatasourceColumnValuesRoutes } from './api/datasource-column-va
 import { registerDatabaseRoutes } from './api/database.js';
 import { registerDatasetRoutes } from './api/dataset.js';
 import { registerErrorHandler } from './api/errors.js';
+import { registerBodyDepthGuard } from './api/json-depth.js';
 import { registerOpenApi } from './api/openapi.js';
 import { registerSecurityRoutes } from './api/security.js';
 import { registerSecurityAdminRoutes } from './api/security-admin.js';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, { contentSecurityPolicy: config.contentSecurityPolicy });
+  registerBodyDepthGuard(app);
   await app.register(cookie);
   await app.register(formbody);
   await registerOpenApi(app);

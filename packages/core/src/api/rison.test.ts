@@ -41,4 +41,15 @@ describe('rison', () => {
       }),
     );
   });
+
+  it('refuses nesting deeper than the limit with a RisonError, never a stack overflow', () => {
+    const deep = (n: number) => '('.repeat(n);
+    expect(() => parseRison(deep(100_000))).toThrow(RisonError);
+    expect(() => parseRison(`${'!('.repeat(4)}${')'.repeat(4)}`, { maxDepth: 3 })).toThrow(
+      /nesting deeper than 3/,
+    );
+    expect(parseRison(`${'!('.repeat(3)}${')'.repeat(3)}`, { maxDepth: 3 })).toEqual([[[]]]);
+    // Siblings do not add up: depth is how deep, not how many.
+    expect(parseRison('(a:(b:1),c:!(1),e:())', { maxDepth: 2 })).toEqual({ a: { b: 1 }, c: [1], e: {} });
+  });
 });

@@ -18,9 +18,21 @@ const NOT_IDCHAR = ` '!:(),*@$`;
 const isIdChar = (c: string) => c > ' ' && !NOT_IDCHAR.includes(c);
 const isIdStart = (c: string) => isIdChar(c) && !'-0123456789'.includes(c);
 
+/** Nesting deeper than this is refused: the parser recurses, so an unbounded depth overflows the stack. */
+export const DEFAULT_MAX_RISON_DEPTH = 1000;
+
+export interface RisonOptions {
+  /** Deepest nesting of objects and arrays accepted. */
+  maxDepth?: number;
+}
+
 class Parser {
   private i = 0;
-  constructor(private readonly s: string) {}
+  private depth = 0;
+  constructor(
+    private readonly s: string,
+    private readonly maxDepth: number,
+  ) {}
 
   parseAll(): unknown {
     const value = this.value();
@@ -43,11 +55,17 @@ class Parser {
     return this.fail(`unexpected '${c}'`);
   }
 
+  private enter(): void {
+    if (++this.depth > this.maxDepth) this.fail(`nesting deeper than ${this.maxDepth}`);
+  }
+
   private object(): Record<string, unknown> {
+    this.enter();
     this.i++; // (
     const out: Record<string, unknown> = {};
     if (this.s[this.i] === ')') {
       this.i++;
+      this.depth--;
       return out;
     }
     for (;;) {
@@ -63,7 +81,10 @@ class Parser {
       out[key] = this.value();
       const next = this.s[this.i];
       this.i++;
-      if (next === ')') return out;
+      if (next === ')') {
+        this.depth--;
+        return out;
+      }
       if (next !== ',') {
         this.i--;
         this.fail("expected ',' or ')'");
@@ -72,17 +93,22 @@ class Parser {
   }
 
   private array(): unknown[] {
+    this.enter();
     this.i++; // (
     const out: unknown[] = [];
     if (this.s[this.i] === ')') {
       this.i++;
+      this.depth--;
       return out;
     }
     for (;;) {
       out.push(this.value());
       const next = this.s[this.i];
       this.i++;
-      if (next === ')') return out;
+      if (next === ')') {
+        this.depth--;
+        return out;
+      }
       if (next !== ',') {
         this.i--;
         this.fail("expected ',' or ')'");
@@ -134,8 +160,8 @@ class Parser {
   }
 }
 
-export function parseRison(text: string): unknown {
-  return new Parser(text).parseAll();
+export function parseRison(text: string, options: RisonOptions = {}): unknown {
+  return new Parser(text, options.maxDepth ?? DEFAULT_MAX_RISON_DEPTH).parseAll();
 }
 
 function encodeString(s: string): string {

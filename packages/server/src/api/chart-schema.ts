@@ -1,18 +1,22 @@
 /** Request bodies of the Chart resource (POST and PUT), as Superset's chart schemas accept them. */
 import { z } from 'zod';
+import { shallowJson, tooDeepMessage } from './json-depth.js';
 
-const jsonText = z.string().refine(
-  (s) => {
-    if (s === '') return true;
-    try {
-      JSON.parse(s);
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { message: 'JSON not valid' },
-);
+const jsonText = z
+  .string()
+  .refine(shallowJson, tooDeepMessage)
+  .refine(
+    (s) => {
+      if (s === '') return true;
+      try {
+        JSON.parse(s);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'JSON not valid' },
+  );
 
 /** Superset lists more types; only datasets ("table", alias "dataset") back charts here. */
 const datasourceType = z.enum(['table', 'dataset', 'query', 'saved_query', 'view']);

@@ -1,19 +1,23 @@
 /** Request bodies of the Dashboard resource (POST and PUT), as Superset's marshmallow schemas accept. */
 import { z } from 'zod';
+import { shallowJson, tooDeepMessage } from './json-depth.js';
 
 const jsonText = (field: string) =>
-  z.string().refine(
-    (s) => {
-      if (s === '') return true;
-      try {
-        JSON.parse(s);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: `${field} is not valid JSON` },
-  );
+  z
+    .string()
+    .refine(shallowJson, `${field}: ${tooDeepMessage}`)
+    .refine(
+      (s) => {
+        if (s === '') return true;
+        try {
+          JSON.parse(s);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: `${field} is not valid JSON` },
+    );
 
 export const dashboardBody = z.strictObject({
   dashboard_title: z.string().max(500).nullable().optional(),

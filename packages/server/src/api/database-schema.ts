@@ -1,20 +1,24 @@
 /** Request bodies and query arguments of the Database resource, as Superset's schemas accept them. */
 import { z } from 'zod';
+import { shallowJson, tooDeepMessage } from './json-depth.js';
 
 /** JSON text holding an object (`extra`, `masked_encrypted_extra`); '' counts as '{}'. */
 export const jsonObjectText = (field: string) =>
-  z.string().refine(
-    (s) => {
-      if (s.trim() === '') return true;
-      try {
-        const v: unknown = JSON.parse(s);
-        return v !== null && typeof v === 'object' && !Array.isArray(v);
-      } catch {
-        return false;
-      }
-    },
-    { message: `${field} is not valid JSON` },
-  );
+  z
+    .string()
+    .refine(shallowJson, `${field}: ${tooDeepMessage}`)
+    .refine(
+      (s) => {
+        if (s.trim() === '') return true;
+        try {
+          const v: unknown = JSON.parse(s);
+          return v !== null && typeof v === 'object' && !Array.isArray(v);
+        } catch {
+          return false;
+        }
+      },
+      { message: `${field} is not valid JSON` },
+    );
 
 /** Superset validates the parts of `extra` it reads; so do we, naming the key. */
 export const extraSchema = z
@@ -43,6 +47,10 @@ export const extraSchema = z
 /** A database's `extra`: JSON text of an object whose known keys have the right types. */
 export const databaseExtra = z.string().superRefine((text, ctx) => {
   if (text.trim() === '') return;
+  if (!shallowJson(text)) {
+    ctx.addIssue({ code: 'custom', message: `extra: ${tooDeepMessage}` });
+    return;
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -1,5 +1,6 @@
 /** Request bodies of the Dataset resource, as Superset's schemas accept them (spec §3, §5). */
 import { z } from 'zod';
+import { sqlFragment, sqlText } from '../sql-safety/text-caps.js';
 import { jsonObjectText } from './database-schema.js';
 
 /** Empty text means "none" for optional formats (spec §5: sent as null when empty). */
@@ -38,7 +39,7 @@ export const columnBody = z
     advanced_data_type: optionalText(255),
     verbose_name: z.string().max(1024).nullable().optional(),
     description: z.string().nullable().optional(),
-    expression: z.string().nullable().optional(),
+    expression: sqlFragment().nullable().optional(),
     filterable: z.boolean().optional(),
     groupby: z.boolean().optional(),
     is_active: z.boolean().nullable().optional(),
@@ -56,7 +57,7 @@ export const metricBody = z
     id: childId,
     uuid: z.uuid().nullable().optional(),
     metric_name: z.string().trim().min(1, 'Field cannot be empty.').max(255),
-    expression: z.string().trim().min(1, 'Field cannot be empty.'),
+    expression: sqlFragment().trim().min(1, 'Field cannot be empty.'),
     metric_type: optionalText(32),
     verbose_name: z.string().max(1024).nullable().optional(),
     description: z.string().nullable().optional(),
@@ -75,7 +76,7 @@ export const datasetPostBody = z.strictObject({
   table_name: tableName,
   catalog: z.string().max(250).nullable().optional(),
   schema: z.string().max(250).nullable().optional(),
-  sql: z.string().nullable().optional(),
+  sql: sqlText().nullable().optional(),
   owners: z.array(z.number().int()).optional(),
   template_params: jsonObjectText('template_params').nullable().optional(),
   is_managed_externally: z.boolean().nullable().optional(),
@@ -91,7 +92,7 @@ export const datasetPutBody = z.strictObject({
   database_id: id.optional(),
   catalog: z.string().max(250).nullable().optional(),
   schema: z.string().max(255).nullable().optional(),
-  sql: z.string().nullable().optional(),
+  sql: sqlText().nullable().optional(),
   description: z.string().nullable().optional(),
   main_dttm_col: z.string().nullable().optional(),
   currency_code_column: z.string().max(250).nullable().optional(),

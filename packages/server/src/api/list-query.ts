@@ -4,6 +4,7 @@
  */
 import { parseRison, RisonError } from '@meridian/core';
 import { z } from 'zod';
+import { MAX_IDS_PER_REQUEST, MAX_RISON_CHARS, MAX_RISON_DEPTH } from '../sql-safety/limits.js';
 import { badRequest, fieldErrors, HttpError } from './errors.js';
 
 export const MAX_PAGE_SIZE = 100;
@@ -39,8 +40,9 @@ export type ListFilter = z.infer<typeof filterSchema>;
 export function parseQ(q: unknown): unknown {
   if (q === undefined || q === '') return {};
   if (typeof q !== 'string') throw badRequest('q: must be a single rison string');
+  if (q.length > MAX_RISON_CHARS) throw badRequest(`q: must be at most ${MAX_RISON_CHARS} characters`);
   try {
-    return parseRison(q);
+    return parseRison(q, { maxDepth: MAX_RISON_DEPTH });
   } catch (err) {
     if (err instanceof RisonError) throw badRequest(`q: ${err.message}`);
     throw err;
@@ -57,7 +59,14 @@ export const parseListQuery = (q: unknown): ListQuery => validated(listQuerySche
 
 /** `?q=!(1,2,3)` for bulk delete and favorite_status. */
 export const parseIdList = (q: unknown): number[] =>
-  validated(z.array(z.number().int().positive()).min(1, 'At least one id is required'), parseQ(q), 'q');
+  validated(
+    z
+      .array(z.number().int().positive())
+      .min(1, 'At least one id is required')
+      .max(MAX_IDS_PER_REQUEST, `At most ${MAX_IDS_PER_REQUEST} ids are allowed`),
+    parseQ(q),
+    'q',
+  );
 
 /** `related/` and `distinct/`: `(filter:'text',page:0,page_size:25)`. */
 export const parseRelatedQuery = (q: unknown) =>

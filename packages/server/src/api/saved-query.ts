@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import { z } from 'zod';
+import { sqlText } from '../sql-safety/text-caps.js';
 import type { AppContext } from '../context.js';
 import type { SavedQueryTable } from '../meta/schema.js';
 import { nowIso } from '../meta/time.js';
@@ -31,10 +32,10 @@ const savedQueryBody = z
     db_id: z.coerce.number().int().positive(),
     label: z.string().max(256).nullish(),
     description: z.string().nullish(),
-    sql: z.string().nullish(),
+    sql: sqlText().nullish(),
     schema: z.string().max(128).nullish(),
     catalog: z.string().max(256).nullish(),
-    template_parameters: z.string().nullish(),
+    template_parameters: sqlText().nullish(),
     extra_json: z.string().nullish(),
   })
   .strict();

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { requirePermission } from '../security/auth.js';
+import { sqlText } from '../sql-safety/text-caps.js';
 import { checkSqlAccess } from '../sqllab/access.js';
 import { prepareQuery, sqlLabError } from '../sqllab/prepare.js';
 import {
@@ -34,7 +35,7 @@ import { ResultStream, wantsStream } from './sqllab-stream.js';
 const executeBody = z
   .object({
     database_id: z.coerce.number().int().positive(),
-    sql: z.string(),
+    sql: sqlText(),
     client_id: z.string().min(1).max(64).nullish(),
     catalog: z.string().nullish(),
     schema: z.string().nullish(),
@@ -43,7 +44,7 @@ const executeBody = z
     tmp_table_name: z.string().nullish(),
     select_as_cta: z.boolean().nullish(),
     ctas_method: z.enum(['TABLE', 'VIEW']).nullish(),
-    templateParams: z.union([z.string(), z.record(z.string(), z.unknown())]).nullish(),
+    templateParams: z.union([sqlText(), z.record(z.string(), z.unknown())]).nullish(),
     queryLimit: z.coerce.number().int().positive().nullish(),
     runAsync: z.boolean().nullish(),
     expand_data: z.boolean().nullish(),

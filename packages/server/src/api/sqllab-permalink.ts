@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { sqlText } from '../sql-safety/text-caps.js';
 import type { AppContext } from '../context.js';
 import { requirePermission } from '../security/auth.js';
 import { notFound } from './errors.js';
@@ -14,11 +15,11 @@ import { validated } from './list-query.js';
 const stateSchema = z
   .object({
     dbId: z.number().int(),
-    sql: z.string(),
+    sql: sqlText(),
     name: z.string().nullish(),
     catalog: z.string().nullish(),
     schema: z.string().nullish(),
-    templateParams: z.string().nullish(),
+    templateParams: sqlText().nullish(),
     autorun: z.boolean().nullish(),
   })
   .loose();

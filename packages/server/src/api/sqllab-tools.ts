@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { requirePermission } from '../security/auth.js';
+import { sqlText } from '../sql-safety/text-caps.js';
 import { checkSqlAccess } from '../sqllab/access.js';
 import { formatSql } from '../sqllab/format.js';
 import { analyzeScript, DML_NOT_ALLOWED, renderTemplate, sqlLabError } from '../sqllab/prepare.js';
@@ -17,12 +18,12 @@ import { badRequest } from './errors.js';
 import { validated } from './list-query.js';
 import { databaseRow } from './sqllab-common.js';
 
-const templateParams = z.union([z.record(z.string(), z.unknown()), z.string()]).nullish();
+const templateParams = z.union([z.record(z.string(), z.unknown()), sqlText()]).nullish();
 
 const estimateBody = z
   .object({
     database_id: z.coerce.number().int().positive(),
-    sql: z.string().min(1),
+    sql: sqlText().min(1),
     catalog: z.string().nullish(),
     schema: z.string().nullish(),
     template_params: templateParams,
@@ -31,7 +32,7 @@ const estimateBody = z
 
 const formatBody = z
   .object({
-    sql: z.string(),
+    sql: sqlText(),
     database_id: z.coerce.number().int().positive().nullish(),
     engine: z.string().nullish(),
     template_params: templateParams,
@@ -40,7 +41,7 @@ const formatBody = z
 
 const validateBody = z
   .object({
-    sql: z.string(),
+    sql: sqlText(),
     catalog: z.string().nullish(),
     schema: z.string().nullish(),
     template_params: templateParams,

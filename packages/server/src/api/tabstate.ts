@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { sqlText } from '../sql-safety/text-caps.js';
 import type { AppContext } from '../context.js';
 import { nowIso } from '../meta/time.js';
 import { requirePermission } from '../security/auth.js';
@@ -15,7 +16,7 @@ import { jsonObjectField, jsonValue, legacyBody } from './sqllab-common.js';
 import { ownTab, tabToDict } from './tabstate-record.js';
 
 const text = z
-  .union([z.string(), z.record(z.string(), z.unknown())])
+  .union([sqlText(), z.record(z.string(), z.unknown())])
   .transform((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
 const flag = z.union([z.boolean(), z.number()]).transform((v) => (v ? 1 : 0));
 
@@ -26,7 +27,7 @@ const queryEditorSchema = z
     dbId: z.number().int().nullish(),
     catalog: z.string().nullish(),
     schema: z.string().nullish(),
-    sql: z.string().nullish(),
+    sql: sqlText().nullish(),
     queryLimit: z.number().int().positive().nullish(),
     hideLeftBar: z.boolean().nullish(),
     remoteId: z.number().int().nullish(),
@@ -40,7 +41,7 @@ const putSchema = z
     database_id: z.number().int().nullable(),
     catalog: z.string().nullable(),
     schema: z.string().nullable(),
-    sql: z.string().nullable(),
+    sql: sqlText().nullable(),
     label: z.string(),
     query_limit: z.number().int().positive().nullable(),
     latest_query_id: z.string().nullable(),

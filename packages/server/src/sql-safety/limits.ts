@@ -17,3 +17,11 @@ export const MAX_TIME_OFFSETS = 10;
 export const MAX_RISON_DEPTH = 32;
 /** How long one SQL parse may take off the event loop before the request is refused. */
 export const PARSE_DEADLINE_MS = 5_000;
+/** Length of a rison `q` parameter (Node already bounds a request's headers to 16 KB by default). */
+export const MAX_RISON_CHARS = 100_000;
+/** Nesting depth of a JSON request body or a JSON text field (params, json_metadata, extra, ...). */
+export const MAX_JSON_DEPTH = 64;
+/** Ids in one bulk request (`?q=!(1,2,...)`): the lists page at most 100 rows. */
+export const MAX_IDS_PER_REQUEST = 1_000;
+/** Loop items (all `for` loops and `range` calls together) in one template render. */
+export const MAX_TEMPLATE_LOOP_ITEMS = 100_000;

@@ -7,7 +7,7 @@
  */
 import nunjucks from 'nunjucks';
 
-interface NjNode {
+export interface NjNode {
   typename: string;
   fields: string[];
   value?: unknown;
@@ -83,6 +83,10 @@ const DENIED_NAMES = new Set([
   'process',
   'require',
   'module',
+  // String methods that allocate by a number: the render budget could only count them afterwards.
+  'repeat',
+  'padStart',
+  'padEnd',
 ]);
 
 const deniedName = (name: string) => name.startsWith('_') || DENIED_NAMES.has(name);
@@ -180,8 +184,8 @@ function walk(node: unknown, names: Names): void {
   }
 }
 
-/** Parses and checks `template`; returns the names it reads without defining them itself. */
-export function checkTemplate(template: string): Set<string> {
+/** Parses and checks `template`: its tree, and the names it reads without defining them itself. */
+export function parseCheckedTemplate(template: string): { root: NjNode; unbound: Set<string> } {
   let root: NjNode;
   try {
     root = njParser.parse(template);
@@ -190,5 +194,8 @@ export function checkTemplate(template: string): Set<string> {
   }
   const names: Names = { used: new Set(), defined: new Set() };
   walk(root, names);
-  return new Set([...names.used].filter((n) => !names.defined.has(n)));
+  return { root, unbound: new Set([...names.used].filter((n) => !names.defined.has(n))) };
 }
+
+/** Parses and checks `template`; returns the names it reads without defining them itself. */
+export const checkTemplate = (template: string): Set<string> => parseCheckedTemplate(template).unbound;

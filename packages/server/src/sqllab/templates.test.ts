@@ -66,4 +66,45 @@ describe('SQL templates', () => {
     const err = failure('{% for i in range(1000000) %}{% endfor %}');
     expect(err.errorType).toBe('INVALID_TEMPLATE_PARAMS_ERROR');
   });
+
+  it('stops a render once its output passes the cap, before building it', () => {
+    const body = 'x'.repeat(10_000);
+    const started = Date.now();
+    const err = failure(`{% for i in range(100000) %}${body}{{ i }}{% endfor %}`);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(err.errorType).toBe('INVALID_TEMPLATE_PARAMS_ERROR');
+    expect(err.message).toMatch(/rendered query is longer than/);
+  });
+
+  it('caps nested loops, doubling strings and sized filters', () => {
+    const started = Date.now();
+    for (const sql of [
+      '{% for i in range(1000) %}{% for j in range(1000) %}{% endfor %}{% endfor %}',
+      '{% for i in items %}{% for j in items %}{% for k in items %}{% endfor %}{% endfor %}{% endfor %}',
+      '{% set s = "x" %}{% for i in range(40) %}{% set s = s ~ s %}{% endfor %}{{ s | length }}',
+      '{{ ("x" ~ "y") | center(1000000000) }}',
+      '{{ [1, 2] | slice(1000000000) | length }}',
+    ]) {
+      expect(failure(sql, { templateParams: { items: [...Array(1000).keys()] } }).errorType, sql).toBe(
+        'INVALID_TEMPLATE_PARAMS_ERROR',
+      );
+    }
+    expect(failure('{{ "x".repeat(100000000) }}').errorType).toBe('INVALID_TEMPLATE_PARAMS_ERROR');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses a template source longer than the SQL cap', () => {
+    const err = failure(`{{ 1 }}${' '.repeat(1_000_001)}`);
+    expect(err.message).toMatch(/template is longer than/);
+  });
+
+  it('still renders macros, captures and loops within the budget', () => {
+    expect(
+      render(
+        '{% macro q(c) %}"{{ c }}"{% endmacro %}{% set cols %}{% for c in cols %}{{ q(c) }}{{ "," if not loop.last }}{% endfor %}{% endset %}SELECT {{ cols }}',
+        { templateParams: { cols: ['a', 'b'] } },
+      ),
+    ).toBe('SELECT "a","b"');
+    expect(render('{% for i in range(50000) %}{% endfor %}{{ [1, 2, 3] | join("-") }}')).toBe('1-2-3');
+  });
 });

@@ -6,7 +6,9 @@
  */
 import nunjucks from 'nunjucks';
 import type { Dialect } from '../engines/engine.js';
-import { checkTemplate, TemplateSecurityError, TemplateSyntaxError } from './template-guard.js';
+import { MAX_SQL_CHARS } from '../sql-safety/limits.js';
+import { budgetedTemplate, RenderBudget } from './template-budget.js';
+import { parseCheckedTemplate, TemplateSecurityError, TemplateSyntaxError } from './template-guard.js';
 
 export interface TemplateUser {
   id: number;
@@ -32,9 +34,6 @@ export class TemplateError extends Error {
     super(message);
   }
 }
-
-/** Loops over `range` are capped so a template cannot spin the server. */
-const MAX_RANGE_ITEMS = 100_000;
 
 interface FilterLike {
   col: string;
@@ -117,18 +116,25 @@ function macros(input: TemplateInput) {
   };
 }
 
-function environment(): nunjucks.Environment {
+/** Built-in filters that build output by a number argument (`center(1e9)`), capped like the output. */
+const SIZED_FILTERS = ['center', 'indent', 'batch', 'slice'];
+
+function environment(budget: RenderBudget): nunjucks.Environment {
   const env = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
-  let budget = MAX_RANGE_ITEMS;
+  budget.install(env);
+  for (const name of SIZED_FILTERS) {
+    const filter = env.getFilter(name) as (...args: unknown[]) => unknown;
+    env.addFilter(name, (...args: unknown[]) => {
+      for (const arg of args.slice(1)) if (typeof arg === 'number') budget.size(Math.abs(arg));
+      return filter(...args);
+    });
+  }
   env.addGlobal('range', (start: number, stop?: number, step = 1) => {
     const [from, to] = stop === undefined ? [0, Number(start)] : [Number(start), Number(stop)];
     const out: number[] = [];
     if (!Number.isFinite(from) || !Number.isFinite(to) || !Number.isFinite(step) || step === 0) return out;
-    for (let i = from; step > 0 ? i < to : i > to; i += step) {
-      if ((budget -= 1) < 0)
-        throw new TemplateSecurityError(`Template loops are limited to ${MAX_RANGE_ITEMS} items.`);
-      out.push(i);
-    }
+    budget.range(Math.max(0, Math.ceil((to - from) / step)));
+    for (let i = from; step > 0 ? i < to : i > to; i += step) out.push(i);
     return out;
   });
   return env;
@@ -140,11 +146,17 @@ export const hasTemplate = (sql: string): boolean => /\{\{|\{%|\{#/.test(sql);
 export function renderSqlTemplate(sql: string, input: TemplateInput): string {
   const params = parseTemplateParams(input.templateParams);
   if (!hasTemplate(sql)) return sql;
+  if (sql.length > MAX_SQL_CHARS)
+    throw new TemplateError(
+      'INVALID_TEMPLATE_PARAMS_ERROR',
+      `The template is longer than ${MAX_SQL_CHARS} characters.`,
+    );
   const context: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   Object.assign(context, macros(input), params);
-  const env = environment();
+  const budget = new RenderBudget();
   try {
-    const missing = [...checkTemplate(sql)].filter((name) => !(name in context) && !isGlobal(name));
+    const { root, unbound } = parseCheckedTemplate(sql);
+    const missing = [...unbound].filter((name) => !(name in context) && !isGlobal(name));
     if (missing.length > 0) {
       throw new TemplateError(
         'MISSING_TEMPLATE_PARAMS_ERROR',
@@ -152,11 +164,11 @@ export function renderSqlTemplate(sql: string, input: TemplateInput): string {
         { undefined_parameters: missing, template_parameters: params },
       );
     }
-    return env.renderString(sql, context);
+    return budgetedTemplate(root, environment(budget)).render(context);
   } catch (err) {
     if (err instanceof TemplateError) throw err;
-    if (err instanceof TemplateSecurityError)
-      throw new TemplateError('INVALID_TEMPLATE_PARAMS_ERROR', err.message);
+    const refused = budget.refused ?? (err instanceof TemplateSecurityError ? err : null);
+    if (refused) throw new TemplateError('INVALID_TEMPLATE_PARAMS_ERROR', refused.message);
     const detail = err instanceof TemplateSyntaxError || err instanceof Error ? err.message : String(err);
     throw new TemplateError(
       'INVALID_TEMPLATE_PARAMS_ERROR',

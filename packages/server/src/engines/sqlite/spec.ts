@@ -4,24 +4,9 @@ import { BASE_CAPABILITIES } from '../capabilities.js';
 import { checkFileAllowed, resolveUrl } from '../connect-options.js';
 import type { ConnectOptions, Connector, EngineSpec } from '../engine.js';
 import { SqliteConnector } from './connector.js';
-import { textOf } from '../values.js';
 import { sqliteDialect } from './dialect.js';
 import { mapSqliteError, SQLITE_NAME } from './errors.js';
-
-const regexCache = new Map<string, RegExp>();
-
-/** `x REGEXP y` calls regexp(y, x); SQLite has no built-in implementation. */
-function regexp(pattern: unknown, value: unknown): number | null {
-  if (pattern === null || value === null || pattern === undefined || value === undefined) return null;
-  const key = textOf(pattern);
-  let re = regexCache.get(key);
-  if (!re) {
-    re = new RegExp(key);
-    if (regexCache.size > 200) regexCache.clear();
-    regexCache.set(key, re);
-  }
-  return re.test(textOf(value)) ? 1 : 0;
-}
+import { regexp } from './regexp.js';
 
 export const sqliteSpec: EngineSpec = {
   engine: 'sqlite',
