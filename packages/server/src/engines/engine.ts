@@ -3,6 +3,7 @@
  * capability flags, dialect) and opens `Connector`s. The rest of the server asks for capabilities,
  * never for engine names.
  */
+import type { StatementInspection } from '../sql-safety/inspection.js';
 import type { GenericDataType } from './generic-types.js';
 import type { TimeGrain } from './time-grains.js';
 
@@ -127,6 +128,15 @@ export interface Connector {
   getTableMetadata(schema: string | null, table: string, catalog?: string | null): Promise<TableMetadata>;
   selectStar(schema: string | null, table: string, options?: SelectStarOptions): Promise<string>;
   estimateCost(sql: string, params?: readonly BoundValue[], options?: ExecuteOptions): Promise<CostEstimate>;
+  /**
+   * What `sql` reads as this engine reads it, without running it (contract: sql-safety/inspection.ts);
+   * rejects with InspectionError when the engine cannot read it.
+   */
+  inspect(
+    sql: string,
+    params?: readonly BoundValue[],
+    options?: { schema?: string | null; catalog?: string | null },
+  ): Promise<StatementInspection>;
   /** Resolves when a trivial query runs; rejects with the mapped EngineError. */
   testConnection(): Promise<void>;
   close(): Promise<void>;

@@ -236,3 +236,30 @@ export function isDeniedFunction(family: SqlFamily, name: string): boolean {
  * users with access to the whole database may use them.
  */
 export const TABLE_FUNCTIONS_NEED_DATABASE_ACCESS = true;
+
+/**
+ * DuckDB table functions that read files. External access is off, yet DuckDB still reaches the
+ * database's own file and its WAL, so they are refused for every user, database access or not.
+ */
+const DUCKDB_FILE_READERS = new Set([
+  'glob',
+  'read_blob',
+  'read_text',
+  'sniff_csv',
+  'parquet_scan',
+  'parquet_metadata',
+  'parquet_schema',
+  'parquet_file_metadata',
+  'parquet_kv_metadata',
+  'iceberg_scan',
+  'iceberg_metadata',
+  'delta_scan',
+  'sqlite_scan',
+]);
+
+/** True when `name` is a table function of `family` that reads server files. */
+export function isFileReader(family: SqlFamily, name: string): boolean {
+  if (family !== 'duckdb') return false;
+  const bare = bareFunctionName(name);
+  return DUCKDB_FILE_READERS.has(bare) || bare.startsWith('read_');
+}

@@ -3,14 +3,22 @@
  * all_datasource_access) lets a user run anything the database allows; otherwise every table the
  * query reads must be reachable through a schema grant or a dataset the user may read. A user
  * with no grant at all in the database gets DATABASE_SECURITY_ACCESS_ERROR.
+ *
+ * What a statement reads is the engine's own reading (`connector.inspect`), not a generic
+ * parser's: table functions, refused functions and MySQL executable comments need access to the
+ * whole database, and a statement whose reading is unknown or not a plain read needs it too.
+ * DuckDB's file readers are refused for everyone (they reach the database's own files).
  */
 import { can } from '@meridian/core';
 import { HttpError } from '../api/errors.js';
 import type { DatabaseRow } from '../datasources/connections.js';
+import type { Connector } from '../engines/engine.js';
 import type { MetaDb } from '../meta/db.js';
 import type { AuthUser } from '../security/auth.js';
 import { canReadDatabase, canReadDatasource, schemaPerm } from '../security/data-access.js';
-import type { StatementInfo, TableRef } from './sql-parse.js';
+import { isDeniedFunction, isFileReader, sqlFamilyOf } from '../sql-safety/functions.js';
+import type { StatementInspection } from '../sql-safety/inspection.js';
+import type { TableRef } from './sql-parse.js';
 
 /** Schema names an unqualified table may resolve to when the editor names none. */
 const DEFAULT_SCHEMAS = ['main', 'public'];
@@ -30,6 +38,18 @@ export function securityError(
 export const tableAccessMessage = (tables: string[]) =>
   `You need access to the following tables: ${tables.map((t) => `\`${t}\``).join(', ')}, ` +
   '`all_database_access` or `all_datasource_access` permission';
+
+const WHOLE_DATABASE = '`all_database_access` or `all_datasource_access` permission';
+
+export const UNDETERMINED_MESSAGE = `The tables this query reads could not be determined, so it can only run with access to the whole database, ${WHOLE_DATABASE}`;
+
+export const functionAccessMessage = (names: string[]) =>
+  `You need access to the whole database to call the following functions: ${names.map((n) => `\`${n}\``).join(', ')}, ${WHOLE_DATABASE}`;
+
+export const EXECUTABLE_COMMENT_MESSAGE = `Executable comments and optimizer hints (/*! … */, /*+ … */) can only run with access to the whole database, ${WHOLE_DATABASE}`;
+
+export const fileReaderMessage = (names: string[]) =>
+  `The following functions read server files and cannot be used in SQL Lab: ${names.map((n) => `\`${n}\``).join(', ')}`;
 
 function hasGrantIn(user: AuthUser, database: DatabaseRow): boolean {
   const prefix = `[${database.database_name}].`;
@@ -88,15 +108,56 @@ async function canReadTable(
   return false;
 }
 
-/** Throws the 403 answer unless `user` may run `statements` on `database`. */
+const tableError = (message: string, extra: Record<string, unknown> = {}) =>
+  securityError(403, 'TABLE_SECURITY_ACCESS_ERROR', message, extra);
+
+export interface SqlAccessTarget {
+  /** The database's connector: it reads the statements (`inspect`). */
+  connector: Connector;
+  /** The statements as they will run, one per entry. */
+  statements: readonly string[];
+  /** Default schema of unqualified names. */
+  schema: string | null;
+  catalog?: string | null;
+}
+
+/** The engine's reading of each statement; null when it cannot tell. Parse-deadline 400s pass. */
+async function inspectAll(target: SqlAccessTarget): Promise<(StatementInspection | null)[]> {
+  const out: (StatementInspection | null)[] = [];
+  for (const sql of target.statements) {
+    try {
+      out.push(
+        await target.connector.inspect(sql, [], { schema: target.schema, catalog: target.catalog ?? null }),
+      );
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      out.push(null);
+    }
+  }
+  return out;
+}
+
+function refuseFileReaders(
+  family: ReturnType<typeof sqlFamilyOf>,
+  inspections: (StatementInspection | null)[],
+) {
+  const readers = inspections.flatMap((i) => i?.tableFunctions ?? []).filter((f) => isFileReader(family, f));
+  if (readers.length > 0) throw tableError(fileReaderMessage([...new Set(readers)]), { functions: readers });
+}
+
+/** Throws the 403 answer unless `user` may run the target's statements on `database`. */
 export async function checkSqlAccess(
   db: MetaDb,
   user: AuthUser,
   database: DatabaseRow,
-  statements: StatementInfo[],
-  defaultSchema: string | null,
+  target: SqlAccessTarget,
 ): Promise<void> {
-  if (canReadDatabase(user, database)) return;
+  const family = sqlFamilyOf(target.connector.spec.engine);
+  if (canReadDatabase(user, database)) {
+    // Unreadable statements fail in the engine itself; only DuckDB's file readers are refused.
+    if (family === 'duckdb') refuseFileReaders(family, await inspectAll(target));
+    return;
+  }
   if (!hasGrantIn(user, database) && !(await ownsDatasetIn(db, user, database.id))) {
     throw securityError(
       403,
@@ -105,19 +166,23 @@ export async function checkSqlAccess(
       { database: database.database_name },
     );
   }
-  if (statements.some((s) => s.tables === null)) {
-    throw securityError(
-      403,
-      'TABLE_SECURITY_ACCESS_ERROR',
-      'The tables this query reads could not be determined, so it can only run with access to the whole database, `all_database_access` or `all_datasource_access` permission',
-    );
-  }
+  const inspections = await inspectAll(target);
+  refuseFileReaders(family, inspections);
+  if (inspections.some((i) => i?.executableComments)) throw tableError(EXECUTABLE_COMMENT_MESSAGE);
+  if (inspections.some((i) => i === null || i.kind !== 'select')) throw tableError(UNDETERMINED_MESSAGE);
+  const read = inspections as StatementInspection[];
+  const refused = [
+    ...new Set([
+      ...read.flatMap((i) => i.tableFunctions),
+      ...read.flatMap((i) => i.functions).filter((f) => isDeniedFunction(family, f)),
+    ]),
+  ];
+  if (refused.length > 0) throw tableError(functionAccessMessage(refused), { functions: refused });
   const denied: string[] = [];
-  for (const ref of statements.flatMap((s) => s.tables ?? [])) {
-    if (!(await canReadTable(db, user, database, ref, defaultSchema)))
-      denied.push(ref.schema ? `${ref.schema}.${ref.table}` : ref.table);
+  for (const ref of read.flatMap((i) => i.relations)) {
+    const name = [ref.catalog, ref.schema, ref.table].filter(Boolean).join('.');
+    if (ref.catalog && ref.catalog !== target.connector.getDefaultCatalog()) denied.push(name);
+    else if (!(await canReadTable(db, user, database, ref, target.schema))) denied.push(name);
   }
-  if (denied.length > 0) {
-    throw securityError(403, 'TABLE_SECURITY_ACCESS_ERROR', tableAccessMessage(denied), { tables: denied });
-  }
+  if (denied.length > 0) throw tableError(tableAccessMessage([...new Set(denied)]), { tables: denied });
 }

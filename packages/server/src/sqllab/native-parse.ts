@@ -5,8 +5,7 @@
  * Only syntax errors count; unknown tables or functions are not this check's business.
  */
 import Database from 'better-sqlite3';
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { SAFE_DUCKDB_CONFIG } from '../engines/duckdb/instances.js';
+import { serializeSql } from '../engines/duckdb/inspect.js';
 
 export interface NativeParseError {
   message: string;
@@ -14,27 +13,9 @@ export interface NativeParseError {
   offset: number;
 }
 
-let duck: Promise<DuckDBConnection> | null = null;
-let queue: Promise<unknown> = Promise.resolve();
-
-function duckConnection(): Promise<DuckDBConnection> {
-  duck ??= DuckDBInstance.create(':memory:', { ...SAFE_DUCKDB_CONFIG }).then((i) => i.connect());
-  return duck;
-}
-
 /** DuckDB's parser through json_serialize_sql, which reports the error's character position. */
 export async function duckdbParseError(statement: string): Promise<NativeParseError | null> {
-  const conn = await duckConnection();
-  // One statement at a time on the shared connection.
-  const run = queue.then(() => conn.runAndReadAll('SELECT json_serialize_sql($1::VARCHAR)', [statement]));
-  queue = run.catch(() => undefined);
-  const json = String((await run).getRows()[0]?.[0] ?? '{}');
-  const answer = JSON.parse(json) as {
-    error?: boolean;
-    error_type?: string;
-    error_message?: string;
-    position?: string;
-  };
+  const answer = await serializeSql(statement);
   if (!answer.error || answer.error_type !== 'parser') return null;
   const position = Number(answer.position);
   return {

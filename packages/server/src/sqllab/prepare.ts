@@ -7,7 +7,7 @@ import type { EngineSpec } from '../engines/engine.js';
 import type { DatabaseRow } from '../datasources/connections.js';
 import { securityError } from './access.js';
 import { LimitingFactor, planLimit, boundedLimit, type LimitingFactor as Factor } from './limit.js';
-import { analyzeStatement, parserDialectOf, type StatementInfo } from './sql-parse.js';
+import { analyzeStatementOffThread, parserDialectOf, type StatementInfo } from './sql-parse.js';
 import { lexOptionsFor, splitStatements } from './sql-scan.js';
 import { renderSqlTemplate, TemplateError, type TemplateInput } from './templates.js';
 
@@ -28,6 +28,8 @@ export interface PreparedQuery {
   renderedSql: string;
   statements: StatementInfo[];
   executedSql: string;
+  /** The statements as they run (a CTAS/CVAS's CREATE … AS as its SELECT): what access checks read. */
+  checkedStatements: string[];
   limit: number | null;
   plannedFactor: Factor;
   /** CTAS/CVAS: the SELECT that reads the created table. */
@@ -53,14 +55,18 @@ export function renderTemplate(input: Pick<PrepareInput, 'sql' | 'spec' | 'templ
   }
 }
 
-export function analyzeScript(sql: string, spec: EngineSpec): StatementInfo[] {
+/** Each statement of the script, analysed off the event loop (one at a time). */
+export async function analyzeScript(sql: string, spec: EngineSpec): Promise<StatementInfo[]> {
   const dialect = parserDialectOf(spec.engine);
-  return splitStatements(sql, lexOptionsFor(spec.engine)).map((s) => analyzeStatement(s, dialect));
+  const out: StatementInfo[] = [];
+  for (const statement of splitStatements(sql, lexOptionsFor(spec.engine)))
+    out.push(await analyzeStatementOffThread(statement, dialect));
+  return out;
 }
 
-export function prepareQuery(input: PrepareInput): PreparedQuery {
+export async function prepareQuery(input: PrepareInput): Promise<PreparedQuery> {
   const renderedSql = renderTemplate(input);
-  const statements = analyzeScript(renderedSql, input.spec);
+  const statements = await analyzeScript(renderedSql, input.spec);
   if (statements.length === 0)
     throw sqlLabError('INVALID_SQL_ERROR', 'The query is empty: there is no statement to run.');
   if (input.database.allow_dml !== 1 && statements.some((s) => s.mutating))
@@ -80,6 +86,7 @@ export function prepareQuery(input: PrepareInput): PreparedQuery {
       renderedSql,
       statements,
       executedSql: [...head, create].join(';\n'),
+      checkedStatements: [...head, last.sql],
       limit: null,
       plannedFactor: LimitingFactor.NOT_LIMITED,
       selectSql: `SELECT *\nFROM ${target}\n${dialect.limitClause(boundedLimit(input.queryLimit, input.sqlMaxRow))}`,
@@ -90,6 +97,7 @@ export function prepareQuery(input: PrepareInput): PreparedQuery {
       renderedSql,
       statements,
       executedSql: [...head, last.sql].join(';\n'),
+      checkedStatements: [...head, last.sql],
       limit: boundedLimit(input.queryLimit, input.sqlMaxRow),
       plannedFactor: LimitingFactor.DROPDOWN,
       selectSql: null,
@@ -100,6 +108,7 @@ export function prepareQuery(input: PrepareInput): PreparedQuery {
     renderedSql,
     statements,
     executedSql: [...head, plan.sql].join(';\n'),
+    checkedStatements: [...head, plan.sql],
     limit: plan.limit,
     plannedFactor: plan.factor,
     selectSql: null,

@@ -5,6 +5,7 @@
  * falls back to the lexer's keywords, erring on the side of "changes data".
  */
 import NodeSqlParser from 'node-sql-parser';
+import { parseOffThread, type ParserError } from '../sql-safety/parse-worker.js';
 import { keywordsOf, lex, type LexOptions } from './sql-scan.js';
 
 const parser = new NodeSqlParser.Parser();
@@ -148,10 +149,10 @@ function topLimit(ast: Ast): { limit: number | null; hasOffset: boolean } {
   return { limit: n, hasOffset: values.length > 1 };
 }
 
-function tablesOf(sql: string, ast: Ast, dialect: ParserDialect): TableRef[] {
+function tablesOf(ast: Ast, tableList: readonly string[]): TableRef[] {
   const ctes = cteNames(ast);
   const seen = new Map<string, TableRef>();
-  for (const entry of parser.tableList(sql, { database: dialect })) {
+  for (const entry of tableList) {
     const [, schema, table] = entry.split('::');
     if (!table || (schema === 'null' && ctes.has(table.toLowerCase()))) continue;
     const ref = { schema: schema === 'null' || !schema ? null : schema, table };
@@ -161,7 +162,7 @@ function tablesOf(sql: string, ast: Ast, dialect: ParserDialect): TableRef[] {
 }
 
 function parseErrorOf(err: unknown): SqlParseError {
-  const e = err as { message?: string; location?: { start?: { line?: number; column?: number } } };
+  const e = err as ParserError;
   return {
     message: String(e.message ?? err),
     line: e.location?.start?.line ?? 1,
@@ -169,30 +170,49 @@ function parseErrorOf(err: unknown): SqlParseError {
   };
 }
 
-/** One statement (no `;` separators), analysed. */
+/** The analysis of a statement from node-sql-parser's answer (or error). */
+function infoOf(
+  sql: string,
+  dialect: ParserDialect,
+  answer: { statements: Ast[]; tableList: readonly string[] } | { error: unknown },
+): StatementInfo {
+  if ('error' in answer) return fallback(sql, dialect, parseErrorOf(answer.error));
+  const [ast, ...more] = answer.statements;
+  if (!ast || more.length > 0) return fallback(sql, dialect, null);
+  const mutating = astMutates(ast);
+  const { limit, hasOffset } = topLimit(ast);
+  return {
+    sql,
+    parsed: true,
+    isSelect: !mutating && ast.type === 'select',
+    mutating,
+    tables: tablesOf(ast, answer.tableList),
+    limit,
+    limitHasOffset: hasOffset,
+    parseError: null,
+  };
+}
+
+/**
+ * One statement (no `;` separators), analysed on the calling thread: for short stored SQL only.
+ * User input goes through `analyzeStatementOffThread`.
+ */
 export function analyzeStatement(sql: string, dialect: ParserDialect): StatementInfo {
   try {
-    const parsed = parser.astify(sql, { database: dialect }) as unknown as Ast | Ast[];
-    const list = Array.isArray(parsed) ? parsed : [parsed];
-    const ast = list[0];
-    if (list.length === 1 && ast) {
-      const mutating = astMutates(ast);
-      const { limit, hasOffset } = topLimit(ast);
-      return {
-        sql,
-        parsed: true,
-        isSelect: !mutating && ast.type === 'select',
-        mutating,
-        tables: tablesOf(sql, ast, dialect),
-        limit,
-        limitHasOffset: hasOffset,
-        parseError: null,
-      };
-    }
-    return fallback(sql, dialect, null);
-  } catch (err) {
-    return fallback(sql, dialect, parseErrorOf(err));
+    const { ast, tableList } = parser.parse(sql, { database: dialect });
+    return infoOf(sql, dialect, { statements: Array.isArray(ast) ? ast : [ast], tableList });
+  } catch (error) {
+    return infoOf(sql, dialect, { error });
   }
+}
+
+/**
+ * One statement analysed with node-sql-parser in the parse worker; rejects with a 400 when the
+ * parse passes its deadline.
+ */
+export async function analyzeStatementOffThread(sql: string, dialect: ParserDialect): Promise<StatementInfo> {
+  const answer = await parseOffThread(sql, dialect);
+  return infoOf(sql, dialect, answer.ok ? answer : { error: answer.error });
 }
 
 /** What the keywords say when the parser cannot read the statement. */
@@ -221,12 +241,8 @@ function withoutComments(sql: string, dialect: ParserDialect): string {
     .trim();
 }
 
-/** The first parse error of a script's statements, or null when every statement parses. */
-export function firstParseError(sql: string, dialect: ParserDialect): SqlParseError | null {
-  try {
-    parser.astify(sql, { database: dialect });
-    return null;
-  } catch (err) {
-    return parseErrorOf(err);
-  }
+/** The first parse error of a script's statements (parsed in the worker), or null. */
+export async function firstParseError(sql: string, dialect: ParserDialect): Promise<SqlParseError | null> {
+  const answer = await parseOffThread(sql, dialect, 'check');
+  return answer.ok ? null : parseErrorOf(answer.error);
 }

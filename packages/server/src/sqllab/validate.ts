@@ -3,7 +3,7 @@
  * with its line and column in the whole script, in Superset's
  * `{line_number, start_column, end_column, message}` annotations. DuckDB and SQLite statements are
  * parsed by the engine itself (native-parse.ts); the others by node-sql-parser in the engine's
- * grammar family.
+ * grammar family, in the parse worker (a 400 past its deadline).
  */
 import { duckdbParseError, sqliteParseError, type NativeParseError } from './native-parse.js';
 import { firstParseError, parserDialectOf } from './sql-parse.js';
@@ -53,7 +53,7 @@ export async function validateSql(sql: string, engine: string): Promise<SqlAnnot
       offset = start + error.offset;
       message = error.message;
     } else {
-      const error = firstParseError(statement, dialect);
+      const error = await firstParseError(statement, dialect);
       if (!error) continue;
       const lines = statement.split('\n');
       offset =

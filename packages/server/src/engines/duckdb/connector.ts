@@ -21,6 +21,7 @@ import type {
   TableInfo,
   TableMetadata,
 } from '../engine.js';
+import type { StatementInspection } from '../../sql-safety/inspection.js';
 import { EngineError, ErrorType } from '../errors.js';
 import { selectStarSql } from '../dialect-base.js';
 import { QueryGuard, RunningQueries } from '../query-guard.js';
@@ -32,6 +33,7 @@ import { releaseInstance, type SharedInstance } from './instances.js';
 import { duckdbCatalogs, duckdbSchemas, duckdbTableMetadata, duckdbTables } from './metadata.js';
 import { runStatements } from './statements.js';
 import { duckdbToJson } from './values.js';
+import { inspectDuckdb } from './inspect.js';
 
 const UNKNOWN_SCHEMA = '?';
 
@@ -155,6 +157,10 @@ export class DuckdbConnector implements Connector {
       catalog,
       catalogInNames: true,
     });
+  }
+
+  inspect(sql: string): Promise<StatementInspection> {
+    return inspectDuckdb(sql);
   }
 
   async estimateCost(

@@ -3,7 +3,8 @@
  * connectors that open it and closed with the last one. Every instance is locked down:
  * no external access (files, network, ATTACH of files, COPY, INSTALL/LOAD), no extension
  * auto-install/auto-load, TimeZone UTC, then the configuration is locked so SQL cannot undo it.
- * DuckDB still opens its own database file, which is given at creation.
+ * DuckDB still opens its own database file, which is given at creation; a read-only one then
+ * has the local file system disabled too.
  */
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
@@ -41,6 +42,10 @@ async function create(dbPath: string, readOnly: boolean): Promise<DuckDBInstance
     setup = await instance.connect();
     // TimeZone is not accepted at creation (it comes with ICU), so set it, then lock everything.
     await setup.run("SET GLOBAL TimeZone = 'UTC'");
+    // External access off still lets SQL read the database's own file and WAL (read_blob, glob,
+    // a replacement scan): a read-only file never needs the local file system again once open.
+    if (readOnly && !isMemoryPath(dbPath))
+      await setup.run("SET GLOBAL disabled_filesystems = 'LocalFileSystem'");
     await setup.run('SET GLOBAL lock_configuration = true');
   } catch (err) {
     setup?.closeSync();

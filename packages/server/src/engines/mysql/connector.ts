@@ -23,6 +23,7 @@ import type {
   TableInfo,
   TableMetadata,
 } from '../engine.js';
+import type { StatementInspection } from '../../sql-safety/inspection.js';
 import { EngineError, ErrorType } from '../errors.js';
 import { assertCreateAs } from '../write-guard.js';
 import { selectStarSql } from '../dialect-base.js';
@@ -32,6 +33,7 @@ import { buildRows, withUniqueNames } from '../values.js';
 import { mapMysqlError, MYSQL_NAME, type MysqlErrorContext } from './errors.js';
 import { mysqlSchemas, mysqlTableMetadata, mysqlTables, type MysqlMetaQuery } from './metadata.js';
 import { mysqlTypeName, mysqlValue } from './types.js';
+import { inspectMysql } from './inspect.js';
 
 export interface MysqlConnectorConfig {
   pool: mysql.PoolOptions;
@@ -119,6 +121,18 @@ export class MysqlConnector implements Connector {
       ? (await this.getTableMetadata(schema, table)).columns.map((c) => c.name)
       : null;
     return selectStarSql(this.spec.dialect, table, schema, { ...options, columns, catalog: null });
+  }
+
+  inspect(
+    sql: string,
+    params: readonly BoundValue[] = [],
+    options: { schema?: string | null } = {},
+  ): Promise<StatementInspection> {
+    return inspectMysql(sql, params, async (explain, values) => {
+      const result = await this.execute(explain, values, { schema: options.schema ?? null, rowLimit: 1 });
+      const plan = Object.values(result.rows[0] ?? {})[0];
+      return typeof plan === 'string' ? plan : JSON.stringify(plan ?? null);
+    });
   }
 
   estimateCost(): Promise<CostEstimate> {

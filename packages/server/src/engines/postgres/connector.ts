@@ -23,6 +23,7 @@ import type {
   TableInfo,
   TableMetadata,
 } from '../engine.js';
+import type { StatementInspection } from '../../sql-safety/inspection.js';
 import { EngineError, ErrorType } from '../errors.js';
 import { selectStarSql } from '../dialect-base.js';
 import { QueryGuard, RunningQueries } from '../query-guard.js';
@@ -33,6 +34,7 @@ import { pgCatalogs, pgSchemas, pgTableMetadata, pgTables, type PgMetaQuery } fr
 import { cancelBackend, pidOf, run, typeNames } from './client.js';
 import { PG_TYPES, PgTypeNames } from './types.js';
 import { assertPgCreateAs } from './create-as.js';
+import { inspectPostgres } from './inspect.js';
 
 export interface PgConnectorConfig {
   client: pg.PoolConfig;
@@ -130,6 +132,10 @@ export class PostgresConnector implements Connector {
       ? (await this.getTableMetadata(schema, table, options.catalog)).columns.map((c) => c.name)
       : null;
     return selectStarSql(this.spec.dialect, table, schema, { ...options, columns });
+  }
+
+  inspect(sql: string): Promise<StatementInspection> {
+    return inspectPostgres(sql);
   }
 
   async estimateCost(

@@ -11,8 +11,11 @@ import { pgSsl } from './tls.js';
 
 export function pgClientConfig(url: SqlalchemyUrl, options: ConnectOptions): pg.PoolConfig {
   const q = url.query;
-  // Sessions run in UTC so that naive and zoned timestamps truncate the same way.
-  const serverOptions = ['-c TimeZone=UTC', q.options].filter(Boolean).join(' ');
+  // Sessions run in UTC so that naive and zoned timestamps truncate the same way, and read strings
+  // as the access checks' parser does (a backslash is no escape); after the URI's own options.
+  const serverOptions = ['-c TimeZone=UTC', q.options, '-c standard_conforming_strings=on']
+    .filter(Boolean)
+    .join(' ');
   const connectTimeout =
     options.connectTimeoutMs ?? (q.connect_timeout ? Number(q.connect_timeout) * 1000 : 10_000);
   const config: pg.PoolConfig = {

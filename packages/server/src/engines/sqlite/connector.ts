@@ -36,6 +36,8 @@ import { firstKeyword } from '../sql-text.js';
 import { buildRows, formatIsoTimestamp, parseUtcTimestamp, toJsonValue, withUniqueNames } from '../values.js';
 import { mapSqliteError, refusedStatementError, SQLITE_NAME } from './errors.js';
 import { sqliteSchemas, sqliteTableMetadata, sqliteTables } from './metadata.js';
+import { inspectSqlite } from './inspect.js';
+import type { StatementInspection } from '../../sql-safety/inspection.js';
 
 type Db = Database.Database;
 
@@ -137,6 +139,10 @@ export class SqliteConnector implements Connector {
       ? (await this.getTableMetadata(schema, table)).columns.map((c) => c.name)
       : null;
     return selectStarSql(this.spec.dialect, table, schema, { ...options, columns, catalog: null });
+  }
+
+  inspect(sql: string, params: readonly BoundValue[] = []): Promise<StatementInspection> {
+    return this.withDb((db) => inspectSqlite(db, sql, params));
   }
 
   estimateCost(): Promise<CostEstimate> {
