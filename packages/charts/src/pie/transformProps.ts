@@ -113,6 +113,8 @@ export function transformPieProps(input: ChartTransformInput<ChartDataResult>): 
     legend,
     tooltip: {
       trigger: 'item',
+      // Inside the chart: a long slice name would otherwise run past its edge and be cut off.
+      confine: true,
       // HTML: the slice name and the formatted value are data and chart settings, not markup.
       formatter: (p: { name: string; value: number; percent: number }) =>
         escapeHtml(formatPieLabel('key_value_percent', { ...p, percent: p.percent / 100 }, format)),
