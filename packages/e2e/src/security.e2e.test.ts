@@ -150,7 +150,12 @@ describe('users, roles and data access in Chromium', () => {
 
   it('signs in as the user: the granted chart renders, the other shows the access panel', async () => {
     const { page } = h;
+    // GET /logout/ only asks; signing out is the confirmation's POST.
     await page.goto('/logout/');
+    await page.locator('[data-test="logout-page"]').waitFor();
+    await h.shot('logout-confirm');
+    await page.locator('[data-test="logout-confirm"]').click();
+    await page.waitForURL(/\/login\//);
     await login(page, USER, PASSWORD);
 
     await openSettings(page);
@@ -207,10 +212,18 @@ describe('users, roles and data access in Chromium', () => {
     await page.locator('[data-test="user-info"]', { hasText: 'gina@example.com' }).waitFor();
     await page.locator('[data-test="new-password"]').fill('gina-second-password');
     await page.locator('[data-test="confirm-password"]').fill('gina-second-password');
+    // A wrong current password is refused on its field and changes nothing.
+    await page.locator('[data-test="current-password"]').fill('not-ginas-password');
+    await page.locator('[data-test="change-password"]').click();
+    await page.getByText('The current password is not correct.').waitFor();
+    await h.shot('user-info-wrong-current-password');
+    await page.locator('[data-test="current-password"]').fill(PASSWORD);
     await page.locator('[data-test="change-password"]').click();
     await page.locator('[data-test="toast"]', { hasText: 'Your password was changed' }).waitFor();
     await h.shot('user-info-password-changed');
-    await page.goto('/logout/');
+    await page.locator('[data-test="user-menu"]').click();
+    await page.locator('[data-test="logout"]').click();
+    await page.waitForURL(/\/login\//);
     await login(page, USER, 'gina-second-password');
   });
 });

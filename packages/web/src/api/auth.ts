@@ -1,5 +1,5 @@
 import { api } from './baseApi';
-import { request, resetCsrfToken } from './client';
+import { ApiError, request, resetCsrfToken } from './client';
 import type { CurrentUser, CurrentUserWithRoles } from './types';
 
 export const authApi = api.injectEndpoints({
@@ -28,6 +28,17 @@ export async function login(username: string, password: string): Promise<string 
   });
   resetCsrfToken(); // the token belongs to the session, which just changed
   return r.result?.redirect;
+}
+
+/** Signs out with a POST (a GET could be forged by any link); the caller then leaves for /login/. */
+export async function logout(): Promise<void> {
+  try {
+    await request('/logout/', { method: 'POST', body: {}, redirectOnUnauthorized: false });
+  } catch (e) {
+    // A session that already ended is as good as signed out.
+    if (!(e instanceof ApiError && e.status === 401)) throw e;
+  }
+  resetCsrfToken();
 }
 
 export const fullName = (u: Pick<CurrentUser, 'first_name' | 'last_name' | 'username'>): string =>

@@ -78,8 +78,8 @@ async function readBody(res: Response): Promise<unknown> {
 async function send(path: string, opts: RequestOptions, method: string): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (UNSAFE.has(method) && opts.redirectOnUnauthorized !== false)
-    headers['X-CSRFToken'] = await getCsrfToken();
+  // Signing in needs a token too (the server hands one out before any session exists).
+  if (UNSAFE.has(method)) headers['X-CSRFToken'] = await getCsrfToken();
   return fetch(path, {
     method,
     headers,

@@ -119,7 +119,10 @@ export const securityApi = api.injectEndpoints({
           page_size: 100,
         })}`,
     }),
-    updateMe: build.mutation<unknown, { first_name?: string; last_name?: string; password?: string }>({
+    updateMe: build.mutation<
+      unknown,
+      { first_name?: string; last_name?: string; password?: string; current_password?: string }
+    >({
       query: (body) => ({ url: '/api/v1/me/', method: 'PUT', body }),
       invalidatesTags: ['Me'],
     }),

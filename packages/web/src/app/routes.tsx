@@ -8,6 +8,7 @@ import { RouteError } from './RouteError';
 // fetched before React asks for it (see preloadRoute).
 const pages = {
   LoginPage: lazyPage(() => import('../features/auth/LoginPage')),
+  LogoutPage: lazyPage(() => import('../features/auth/LogoutPage')),
   AppShell: lazyPage(() => import('./shell/AppShell')),
   DashboardList: lazyPage(() => import('../features/lists/dashboards/DashboardList')),
   DashboardPage: lazyPage(() => import('../features/dashboard/DashboardPage')),
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/login', ...route('LoginPage'), element: page(pages.LoginPage, true) },
+      { path: '/logout', ...route('LogoutPage'), element: page(pages.LogoutPage, true) },
       { path: '/', element: <Navigate to={HOME_PATH} replace /> },
       { path: '/superset/welcome', element: <Navigate to={HOME_PATH} replace /> },
       {

@@ -1,7 +1,7 @@
 import { CheckOutlined, DownOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { Link } from 'react-router';
-import { fullName, useGetMyRolesQuery } from '../../api/auth';
+import { fullName, logout, useGetMyRolesQuery } from '../../api/auth';
 import type { CurrentUser } from '../../api/types';
 import { SETTINGS_ITEMS, allowedItems } from '../navigation';
 import { THEME_MODES, THEME_MODE_LABELS } from '../theme';
@@ -91,12 +91,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     },
     {
       key: 'logout',
-      // A real navigation: the server clears the session and redirects to /login/.
-      label: (
-        <a href="/logout/" data-test="logout">
-          Logout
-        </a>
-      ),
+      // A POST with the CSRF token, then a full page load of /login/ that drops every cached answer.
+      label: <span data-test="logout">Logout</span>,
+      onClick: () => void logout().finally(() => window.location.assign('/login/')),
     },
   ];
   return (

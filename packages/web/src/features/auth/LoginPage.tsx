@@ -5,13 +5,14 @@ import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 import { login } from '../../api/auth';
 import { api } from '../../api/baseApi';
-import { ApiError, safeNext } from '../../api/client';
+import { ApiError, getCsrfToken, safeNext } from '../../api/client';
 import { errorText } from '../../api/errors';
 
 // Set by the server when the plain (script-less) form post fails.
 const FORM_POST_ERRORS: Record<string, string> = {
   '1': 'Invalid login. Please try again.',
-  '429': 'Too many failed login attempts. Please try again in a minute.',
+  '429': 'Too many failed login attempts. Please try again later.',
+  csrf: 'The sign-in form expired. Please try again.',
 };
 
 interface Credentials {
@@ -29,10 +30,13 @@ export default function LoginPage() {
     () => FORM_POST_ERRORS[params.get('error') ?? ''] ?? null,
   );
   const [submitting, setSubmitting] = useState(false);
+  const [csrfToken, setCsrfToken] = useState('');
   const next = params.get('next');
 
   useEffect(() => {
     document.title = 'Login - Meridian';
+    // The sign-in form's CSRF token (and its cookie), fetched before submitting; sent by login().
+    getCsrfToken().then(setCsrfToken, () => undefined);
   }, []);
 
   const onFinish = async ({ username, password }: Credentials) => {
@@ -127,6 +131,7 @@ export default function LoginPage() {
             />
           </Form.Item>
           <input type="hidden" name="next" value={safeNext(next)} />
+          <input type="hidden" name="csrf_token" value={csrfToken} />
           {error && (
             <div data-test="login-error" style={{ marginBottom: token.margin }}>
               <Alert type="error" showIcon title={error} />

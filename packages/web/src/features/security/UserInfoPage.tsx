@@ -8,9 +8,12 @@ import { useToasts } from '../../components/Toasts';
 import { PASSWORD_MIN_LENGTH } from './UserModal';
 
 interface PasswordForm {
+  current_password: string;
   password: string;
   confirm: string;
 }
+
+const PASSWORD_FIELDS = new Set(['current_password', 'password']);
 
 /** /user_info/: the signed-in user's profile, roles, and a password change. */
 export default function UserInfoPage() {
@@ -23,11 +26,11 @@ export default function UserInfoPage() {
   const changePassword = async (values: PasswordForm) => {
     setSaving(true);
     try {
-      await updateMe({ password: values.password }).unwrap();
+      await updateMe({ password: values.password, current_password: values.current_password }).unwrap();
       form.resetFields();
       addSuccessToast('Your password was changed. Your other sessions were signed out.');
     } catch (e) {
-      const fields = fieldErrorsOf(e).filter((f) => f.name === 'password');
+      const fields = fieldErrorsOf(e).filter((f) => PASSWORD_FIELDS.has(f.name));
       if (fields.length) form.setFields(fields as Parameters<typeof form.setFields>[0]);
       else addDangerToast(errorText(e));
     } finally {
@@ -60,6 +63,13 @@ export default function UserInfoPage() {
           onFinish={(v) => void changePassword(v)}
           data-test="password-form"
         >
+          <Form.Item
+            name="current_password"
+            label="Current password"
+            rules={[{ required: true, message: 'Your current password is required' }]}
+          >
+            <Input.Password data-test="current-password" autoComplete="current-password" />
+          </Form.Item>
           <Form.Item
             name="password"
             label="New password"
