@@ -10,6 +10,7 @@ import type { Connector, TableMetadata } from '../engines/engine.js';
 import { EngineError, ErrorType } from '../engines/errors.js';
 import type { ConnectionManager, DatabaseRow } from '../datasources/connections.js';
 import { requirePermission } from '../security/auth.js';
+import { assertCatalogAccess, visibleCatalogs } from '../security/catalog-access.js';
 import { findDatabase } from './database-find.js';
 import { pathPk } from './path-params.js';
 import { datasourceError, guarded } from './database-errors.js';
@@ -154,13 +155,14 @@ export function registerDatabaseMetadataRoutes(
     const catalogs = await guarded(() =>
       connections.metadata.get(row, 'catalogs', [], q.force === true, () => connector.getCatalogs()),
     );
-    return { result: [...catalogs].sort() };
+    return { result: visibleCatalogs(request.user!, row, connector, catalogs).sort() };
   });
 
   app.get('/api/v1/database/:pk/schemas/', read, async (request) => {
     const q = validated(schemasQuery, parseQ((request.query as { q?: unknown }).q), 'q');
     const { row, connector } = await open(request);
     const catalog = q.catalog ?? null;
+    assertCatalogAccess(request.user!, row, connector, catalog);
     let schemas = await guarded(() =>
       connections.metadata.get(row, 'schemas', [catalog], q.force === true, () =>
         connector.getSchemas(catalog),
@@ -182,6 +184,7 @@ export function registerDatabaseMetadataRoutes(
     const q = validated(tablesQuery, parseQ((request.query as { q?: unknown }).q), 'q');
     const { row, connector } = await open(request);
     const catalog = q.catalog_name ?? null;
+    assertCatalogAccess(request.user!, row, connector, catalog);
     const schema = q.schema_name === '' ? null : q.schema_name;
     const tables = await guarded(() =>
       connections.metadata.get(row, 'tables', [catalog, schema], q.force === true, () =>
@@ -208,7 +211,8 @@ export function registerDatabaseMetadataRoutes(
 
   app.get('/api/v1/database/:pk/table_metadata/', read, async (request) => {
     const q = validated(tableQuery, request.query ?? {}, '');
-    const { connector } = await openTable(request, q.name, q.schema ?? null, NO_TABLE);
+    const { row, connector } = await openTable(request, q.name, q.schema ?? null, NO_TABLE);
+    assertCatalogAccess(request.user!, row, connector, q.catalog);
     return metadata(connector, q.schema ?? null, q.name, q.catalog ?? null);
   });
 

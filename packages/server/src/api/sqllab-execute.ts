@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { requirePermission } from '../security/auth.js';
 import { sqlText } from '../sql-safety/text-caps.js';
+import { assertCatalogAccess } from '../security/catalog-access.js';
 import { checkSqlAccess } from '../sqllab/access.js';
 import { prepareQuery, sqlLabError } from '../sqllab/prepare.js';
 import {
@@ -83,13 +84,14 @@ export function registerSqlLabExecuteRoutes(app: FastifyInstance, ctx: AppContex
     if (existing && !FINISHED.has(existing.status))
       return reply.code(202).send({ query: await queryDict(ctx, existing) });
 
+    assertCatalogAccess(user, database, await ctx.connections.connector(database), body.catalog);
     const ctas = body.select_as_cta ? ctasTarget(database, body, user.id) : null;
     const template = {
       user: { id: user.id, username: user.username, email: user.email },
       urlParams: request.query as Record<string, unknown>,
       templateParams: body.templateParams ?? null,
     };
-    const prepared = await prepareQuery({
+    const prepared = prepareQuery({
       sql: body.sql,
       database,
       spec,
@@ -99,12 +101,7 @@ export function registerSqlLabExecuteRoutes(app: FastifyInstance, ctx: AppContex
       schema: body.schema ?? null,
       ctas,
     });
-    await checkSqlAccess(ctx.db, user, database, {
-      connector: await ctx.connections.connector(database),
-      statements: prepared.checkedStatements,
-      schema: body.schema ?? null,
-      catalog: body.catalog ?? null,
-    });
+    await checkSqlAccess(ctx.db, user, database, prepared.statements, body.schema ?? null);
 
     const runAsync = body.runAsync === true && database.allow_run_async === 1;
     const templateParams =

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { requirePermission } from '../security/auth.js';
 import { sqlText } from '../sql-safety/text-caps.js';
+import { assertCatalogAccess } from '../security/catalog-access.js';
 import { checkSqlAccess } from '../sqllab/access.js';
 import { formatSql } from '../sqllab/format.js';
 import { analyzeScript, DML_NOT_ALLOWED, renderTemplate, sqlLabError } from '../sqllab/prepare.js';
@@ -71,16 +72,12 @@ export function registerSqlLabToolRoutes(app: FastifyInstance, ctx: AppContext) 
         templateParams: body.template_params ?? null,
       },
     });
-    const statements = await analyzeScript(sql, spec);
+    const statements = analyzeScript(sql, spec);
     if (database.allow_dml !== 1 && statements.some((s) => s.mutating))
       throw sqlLabError('DML_NOT_ALLOWED_ERROR', DML_NOT_ALLOWED);
+    await checkSqlAccess(ctx.db, user, database, statements, body.schema ?? null);
     const connector = await ctx.connections.connector(database);
-    await checkSqlAccess(ctx.db, user, database, {
-      connector,
-      statements: statements.map((s) => s.sql),
-      schema: body.schema ?? null,
-      catalog: body.catalog ?? null,
-    });
+    assertCatalogAccess(user, database, connector, body.catalog);
     const result = [];
     for (const statement of statements) {
       result.push(
@@ -114,6 +111,8 @@ export function registerSqlLabToolRoutes(app: FastifyInstance, ctx: AppContext) 
     const body = validated(validateBody, request.body ?? {}, '');
     const spec = ctx.connections.engineOf(database.sqlalchemy_uri);
     if (!spec) throw badRequest('No engine serves this database.');
+    if (body.catalog)
+      assertCatalogAccess(user, database, await ctx.connections.connector(database), body.catalog);
     const sql = renderTemplate({
       sql: body.sql,
       spec,
