@@ -28,14 +28,21 @@ import { fieldErrors, HttpError } from './errors.js';
 const CONNECT_TIMEOUT_MS = 15_000;
 const PORT_CHECK_MS = 3_000;
 
-/** Opens `uri` with a clear password, pings and closes; rejects with the engine's typed error. */
+/**
+ * Opens `uri` with a clear password (and the form's TLS CA, `server_cert`), pings and closes;
+ * rejects with the engine's typed error.
+ */
 export async function testConnector(
   connections: ConnectionManager,
   spec: EngineSpec,
   uri: string,
   password: string | null,
+  serverCert?: string | null,
 ): Promise<void> {
-  const options = { ...connections.adHocOptions(uri, { password }), connectTimeoutMs: CONNECT_TIMEOUT_MS };
+  const options = {
+    ...connections.adHocOptions(uri, { password, serverCert: serverCert ?? null }),
+    connectTimeoutMs: CONNECT_TIMEOUT_MS,
+  };
   let connector;
   try {
     connector = await connections.open(spec, options);
@@ -187,7 +194,7 @@ export function registerDatabaseConnectionRoutes(
     const target = resolveConnection(body, connections, true, stored)!;
     const password =
       target.url.password === PASSWORD_MASK ? openStored(connections, stored) : target.url.password;
-    await guarded(() => testConnector(connections, target.spec, target.uri, password));
+    await guarded(() => testConnector(connections, target.spec, target.uri, password, body.server_cert));
     return { message: 'OK' };
   });
 
@@ -256,7 +263,7 @@ export function registerDatabaseConnectionRoutes(
         : typeof given === 'string' && given !== ''
           ? given
           : null;
-    await guarded(() => testConnector(connections, spec, built.uri, password));
+    await guarded(() => testConnector(connections, spec, built.uri, password, body.server_cert));
     return { message: 'OK' };
   });
 

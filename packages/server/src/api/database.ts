@@ -154,7 +154,9 @@ async function saveDatabase(
   const sealed = target ? sealUri(target.uri, connections.secrets, existing?.password ?? null) : null;
   if (sealed && !existing) {
     const password = sealed.password === null ? null : connections.secrets.decrypt(sealed.password);
-    await guarded(() => testConnector(connections, target!.spec, sealed.sqlalchemy_uri, password));
+    await guarded(() =>
+      testConnector(connections, target!.spec, sealed.sqlalchemy_uri, password, body.server_cert),
+    );
   }
   const now = nowIso();
   const values = {

@@ -75,7 +75,11 @@ export class ConnectionManager {
         { cause: err },
       );
     }
-    const options = this.adHocOptions(row.sqlalchemy_uri, { password, allowDml: row.allow_dml === 1 });
+    const options = this.adHocOptions(row.sqlalchemy_uri, {
+      password,
+      allowDml: row.allow_dml === 1,
+      serverCert: row.server_cert,
+    });
     // CTAS/CVAS writes through this connection (one statement at a time, see ExecuteOptions.allowWrite):
     // a file database is opened read-write, its connector still refusing DML otherwise.
     if (row.allow_ctas === 1 || row.allow_cvas === 1) options.readOnly = false;
@@ -83,10 +87,14 @@ export class ConnectionManager {
   }
 
   /** Options for a URI that is not (yet) stored, e.g. test_connection. */
-  adHocOptions(uri: string, opts: { password?: string | null; allowDml?: boolean } = {}): ConnectOptions {
+  adHocOptions(
+    uri: string,
+    opts: { password?: string | null; allowDml?: boolean; serverCert?: string | null } = {},
+  ): ConnectOptions {
     return {
       uri,
       password: opts.password ?? null,
+      ...(opts.serverCert && { serverCert: opts.serverCert }),
       allowDml: opts.allowDml ?? false,
       allowFileDatabases: this.fileDatabasesAllowed(uri),
       ...(this.options.poolSize !== undefined && { poolSize: this.options.poolSize }),

@@ -226,6 +226,8 @@ export interface ConnectOptions {
   /** Upper bound of pooled connections (network engines; DuckDB connections). */
   poolSize?: number;
   connectTimeoutMs?: number;
+  /** Superset's `server_cert`: PEM of the CA the server's TLS certificate is checked against. */
+  serverCert?: string | null;
 }
 
 export interface JsonSchemaObject {

@@ -28,7 +28,7 @@ export function mysqlPoolOptions(url: SqlalchemyUrl, options: ConnectOptions): m
     // No LOAD DATA LOCAL INFILE: a server (or a statement) must not read files of this host.
     flags: ['-LOCAL_FILES'],
   };
-  const ssl = mysqlSsl(q);
+  const ssl = mysqlSsl(q, options.serverCert);
   if (ssl) config.ssl = ssl;
   return config;
 }

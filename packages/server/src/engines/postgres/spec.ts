@@ -30,7 +30,7 @@ export function pgClientConfig(url: SqlalchemyUrl, options: ConnectOptions): pg.
     application_name: q.application_name ?? 'meridian',
     options: serverOptions,
   };
-  const ssl = pgSsl(q);
+  const ssl = pgSsl(q, options.serverCert);
   if (ssl !== undefined) config.ssl = ssl;
   return config;
 }

@@ -63,11 +63,12 @@ describe.skipIf(!HAS_OPENSSL)('PostgreSQL TLS against a server with a self-signe
     await otherProbe?.close();
   });
 
-  async function handshakes(query: string, server = probe): Promise<number> {
+  async function handshakes(query: string, server = probe, serverCert?: string): Promise<number> {
     const before = server.secured;
     const connector = await postgresSpec.connect({
       uri: `postgresql://someone:secret@127.0.0.1:${server.port}/db?${query}`,
       connectTimeoutMs: 3000,
+      ...(serverCert !== undefined && { serverCert }),
     });
     await connector.testConnection().catch(() => undefined);
     await connector.close().catch(() => undefined);
@@ -98,5 +99,11 @@ describe.skipIf(!HAS_OPENSSL)('PostgreSQL TLS against a server with a self-signe
     const ca = encodeURIComponent(other.cert);
     expect(await handshakes(`sslmode=verify-full&sslrootcert=${ca}`, otherProbe)).toBe(0);
     expect(await handshakes(`sslmode=verify-ca&sslrootcert=${ca}`, otherProbe)).toBe(1);
+  });
+
+  it("a database's server_cert makes the connection verify-full against it", async () => {
+    expect(await handshakes('', probe, cert.cert)).toBe(1);
+    expect(await handshakes('', otherProbe, other.cert)).toBe(0);
+    expect(await handshakes('', probe, other.cert)).toBe(0);
   });
 });
