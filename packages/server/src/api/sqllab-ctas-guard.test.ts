@@ -103,7 +103,7 @@ afterAll(async () => {
     try {
       if (t.name === 'postgresql') await c.execute(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
       else if (t.name === 'mysql')
-        for (const name of [sales, `g_attack_${suffix}`, `g_escape_${suffix}`])
+        for (const name of [sales, `g_attack_${suffix}`, `g_escape_${suffix}`, `g_head_${suffix}`])
           await c.execute(`DROP TABLE IF EXISTS ${qualified(t, name)}`);
     } catch {
       // best effort cleanup
@@ -134,6 +134,14 @@ describe.each(live)('CTAS with a hidden DROP on $name (CTAS allowed, DML not)', 
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect((res.body.errors as Json[])[0]).toMatchObject({ error_type: 'DML_NOT_ALLOWED_ERROR' });
     expect(await salesRows(t)).toBe(1);
+  });
+
+  it('runs the statements before the CREATE as statements of their own, read-only', async () => {
+    // A head ending in a line comment: joined again with `;`, the `;` must not fall into the comment.
+    const ok = await ctas(t, 'SELECT 1 AS a -- the head\n;\nSELECT 2 AS b', `g_head_${suffix}`);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    const read = await connectors.get(t.name)!.execute(`SELECT b FROM ${qualified(t, `g_head_${suffix}`)}`);
+    expect(read.rows.map((r) => Number(r.b))).toEqual([2]);
   });
 
   it.skipIf(t.name === 'mysql' || t.name === 'sqlite')("runs an e'…' escape string after LIKE", async () => {
