@@ -15,10 +15,8 @@ import {
 } from '../datasources/dataset-repository.js';
 import { singleSelect } from '../datasources/virtual-sql.js';
 import { nowIso } from '../meta/time.js';
-import { canReadDatabase } from '../security/data-access.js';
 import { syncDatasetPermissions } from '../security/permission-sync.js';
 import { checkSqlAccess } from '../sqllab/access.js';
-import { analyzeScript } from '../sqllab/prepare.js';
 import { requirePermission, type AuthUser } from '../security/auth.js';
 import { findDatabase } from './database-find.js';
 import { datasourceError, fieldError, guarded } from './database-errors.js';
@@ -44,26 +42,28 @@ interface CreateInput extends Omit<NewDataset, 'catalog' | 'schema' | 'sql'> {
 /**
  * Its owner reads a dataset whatever their grants, so creating one must not reach further than the
  * creator already does: a physical dataset only on a table they may read, a virtual one only with
- * SQL that SQL Lab would let them run.
+ * SQL that SQL Lab would let them run. The same holds when an owner points a dataset elsewhere.
  */
-async function requireReadableSource(
+export async function requireReadableSource(
   ctx: AppContext,
   connections: ConnectionManager,
   user: AuthUser,
   database: DatabaseRow,
-  values: NewDataset,
+  values: Pick<NewDataset, 'table_name' | 'schema' | 'catalog' | 'sql'>,
 ): Promise<void> {
-  if (values.sql === null) {
+  if (!values.sql || values.sql.trim() === '') {
     const ref = { table: values.table_name, schema: values.schema, catalog: values.catalog };
     if (!(await canReadTable(ctx.db, user, database, ref))) throw tableAccessError(tableLabel(values));
     return;
   }
-  // Whoever reads the whole database may run any SQL on it: no need to parse it.
-  if (canReadDatabase(user, database)) return;
-  const spec = connections.engineOf(database.sqlalchemy_uri);
-  if (!spec) throw fieldError(422, 'database', 'Database engine is not supported');
-  const statements = await analyzeScript(values.sql, spec);
-  await checkSqlAccess(ctx.db, user, database, statements, values.schema);
+  // A virtual dataset's SQL is one SELECT (checked before): SQL Lab's check, as the engine reads it.
+  const connector = await guarded(() => connections.connector(database));
+  await checkSqlAccess(ctx.db, user, database, {
+    connector,
+    statements: [values.sql],
+    schema: values.schema,
+    catalog: values.catalog,
+  });
 }
 
 /** Validates and stores a new dataset; returns its id. */

@@ -17,7 +17,7 @@ import { requirePermission } from '../security/auth.js';
 import { connectionsFor } from './database-context.js';
 import { datasourceError, fieldError, guarded } from './database-errors.js';
 import { parseExtra } from './database-serialize.js';
-import { datasetExists, registerDatasetCreateRoutes } from './dataset-create.js';
+import { datasetExists, registerDatasetCreateRoutes, requireReadableSource } from './dataset-create.js';
 import { findDataset, findEditableDataset } from './dataset-find.js';
 import { pathPk } from './path-params.js';
 import { checkChildren, datasetValues, mergedTarget, saveColumns, saveMetrics } from './dataset-save.js';
@@ -158,6 +158,10 @@ export function registerDatasetRoutes(app: FastifyInstance, ctx: AppContext) {
       }
     }
     if (await findSameTable(ctx.db, target, existing.id)) throw datasetExists(tableLabel(target));
+    const moved = (['table_name', 'schema', 'catalog', 'sql'] as const).some(
+      (k) => target[k] !== existing[k],
+    );
+    if (moved) await requireReadableSource(ctx, connections, user, bundle.database, target);
     const owners = body.owners !== undefined ? await resolveOwners(ctx.db, body.owners, user) : undefined;
     const source = override
       ? await guarded(async () => fetchSourceColumns(await connections.connector(bundle.database), target))

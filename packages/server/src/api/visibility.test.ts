@@ -287,6 +287,7 @@ describe('database entries', () => {
 
 describe('creating a dataset reaches no further than the creator reads', () => {
   let creator: Session;
+  let mySales: number;
   beforeAll(async () => {
     creator = await sessionWith('creator', ['Gamma'], [['can_write', 'Dataset'], salesGrant()]);
     // flights as a table without a dataset: the creator's grant is on cleaned_sales_data only.
@@ -319,5 +320,20 @@ describe('creating a dataset reaches no further than the creator reads', () => {
       sql: 'SELECT product_line, sales FROM cleaned_sales_data',
     });
     expect(res.status).toBe(201);
+    mySales = res.body.id as number;
+  });
+
+  it('refuses pointing an owned dataset at a table the owner may not read', async () => {
+    const virtual = await cs.call(creator, 'PUT', `/api/v1/dataset/${mySales}`, {
+      sql: 'SELECT * FROM flights',
+    });
+    expect(virtual.status).toBe(403);
+    const physical = await cs.call(creator, 'PUT', `/api/v1/dataset/${mySales}`, {
+      sql: '',
+      table_name: 'flights',
+    });
+    expect(physical.status).toBe(403);
+    const harmless = await cs.call(creator, 'PUT', `/api/v1/dataset/${mySales}`, { description: 'mine' });
+    expect(harmless.status).toBe(200);
   });
 });
