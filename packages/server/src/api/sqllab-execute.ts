@@ -91,7 +91,7 @@ export function registerSqlLabExecuteRoutes(app: FastifyInstance, ctx: AppContex
       urlParams: request.query as Record<string, unknown>,
       templateParams: body.templateParams ?? null,
     };
-    const prepared = prepareQuery({
+    const prepared = await prepareQuery({
       sql: body.sql,
       database,
       spec,
@@ -101,7 +101,12 @@ export function registerSqlLabExecuteRoutes(app: FastifyInstance, ctx: AppContex
       schema: body.schema ?? null,
       ctas,
     });
-    await checkSqlAccess(ctx.db, user, database, prepared.statements, body.schema ?? null);
+    await checkSqlAccess(ctx.db, user, database, {
+      connector: await ctx.connections.connector(database),
+      statements: prepared.checkedStatements,
+      schema: body.schema ?? null,
+      catalog: body.catalog ?? null,
+    });
 
     const runAsync = body.runAsync === true && database.allow_run_async === 1;
     const templateParams =

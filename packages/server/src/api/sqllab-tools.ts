@@ -72,12 +72,17 @@ export function registerSqlLabToolRoutes(app: FastifyInstance, ctx: AppContext) 
         templateParams: body.template_params ?? null,
       },
     });
-    const statements = analyzeScript(sql, spec);
+    const statements = await analyzeScript(sql, spec);
     if (database.allow_dml !== 1 && statements.some((s) => s.mutating))
       throw sqlLabError('DML_NOT_ALLOWED_ERROR', DML_NOT_ALLOWED);
-    await checkSqlAccess(ctx.db, user, database, statements, body.schema ?? null);
     const connector = await ctx.connections.connector(database);
     assertCatalogAccess(user, database, connector, body.catalog);
+    await checkSqlAccess(ctx.db, user, database, {
+      connector,
+      statements: statements.map((s) => s.sql),
+      schema: body.schema ?? null,
+      catalog: body.catalog ?? null,
+    });
     const result = [];
     for (const statement of statements) {
       result.push(
