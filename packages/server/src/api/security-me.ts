@@ -8,8 +8,10 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { nowIso } from '../meta/time.js';
 import { findUserById } from '../meta/repositories/security.js';
+import { TOO_MANY_ATTEMPTS } from '../security/login-limiter.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
 import { nextTokenVersion } from '../security/token-version.js';
+import { HttpError } from './errors.js';
 import { validated } from './list-query.js';
 import { checkPassword, fieldError } from './security-user-service.js';
 
@@ -26,13 +28,20 @@ export const CURRENT_PASSWORD_MISSING = 'The current password is required to set
 export const CURRENT_PASSWORD_WRONG = 'The current password is not correct.';
 
 export function registerMeRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.put('/api/v1/me/', async (request) => {
+  app.put('/api/v1/me/', async (request, reply) => {
     const user = request.user!;
     const body = validated(meBody, request.body ?? {}, '');
     if (body.password !== undefined) {
       if (!body.current_password) throw fieldError(400, 'current_password', CURRENT_PASSWORD_MISSING);
+      // Guessing the current password with a stolen session is held back like guessing at sign-in.
+      const wait = app.loginLimiter.retryAfterMs(request.ip, user.username);
+      if (wait > 0) {
+        reply.header('retry-after', String(Math.ceil(wait / 1000)));
+        throw new HttpError(429, TOO_MANY_ATTEMPTS);
+      }
       const row = await findUserById(ctx.db, user.id);
       if (!(await verifyPassword(row?.password ?? null, body.current_password))) {
+        app.loginLimiter.recordFailure(request.ip, user.username);
         throw fieldError(400, 'current_password', CURRENT_PASSWORD_WRONG);
       }
       checkPassword(body.password);

@@ -245,6 +245,13 @@ describe('users API', () => {
     await login(server, 'selfchange', 'a-chosen-new-password');
     // Names alone need no password.
     expect((await call(u, 'PUT', '/api/v1/me/', { first_name: 'Selma' })).status).toBe(200);
+    // Guessing the current password meets the sign-in back-off.
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const guess = { password: 'a-takeover-password', current_password: `guess-${i}` };
+      statuses.push((await call(u, 'PUT', '/api/v1/me/', guess)).status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
   });
 
   it('keeps /api/v1/me/ in step with edits', async () => {

@@ -86,6 +86,7 @@ function meBody(request: FastifyRequest) {
 
 export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext) {
   const limiter = new LoginLimiter(ctx.config.loginRateLimit);
+  app.decorate('loginLimiter', limiter);
   const loginCsrf = new LoginCsrf(ctx.config.secretKey);
 
   // Secure whenever the request came over HTTPS (X-Forwarded-Proto counts only with TRUST_PROXY).

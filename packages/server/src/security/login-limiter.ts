@@ -78,3 +78,10 @@ export class LoginLimiter {
 }
 
 const userKey = (ip: string, username: string) => `${ip}\u0000${username.toLowerCase()}`;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's sign-in limiter, shared by every place that checks a password. */
+    loginLimiter: LoginLimiter;
+  }
+}
