@@ -1,5 +1,6 @@
 /** Request bodies of the Chart resource (POST and PUT), as Superset's chart schemas accept them. */
 import { z } from 'zod';
+import { idList } from './list-query.js';
 import { shallowJson, tooDeepMessage } from './json-depth.js';
 
 const jsonText = z
@@ -24,12 +25,12 @@ const datasourceType = z.enum(['table', 'dataset', 'query', 'saved_query', 'view
 const common = {
   description: z.string().nullable().optional(),
   viz_type: z.string().max(250).nullable().optional(),
-  owners: z.array(z.number().int()).optional(),
+  owners: idList().optional(),
   params: jsonText.nullable().optional(),
   query_context: jsonText.nullable().optional(),
   query_context_generation: z.boolean().nullable().optional(),
   cache_timeout: z.number().int().nullable().optional(),
-  dashboards: z.array(z.number().int()).optional(),
+  dashboards: idList().optional(),
   certified_by: z.string().nullable().optional(),
   certification_details: z.string().nullable().optional(),
   is_managed_externally: z.boolean().nullable().optional(),
@@ -51,7 +52,7 @@ export const chartPutBody = z.strictObject({
   datasource_id: z.number().int().nullable().optional(),
   datasource_type: datasourceType.nullable().optional(),
   /** Accepted for compatibility; tags come with the tagging feature. */
-  tags: z.array(z.number().int()).optional(),
+  tags: idList().optional(),
 });
 
 export type ChartPostBody = z.infer<typeof chartPostBody>;

@@ -1,5 +1,6 @@
 /** Request bodies of the Dashboard resource (POST and PUT), as Superset's marshmallow schemas accept. */
 import { z } from 'zod';
+import { idList } from './list-query.js';
 import { shallowJson, tooDeepMessage } from './json-depth.js';
 
 const jsonText = (field: string) =>
@@ -22,8 +23,8 @@ const jsonText = (field: string) =>
 export const dashboardBody = z.strictObject({
   dashboard_title: z.string().max(500).nullable().optional(),
   slug: z.string().max(255).nullable().optional(),
-  owners: z.array(z.number().int()).optional(),
-  roles: z.array(z.number().int()).optional(),
+  owners: idList().optional(),
+  roles: idList().optional(),
   position_json: jsonText('position_json').nullable().optional(),
   css: z.string().nullable().optional(),
   json_metadata: jsonText('json_metadata').nullable().optional(),
@@ -33,7 +34,7 @@ export const dashboardBody = z.strictObject({
   external_url: z.string().nullable().optional(),
   is_managed_externally: z.boolean().optional(),
   theme_id: z.number().int().nullable().optional(),
-  tags: z.array(z.number().int()).optional(),
+  tags: idList().optional(),
 });
 
 export type DashboardBody = z.infer<typeof dashboardBody>;

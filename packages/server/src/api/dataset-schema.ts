@@ -1,5 +1,6 @@
 /** Request bodies of the Dataset resource, as Superset's schemas accept them (spec §3, §5). */
 import { z } from 'zod';
+import { idList } from './list-query.js';
 import { sqlFragment, sqlText } from '../sql-safety/text-caps.js';
 import { jsonObjectText } from './database-schema.js';
 
@@ -77,7 +78,7 @@ export const datasetPostBody = z.strictObject({
   catalog: z.string().max(250).nullable().optional(),
   schema: z.string().max(250).nullable().optional(),
   sql: sqlText().nullable().optional(),
-  owners: z.array(z.number().int()).optional(),
+  owners: idList().optional(),
   template_params: jsonObjectText('template_params').nullable().optional(),
   is_managed_externally: z.boolean().nullable().optional(),
   external_url: z.string().nullable().optional(),
@@ -111,7 +112,7 @@ export const datasetPutBody = z.strictObject({
   is_sqllab_view: z.boolean().nullable().optional(),
   template_params: jsonObjectText('template_params').nullable().optional(),
   extra: jsonObjectText('extra').nullable().optional(),
-  owners: z.array(z.number().int()).optional(),
+  owners: idList().optional(),
   columns: z.array(columnBody).optional(),
   metrics: z.array(metricBody).optional(),
   is_managed_externally: z.boolean().nullable().optional(),

@@ -57,6 +57,10 @@ export function validated<T>(schema: z.ZodType<T>, value: unknown, field: string
 
 export const parseListQuery = (q: unknown): ListQuery => validated(listQuerySchema, parseQ(q), 'q');
 
+/** A list of ids in a body (owners, roles, dashboards, tags): each id is a lookup, so it is capped. */
+export const idList = () =>
+  z.array(z.number().int()).max(MAX_IDS_PER_REQUEST, `At most ${MAX_IDS_PER_REQUEST} ids are allowed`);
+
 /** `?q=!(1,2,3)` for bulk delete and favorite_status. */
 export const parseIdList = (q: unknown): number[] =>
   validated(

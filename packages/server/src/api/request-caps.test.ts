@@ -191,11 +191,15 @@ describe('rison and JSON nesting', () => {
     expect(long.status).toBe(400);
   });
 
-  it(`refuses bulk requests of more than ${MAX_IDS_PER_REQUEST} ids`, async () => {
+  it(`refuses bulk requests and id lists of more than ${MAX_IDS_PER_REQUEST} ids`, async () => {
     const ids = Array.from({ length: MAX_IDS_PER_REQUEST + 1 }, (_, i) => i + 1).join(',');
     const res = await call('DELETE', `/api/v1/chart/?q=!(${ids})`);
     expect(res.status).toBe(400);
     expect(res.body.message.q).toEqual([`At most ${MAX_IDS_PER_REQUEST} ids are allowed`]);
+    const owners = Array.from({ length: MAX_IDS_PER_REQUEST + 1 }, (_, i) => i + 1);
+    const body = await call('POST', '/api/v1/dashboard/', { dashboard_title: 'many owners', owners });
+    expect(body.status).toBe(400);
+    expect(body.body.message.owners).toEqual([`At most ${MAX_IDS_PER_REQUEST} ids are allowed`]);
   });
 
   it('refuses deeply nested JSON bodies and JSON text fields with 400', async () => {
