@@ -106,5 +106,12 @@ describe('SQL templates', () => {
       ),
     ).toBe('SELECT "a","b"');
     expect(render('{% for i in range(50000) %}{% endfor %}{{ [1, 2, 3] | join("-") }}')).toBe('1-2-3');
+    expect(
+      render(
+        '{% macro m(x, y=2) %}{{ x + y }}{% endmacro %}{{ m(1, y=5) }}|{% set d = {"a": 1} %}{{ d.a }}|' +
+          '{{ "a,b".split(",") | join("|") }}|{% for k, v in {"k": "v"} %}{{ k ~ v }}{{ loop.index }}{% endfor %}|' +
+          '{% if 2 > 1 %}yes{% else %}no{% endif %}|{{ url_param("c", "FR") }}{% raw %}{{ x }}{% endraw %}',
+      ),
+    ).toBe('6|1|a|b|kv1|yes|FR{{ x }}');
   });
 });
