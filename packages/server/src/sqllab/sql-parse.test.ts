@@ -91,3 +91,12 @@ describe('query limit and limitingFactor', () => {
     });
   });
 });
+
+describe('analyzeStatement on the calling thread', () => {
+  it('reads a statement past SYNC_PARSE_MAX_CHARS by its keywords only, without parsing it', () => {
+    const long = `SELECT ${Array.from({ length: 5_000 }, (_, i) => `c${i}`).join(', ')} FROM t`;
+    const started = Date.now();
+    expect(pg(long)).toMatchObject({ parsed: false, isSelect: true, tables: null });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});

@@ -193,11 +193,16 @@ function infoOf(
   };
 }
 
+/** Longest statement parsed on the calling thread; a longer one is read by its keywords only. */
+export const SYNC_PARSE_MAX_CHARS = 20_000;
+
 /**
- * One statement (no `;` separators), analysed on the calling thread: for short stored SQL only.
+ * One statement (no `;` separators), analysed on the calling thread: for short stored SQL only
+ * (past SYNC_PARSE_MAX_CHARS it is not parsed, so it never holds the event loop for long).
  * User input goes through `analyzeStatementOffThread`.
  */
 export function analyzeStatement(sql: string, dialect: ParserDialect): StatementInfo {
+  if (sql.length > SYNC_PARSE_MAX_CHARS) return fallback(sql, dialect, null);
   try {
     const { ast, tableList } = parser.parse(sql, { database: dialect });
     return infoOf(sql, dialect, { statements: Array.isArray(ast) ? ast : [ast], tableList });

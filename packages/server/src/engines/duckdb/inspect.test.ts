@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
 import { inspectDuckdb } from './inspect.js';
+import { duckdbSpec } from './spec.js';
 
 const tables = async (sql: string) => (await inspectDuckdb(sql)).relations.map((r) => r.table).sort();
 
@@ -54,5 +59,27 @@ describe('inspectDuckdb', () => {
 
   it('rejects what DuckDB cannot parse', async () => {
     await expect(inspectDuckdb('SELECT FROM WHERE')).rejects.toThrow();
+  });
+});
+
+describe('read-only DuckDB files', () => {
+  it('cannot read their own file or its neighbours through SQL', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-duck-fs-'));
+    const file = path.join(dir, 'own.duckdb');
+    fs.writeFileSync(path.join(dir, 'secret_key'), 'not for SQL');
+    const setup = await DuckDBInstance.create(file);
+    (await setup.connect()).closeSync();
+    setup.closeSync();
+    const connector = await duckdbSpec.connect({ uri: `duckdb:///${file}`, allowFileDatabases: true });
+    try {
+      expect((await connector.execute('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+      for (const target of [file, path.join(dir, 'secret_key')]) {
+        await expect(connector.execute(`SELECT content FROM read_blob('${target}')`)).rejects.toThrow();
+        await expect(connector.execute(`SELECT * FROM glob('${target}')`)).rejects.toThrow();
+      }
+    } finally {
+      await connector.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

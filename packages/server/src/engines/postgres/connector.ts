@@ -241,7 +241,10 @@ export class PostgresConnector implements Connector {
       const timeout = Math.max(0, Math.ceil(options.timeoutMs ?? 0));
       const scope = inTransaction ? 'LOCAL ' : '';
       if (inTransaction) await client.query(writable ? 'BEGIN' : 'BEGIN READ ONLY');
-      await client.query(`SET ${scope}statement_timeout = ${timeout}`);
+      // Strings read as the access checks read them (libpg-query), whatever an earlier statement set.
+      await client.query(
+        `SET ${scope}statement_timeout = ${timeout}; SET ${scope}standard_conforming_strings = on`,
+      );
       if (options.schema)
         await client.query(`SET ${scope}search_path TO ${this.spec.dialect.quoteIdentifier(options.schema)}`);
       const values = params.map((v) => (typeof v === 'bigint' ? v.toString() : v));

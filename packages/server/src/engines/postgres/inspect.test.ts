@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { HAS_PG, PG_URL } from '../../test-support/services.js';
 import { inspectPostgres } from './inspect.js';
+import { postgresSpec } from './spec.js';
 
 const tables = async (sql: string) => (await inspectPostgres(sql)).relations.map((r) => r.table).sort();
 
@@ -39,5 +41,20 @@ describe('inspectPostgres', () => {
     );
     expect((await inspectPostgres("SELECT set_config('a', 'b', false); SET x = 1")).kind).toBe('other');
     await expect(inspectPostgres('SELECT FROM WHERE')).rejects.toThrow(/syntax error/);
+  });
+});
+
+describe.skipIf(!HAS_PG)('PostgreSQL sessions', () => {
+  it('read strings as the inspector does, whatever an earlier statement set', async () => {
+    const connector = await postgresSpec.connect({ uri: PG_URL, allowDml: true, poolSize: 1 });
+    try {
+      await connector.execute('SET standard_conforming_strings = off');
+      const res = await connector.execute(
+        "SELECT current_setting('standard_conforming_strings') AS s, 'a\\' AS t",
+      );
+      expect(res.rows).toEqual([{ s: 'on', t: 'a\\' }]);
+    } finally {
+      await connector.close();
+    }
   });
 });
