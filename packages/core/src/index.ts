@@ -1,3 +1,4 @@
+import './zod-config.js';
 export * from './api/index.js';
 export * from './security/index.js';
 export * from './query/index.js';
