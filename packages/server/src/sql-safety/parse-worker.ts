@@ -7,7 +7,8 @@
  * The worker's code is `workerMain` below, passed as source text (`eval`): it then runs the same
  * from the TypeScript sources under vitest and from the built dist, with no loader or build step.
  * It must stay self-contained (no imports, no outer names) and small: parse, summarise the AST to
- * what the server reads (sql-parse.ts), post the summary back.
+ * what the server reads (sql-parse.ts), post the summary back. It also runs PostgreSQL's parser
+ * (libpg-query) with a walker given as source text (engines/postgres/inspect.ts).
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
@@ -44,11 +45,14 @@ export type ParseAnswer =
     }
   | { ok: false; error: ParserError };
 
+/** What the worker is asked: node-sql-parser's parse or check, or a PostgreSQL tree walk. */
+type Request =
+  | { op: 'parse' | 'check'; sql: string; database: ParserDatabase }
+  | { op: 'pg'; sql: string; modulePath: string; walkerSource: string };
+
 interface Job {
-  op: 'parse' | 'check';
-  sql: string;
-  database: ParserDatabase;
-  resolve: (answer: ParseAnswer) => void;
+  request: Request;
+  resolve: (answer: unknown) => void;
   reject: (err: unknown) => void;
 }
 
@@ -98,9 +102,30 @@ function workerMain(parserPath: string): void {
       for (const key of Object.keys(node)) if (key !== 'loc') stack.push(node[key]);
     }
   };
+  // PostgreSQL's own parser (libpg-query, WASM), loaded on first use; walkers compiled once.
+  let pgParser: any = null;
+  let pgLoaded: Promise<void> | null = null;
+  const walkers = new Map<string, (tree: unknown) => unknown>();
+  const walkPostgres = async (job: any) => {
+    if (!pgParser) {
+      pgParser = require(job.modulePath);
+      pgLoaded = pgParser.loadModule();
+    }
+    await pgLoaded;
+    let walker = walkers.get(job.walkerSource);
+    if (!walker) {
+      walker = new Function(`return (${job.walkerSource});`)() as (tree: unknown) => unknown;
+      walkers.set(job.walkerSource, walker);
+    }
+    return { ok: true, result: walker(pgParser.parseSync(job.sql)) };
+  };
   parentPort.postMessage('ready');
-  parentPort.on('message', (job: { op: string; sql: string; database: string }) => {
+  parentPort.on('message', async (job: any) => {
     try {
+      if (job.op === 'pg') {
+        parentPort.postMessage(await walkPostgres(job));
+        return;
+      }
       const options = { database: job.database };
       if (job.op === 'check') {
         parser.astify(job.sql, options);
@@ -154,9 +179,13 @@ class ParsePool {
 
   constructor(private readonly deadlineMs: number) {}
 
-  run(op: Job['op'], sql: string, database: ParserDatabase): Promise<ParseAnswer> {
+  run(op: 'parse' | 'check', sql: string, database: ParserDatabase): Promise<ParseAnswer> {
+    return this.ask({ op, sql, database }) as Promise<ParseAnswer>;
+  }
+
+  ask(request: Request): Promise<unknown> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ op, sql, database, resolve, reject });
+      this.queue.push({ request, resolve, reject });
       this.pump();
     });
   }
@@ -166,7 +195,7 @@ class ParsePool {
     const source = `(${workerMain.toString()})(${JSON.stringify(parserPath)});`;
     const worker = new Worker(source, { eval: true });
     worker.unref();
-    worker.on('message', (answer: ParseAnswer | 'ready') => {
+    worker.on('message', (answer: unknown) => {
       if (answer !== 'ready') this.finish(worker, (job) => job.resolve(answer));
       else if (worker === this.worker) {
         this.ready = true;
@@ -197,7 +226,7 @@ class ParsePool {
       this.finish(worker, (j) => j.reject(parseDeadlineError()), true);
       void worker.terminate();
     }, this.deadlineMs);
-    worker.postMessage({ op: job.op, sql: job.sql, database: job.database });
+    worker.postMessage(job.request);
   }
 
   /** Settles the running job of `worker` (once), drops the worker if it is done for. */
@@ -219,10 +248,26 @@ let pool: ParsePool | null = null;
 export function parseOffThread(
   sql: string,
   database: ParserDatabase,
-  op: Job['op'] = 'parse',
+  op: 'parse' | 'check' = 'parse',
 ): Promise<ParseAnswer> {
   pool ??= new ParsePool(PARSE_DEADLINE_MS);
   return pool.run(op, sql, database);
+}
+
+/**
+ * PostgreSQL's parse of `sql` (libpg-query) walked by `walker` in the worker, where a megabyte
+ * statement's parse and walk do not hold the event loop. `walker` must be self-contained (it is
+ * passed as source text) and return structured-clonable data.
+ */
+export function walkPostgresOffThread<T>(
+  sql: string,
+  walker: (tree: unknown) => T,
+): Promise<{ ok: true; result: T } | { ok: false; error: ParserError }> {
+  pool ??= new ParsePool(PARSE_DEADLINE_MS);
+  const modulePath = createRequire(import.meta.url).resolve('libpg-query');
+  return pool.ask({ op: 'pg', sql, modulePath, walkerSource: walker.toString() }) as Promise<
+    { ok: true; result: T } | { ok: false; error: ParserError }
+  >;
 }
 
 /** A pool with its own deadline, for tests. */

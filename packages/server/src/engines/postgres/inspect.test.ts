@@ -44,6 +44,17 @@ describe('inspectPostgres', () => {
   });
 });
 
+describe('inspectPostgres off the event loop', () => {
+  it('parses a near-megabyte statement while timers still fire', async () => {
+    const big = `SELECT ${Array.from({ length: 60_000 }, (_, i) => `c${i} + ${i}`).join(', ')} FROM salaries`;
+    const pending = inspectPostgres(big);
+    const started = Date.now();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(Date.now() - started).toBeLessThan(400);
+    expect((await pending).relations).toEqual([{ catalog: null, schema: null, table: 'salaries' }]);
+  });
+});
+
 describe.skipIf(!HAS_PG)('PostgreSQL sessions', () => {
   it('read strings as the inspector does, whatever an earlier statement set', async () => {
     const connector = await postgresSpec.connect({ uri: PG_URL, allowDml: true, poolSize: 1 });
