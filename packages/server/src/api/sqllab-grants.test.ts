@@ -115,6 +115,22 @@ function expectRefused(res: { status: number; body: Json; raw: string }): void {
 }
 
 describe('SQL Lab table grants on DuckDB', () => {
+  it('takes no grant from a virtual dataset that is only named like the table', async () => {
+    const db = server.ctx.db;
+    const virtual = await call<{ id: number }>(admin, 'POST', '/api/v1/dataset/', {
+      database: ids['duck grants'],
+      schema: 'main',
+      table_name: 'salaries',
+      sql: 'SELECT region FROM sales',
+    });
+    expect(virtual.status).toBe(201);
+    const role = await ensureRole(db, 'grants_virtual_reader');
+    const perm = `[duck grants].[salaries](id:${virtual.body.id})`;
+    await grant(db, role, await ensurePermissionView(db, 'datasource_access', perm));
+    const viewer = await userSession(server, 'vic', ['Gamma', 'sql_lab', 'grants_virtual_reader']);
+    expectRefused(await run('duck grants', 'SELECT secret FROM salaries', viewer));
+  });
+
   it('runs a query on the granted table', async () => {
     const res = await run('duck grants', 'SELECT count(*) AS n FROM sales');
     expect(res.status).toBe(200);

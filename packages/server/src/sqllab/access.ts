@@ -85,6 +85,9 @@ async function canReadTable(
     .selectFrom('tables')
     .select(['id', 'table_name', 'schema'])
     .where('database_id', '=', database.id)
+    // Only a physical dataset stands for its table: a virtual one named like a table reads
+    // whatever its SQL says, so access to it is no grant on that table.
+    .where('sql', 'is', null)
     .where((eb) => eb(eb.fn('lower', ['table_name']), '=', ref.table.toLowerCase()))
     .execute();
   for (const dataset of candidates) {
