@@ -8,7 +8,7 @@ import {
 import { ErrorBoundary } from '../components/ErrorPanel';
 import { ToastContainer } from '../components/Toasts';
 import type { AppStore } from './store';
-import { ThemeProvider } from './ThemeProvider';
+import { ThemeProvider } from '../theme/ThemeProvider';
 
 export function Providers({
   store,

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { fullName, logout, useGetMyRolesQuery } from '../../api/auth';
 import type { CurrentUser } from '../../api/types';
 import { SETTINGS_ITEMS, allowedItems } from '../navigation';
-import { THEME_MODES, THEME_MODE_LABELS } from '../theme';
-import { useThemeMode } from '../ThemeProvider';
+import { THEME_MODES, THEME_MODE_LABELS } from '../../theme/theme';
+import { useThemeMode } from '../../theme/ThemeProvider';
 
 export function SettingsMenu() {
   const { mode, setMode } = useThemeMode();

@@ -32,7 +32,7 @@ import { Modal, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { downloadBlob } from '../../api/chartData';
-import { useThemeMode } from '../../app/ThemeProvider';
+import { useThemeMode } from '../../theme/ThemeProvider';
 import { storeOf } from './columnarRows';
 import { ColumnStore } from './columnStore';
 import { rowNumberWidth } from './columnWidths';

@@ -10,7 +10,7 @@ import { EditorView, keymap } from '@codemirror/view';
 import CodeMirror, { type ReactCodeMirrorRef } from '@uiw/react-codemirror';
 import { theme } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useThemeMode } from '../../../app/ThemeProvider';
+import { useThemeMode } from '../../../theme/ThemeProvider';
 import { columnSource, type ColumnInfo } from './completion';
 import type { ValidateFn } from './useSqlValidation';
 import { toDiagnostics } from './validationDiagnostics';
