@@ -2,6 +2,7 @@ import './zod-config.js';
 export * from './api/index.js';
 export * from './security/index.js';
 export * from './query/index.js';
+export * from './errors/index.js';
 export * from './postprocess/index.js';
 export * from './format/index.js';
 export * from './validation/index.js';

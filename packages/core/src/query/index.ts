@@ -1,6 +1,7 @@
 export * from './dateMath.js';
 export * from './errors.js';
 export * from './filters.js';
+export * from './genericDataType.js';
 export * from './humanDate.js';
 export * from './labels.js';
 export * from './schema.js';

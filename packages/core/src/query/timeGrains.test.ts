@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TIME_GRAIN,
   TIME_GRAIN_OPTIONS,
+  TIME_GRAINS,
+  TIMEGRAINS_RESULT_GRAINS,
   timeGrainName,
   truncateToTimeGrain,
   type TimeGrain,
@@ -14,6 +16,8 @@ describe('time grains', () => {
     expect(timeGrainName('1969-12-28T00:00:00Z/P1W')).toBe('Week starting Sunday');
     expect(timeGrainName('P1W/1970-01-03T00:00:00Z')).toBe('Week ending Saturday');
     expect(timeGrainName('PT2H')).toBe('PT2H');
+    expect(timeGrainName('PT0.5H')).toBe('Half hour');
+    expect(timeGrainName('P0.25Y')).toBe('Quarter year');
   });
 
   it('offers the spec choices, defaulting to a day', () => {
@@ -37,6 +41,13 @@ describe('time grains', () => {
     ]);
   });
 
+  it("lists every grain in Superset's order; the timegrains result keeps its own list", () => {
+    expect(TIME_GRAINS).toHaveLength(22);
+    expect(TIME_GRAINS.slice(7, 10)).toEqual(['PT30M', 'PT0.5H', 'PT1H']);
+    expect(TIMEGRAINS_RESULT_GRAINS).toHaveLength(20);
+    expect(TIMEGRAINS_RESULT_GRAINS).not.toContain('PT0.5H');
+  });
+
   // Wednesday 13 March 2024.
   const wednesday = new Date('2024-03-13T17:47:53.500Z');
   it.each([
@@ -46,6 +57,7 @@ describe('time grains', () => {
     ['PT5M', '2024-03-13T17:45:00.000Z'],
     ['PT15M', '2024-03-13T17:45:00.000Z'],
     ['PT30M', '2024-03-13T17:30:00.000Z'],
+    ['PT0.5H', '2024-03-13T17:30:00.000Z'],
     ['PT1H', '2024-03-13T17:00:00.000Z'],
     ['PT6H', '2024-03-13T12:00:00.000Z'],
     ['P1D', '2024-03-13T00:00:00.000Z'],
@@ -55,6 +67,7 @@ describe('time grains', () => {
     ['P1W/1970-01-04T00:00:00Z', '2024-03-17T00:00:00.000Z'],
     ['P1M', '2024-03-01T00:00:00.000Z'],
     ['P3M', '2024-01-01T00:00:00.000Z'],
+    ['P0.25Y', '2024-01-01T00:00:00.000Z'],
     ['P1Y', '2024-01-01T00:00:00.000Z'],
   ] as [TimeGrain, string][])('truncates to %s', (grain, expected) => {
     expect(truncateToTimeGrain(wednesday, grain).toISOString()).toBe(expected);

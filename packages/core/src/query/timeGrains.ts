@@ -1,6 +1,10 @@
 import { addToDate, truncateDate } from './dateMath.js';
 
-/** Superset's time grains (ISO 8601 durations, plus anchored weeks) with the names Superset shows. */
+/**
+ * Superset's time grains (ISO 8601 durations, plus anchored weeks) with the names Superset shows, in
+ * Superset's order (builtin_time_grains, with the spec's P7D after P1W). Every engine implements all
+ * of them; explore offers TIME_GRAIN_OPTIONS.
+ */
 export const TIME_GRAIN_NAMES = {
   PT1S: 'Second',
   PT5S: '5 second',
@@ -10,18 +14,20 @@ export const TIME_GRAIN_NAMES = {
   PT10M: '10 minute',
   PT15M: '15 minute',
   PT30M: '30 minute',
+  'PT0.5H': 'Half hour',
   PT1H: 'Hour',
   PT6H: '6 hour',
   P1D: 'Day',
-  P7D: '7 day',
   P1W: 'Week',
-  P1M: 'Month',
-  P3M: 'Quarter',
-  P1Y: 'Year',
+  P7D: '7 day',
   '1969-12-28T00:00:00Z/P1W': 'Week starting Sunday',
   '1969-12-29T00:00:00Z/P1W': 'Week starting Monday',
   'P1W/1970-01-03T00:00:00Z': 'Week ending Saturday',
   'P1W/1970-01-04T00:00:00Z': 'Week ending Sunday',
+  P1M: 'Month',
+  P3M: 'Quarter',
+  'P0.25Y': 'Quarter year',
+  P1Y: 'Year',
 } as const;
 
 export type TimeGrain = keyof typeof TIME_GRAIN_NAMES;
@@ -55,6 +61,33 @@ export const TIME_GRAIN_OPTIONS: readonly TimeGrain[] = [
   'P1Y',
 ];
 
+/**
+ * The grains the chart-data `timegrains` result type lists, in the order it has always answered
+ * (without the engines' PT0.5H and P0.25Y, which duplicate PT30M and P3M).
+ */
+export const TIMEGRAINS_RESULT_GRAINS: readonly TimeGrain[] = [
+  'PT1S',
+  'PT5S',
+  'PT30S',
+  'PT1M',
+  'PT5M',
+  'PT10M',
+  'PT15M',
+  'PT30M',
+  'PT1H',
+  'PT6H',
+  'P1D',
+  'P7D',
+  'P1W',
+  'P1M',
+  'P3M',
+  'P1Y',
+  WEEK_STARTING_SUNDAY,
+  WEEK_STARTING_MONDAY,
+  WEEK_ENDING_SATURDAY,
+  WEEK_ENDING_SUNDAY,
+];
+
 export const isTimeGrain = (value: unknown): value is TimeGrain =>
   typeof value === 'string' && Object.hasOwn(TIME_GRAIN_NAMES, value);
 
@@ -85,6 +118,7 @@ export function truncateToTimeGrain(date: Date, grain: TimeGrain): Date {
     case 'PT15M':
       return floorTo(date, 900_000);
     case 'PT30M':
+    case 'PT0.5H':
       return floorTo(date, 1_800_000);
     case 'PT1H':
       return truncateDate(date, 'hour');
@@ -99,6 +133,7 @@ export function truncateToTimeGrain(date: Date, grain: TimeGrain): Date {
     case 'P1M':
       return truncateDate(date, 'month');
     case 'P3M':
+    case 'P0.25Y':
       return truncateDate(date, 'quarter');
     case 'P1Y':
       return truncateDate(date, 'year');

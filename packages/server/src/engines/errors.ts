@@ -4,9 +4,17 @@
  * answer `{errors: [{message, error_type, level, extra}]}` unchanged.
  */
 
-import { ErrorType, issueCodesFor, type ErrorLevel, type IssueCode } from './error-types.js';
+import { ErrorType, issueCodesFor, type ErrorLevel, type IssueCode } from '@meridian/core';
 
-export * from './error-types.js';
+// Superset's error vocabulary is core's (shared with the web app); engines take it from here.
+export {
+  ErrorType,
+  ISSUE_CODES,
+  ERROR_TYPES_TO_ISSUE_CODES,
+  issueCodesFor,
+  type ErrorLevel,
+  type IssueCode,
+} from '@meridian/core';
 
 export interface EngineErrorExtra {
   engine_name: string;

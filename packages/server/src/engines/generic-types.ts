@@ -1,9 +1,7 @@
-/**
- * Generic column types (the spec's Numeric / String / Temporal / Boolean). The numbers are
- * Superset's GenericDataType values, which the chart-data API returns as `coltypes`.
- */
-export const GenericDataType = { Numeric: 0, String: 1, Temporal: 2, Boolean: 3 } as const;
-export type GenericDataType = (typeof GenericDataType)[keyof typeof GenericDataType];
+/** Engine type names → Superset's generic column types (the vocabulary itself is core's). */
+import { GenericDataType } from '@meridian/core';
+
+export { GenericDataType } from '@meridian/core';
 
 /** Ordered rules: the first pattern that matches the engine type wins. */
 export type TypeRules = readonly (readonly [RegExp, GenericDataType])[];

@@ -2,7 +2,7 @@
 export type * from './engine.js';
 export * from './errors.js';
 export { GenericDataType, type TypeRules } from './generic-types.js';
-export { TimeGrain, TIME_GRAIN_NAMES, ALL_TIME_GRAINS, isTimeGrain } from './time-grains.js';
+export { type TimeGrain, TIME_GRAIN_NAMES, ALL_TIME_GRAINS, isTimeGrain } from './time-grains.js';
 export { parseUtcTimestamp, formatIsoTimestamp, safeBigint } from './values.js';
 export { quoteIfNeeded } from './dialect-base.js';
 export {

@@ -9,63 +9,13 @@
  * - Sub-hour buckets (PT5S, PT5M, PT30M…) are aligned to the enclosing minute/hour/day.
  */
 
-export const TimeGrain = {
-  SECOND: 'PT1S',
-  FIVE_SECONDS: 'PT5S',
-  THIRTY_SECONDS: 'PT30S',
-  MINUTE: 'PT1M',
-  FIVE_MINUTES: 'PT5M',
-  TEN_MINUTES: 'PT10M',
-  FIFTEEN_MINUTES: 'PT15M',
-  THIRTY_MINUTES: 'PT30M',
-  HALF_HOUR: 'PT0.5H',
-  HOUR: 'PT1H',
-  SIX_HOURS: 'PT6H',
-  DAY: 'P1D',
-  WEEK: 'P1W',
-  SEVEN_DAYS: 'P7D',
-  WEEK_STARTING_SUNDAY: '1969-12-28T00:00:00Z/P1W',
-  WEEK_STARTING_MONDAY: '1969-12-29T00:00:00Z/P1W',
-  WEEK_ENDING_SATURDAY: 'P1W/1970-01-03T00:00:00Z',
-  WEEK_ENDING_SUNDAY: 'P1W/1970-01-04T00:00:00Z',
-  MONTH: 'P1M',
-  QUARTER: 'P3M',
-  QUARTER_YEAR: 'P0.25Y',
-  YEAR: 'P1Y',
-} as const;
-export type TimeGrain = (typeof TimeGrain)[keyof typeof TimeGrain];
+import { TIME_GRAINS, isTimeGrain, type TimeGrain } from '@meridian/core';
 
-/** Display names, as Superset shows them in the time grain select. */
-export const TIME_GRAIN_NAMES: Readonly<Record<TimeGrain, string>> = {
-  PT1S: 'Second',
-  PT5S: '5 second',
-  PT30S: '30 second',
-  PT1M: 'Minute',
-  PT5M: '5 minute',
-  PT10M: '10 minute',
-  PT15M: '15 minute',
-  PT30M: '30 minute',
-  'PT0.5H': 'Half hour',
-  PT1H: 'Hour',
-  PT6H: '6 hour',
-  P1D: 'Day',
-  P1W: 'Week',
-  P7D: '7 day',
-  '1969-12-28T00:00:00Z/P1W': 'Week starting Sunday',
-  '1969-12-29T00:00:00Z/P1W': 'Week starting Monday',
-  'P1W/1970-01-03T00:00:00Z': 'Week ending Saturday',
-  'P1W/1970-01-04T00:00:00Z': 'Week ending Sunday',
-  P1M: 'Month',
-  P3M: 'Quarter',
-  'P0.25Y': 'Quarter year',
-  P1Y: 'Year',
-};
+// The grain vocabulary (keys and display names) is core's; this file holds the SQL side only.
+export { TIME_GRAIN_NAMES, isTimeGrain, type TimeGrain } from '@meridian/core';
 
-export const ALL_TIME_GRAINS: readonly TimeGrain[] = Object.values(TimeGrain);
-
-export function isTimeGrain(value: string): value is TimeGrain {
-  return Object.prototype.hasOwnProperty.call(TIME_GRAIN_NAMES, value);
-}
+/** Every grain, in Superset's order: each dialect implements all of them. */
+export const ALL_TIME_GRAINS: readonly TimeGrain[] = TIME_GRAINS;
 
 export type TimeGrainTemplates = Readonly<Record<TimeGrain, string>>;
 

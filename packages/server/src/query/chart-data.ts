@@ -10,6 +10,7 @@ import {
   resolveQueryContext,
   frameToRows,
   TIME_GRAIN_NAMES,
+  TIMEGRAINS_RESULT_GRAINS,
   type ResolvedQueryObject,
 } from '@meridian/core';
 import type { Connector, ResultColumn, Row } from '../engines/engine.js';
@@ -211,7 +212,7 @@ export async function runChartData(
     return { format: 'json', body: JSON.stringify(body) };
   }
   if (resultType === 'timegrains') {
-    const data = Object.entries(TIME_GRAIN_NAMES).map(([duration, name]) => ({ name, duration }));
+    const data = TIMEGRAINS_RESULT_GRAINS.map((duration) => ({ name: TIME_GRAIN_NAMES[duration], duration }));
     return {
       format: 'json',
       body: JSON.stringify({ result: [{ data, colnames: ['name', 'duration'], rowcount: data.length }] }),

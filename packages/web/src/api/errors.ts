@@ -4,14 +4,10 @@
  * to show.
  */
 
-export type ErrorLevel = 'info' | 'warning' | 'error';
+import { ErrorType, issueCodesFor, type SupersetError } from '@meridian/core';
 
-export interface SupersetError {
-  message: string;
-  error_type: string;
-  level: ErrorLevel;
-  extra?: Record<string, unknown> & { link?: string; issue_codes?: { code: number; message: string }[] };
-}
+// The error vocabulary and the envelope's shape are core's (the server answers with the same).
+export type { ErrorLevel, SupersetError } from '@meridian/core';
 
 export interface ClientError {
   /** The text to show. Always set. */
@@ -31,10 +27,7 @@ export const REQUEST_TIMED_OUT = 'Request timed out';
 export const AN_ERROR_OCCURRED = 'An error occurred';
 export const UNKNOWN_ERROR = 'Unknown error';
 export const INVALID_INPUT = 'Invalid input';
-export const TIMEOUT_ISSUES = [
-  { code: 1000, message: 'Issue 1000 - The dataset is too large to query.' },
-  { code: 1001, message: 'Issue 1001 - The database is under an unusual load.' },
-];
+export const TIMEOUT_ISSUES = issueCodesFor(ErrorType.BACKEND_TIMEOUT_ERROR);
 
 export const HTTP_STATUS_TEXT: Readonly<Record<number, string>> = {
   400: 'Bad request',
@@ -133,7 +126,7 @@ export function timeoutError(timeoutMs?: number): ClientError {
     statusText: 'timeout',
     errors: [
       {
-        error_type: 'FRONTEND_TIMEOUT_ERROR',
+        error_type: ErrorType.FRONTEND_TIMEOUT_ERROR,
         level: 'error',
         message: REQUEST_TIMED_OUT,
         extra: { ...(timeoutMs ? { timeout: timeoutMs / 1000 } : {}), issue_codes: TIMEOUT_ISSUES },

@@ -3,6 +3,7 @@
  * width from the first rows, display text, quick-search text, null/number classes, and a button for
  * cells holding JSON.
  */
+import { GenericDataType } from '@meridian/core';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { columnWidth, rowNumberWidth } from './columnWidths';
 import { cellJson, cellText, type GridColumn } from './gridData';
@@ -40,10 +41,10 @@ export function buildColumnDefs(
       // Classes, not style functions: cheaper for the cells drawn on every scroll.
       cellClass: (p) =>
         p.value === null || p.value === undefined
-          ? c.type === 0
+          ? c.type === GenericDataType.Numeric
             ? NUMBER_NULL_CLASSES
             : NULL_CLASS
-          : c.type === 0
+          : c.type === GenericDataType.Numeric
             ? NUMBER_CLASS
             : undefined,
       // Plain values are drawn by the grid (valueFormatter); only JSON cells get a button.

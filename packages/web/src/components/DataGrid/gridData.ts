@@ -2,19 +2,17 @@
  * Pure helpers of the data grid: cell text (<NULL>, <empty string>, TRUE/FALSE, dates), the JSON
  * a cell may hold (shown in a modal), and rows as tab-separated text for the clipboard.
  */
-import { formatCellValue } from '@meridian/core';
+import { formatCellValue, GenericDataType } from '@meridian/core';
 
-/** GenericDataType: 0 numeric, 1 string, 2 temporal, 3 boolean. */
+/** A result column; `type` is its GenericDataType. */
 export interface GridColumn {
   name: string;
   type?: number | null;
 }
 
-const TEMPORAL = 2;
-
 export function cellText(value: unknown, column?: GridColumn): string {
   return formatCellValue(value, {
-    isTemporal: column?.type === TEMPORAL,
+    isTemporal: column?.type === GenericDataType.Temporal,
     timeFormat: '%Y-%m-%d %H:%M:%S',
   }).replace(/ 00:00:00$/, '');
 }

@@ -1,4 +1,4 @@
-import { getColumnLabel, type QueryColumn } from '@meridian/core';
+import { getColumnLabel, isNumericColumn, isTemporalColumn, type QueryColumn } from '@meridian/core';
 import type { DatasetColumn } from '../../../../api/explore';
 import type { PillIcon } from './OptionPill';
 
@@ -7,9 +7,8 @@ export function columnIcon(
   column: Pick<DatasetColumn, 'is_dttm' | 'type_generic' | 'expression' | 'type'> | undefined,
 ): PillIcon {
   if (!column || column.expression) return 'sql';
-  if (column.is_dttm || column.type_generic === 2) return 'time';
-  if (column.type_generic === 0 || /INT|DOUBLE|FLOAT|DECIMAL|NUMERIC|REAL/i.test(column.type ?? ''))
-    return 'number';
+  if (isTemporalColumn(column)) return 'time';
+  if (isNumericColumn(column)) return 'number';
   return 'string';
 }
 

@@ -4,6 +4,9 @@
  * IS FALSE on booleans. Values of numeric columns are sent as numbers.
  */
 import {
+  isBooleanColumn,
+  isNumericColumn,
+  isTemporalColumn,
   MULTI_VALUE_OPERATORS,
   NO_TIME_RANGE,
   NO_VALUE_OPERATORS,
@@ -51,11 +54,11 @@ const COMMON: FilterOperator[] = [
 ];
 
 export const isTemporal = (c: Pick<DatasetColumn, 'is_dttm' | 'type_generic'> | undefined) =>
-  Boolean(c && (c.is_dttm || c.type_generic === 2));
+  Boolean(c && isTemporalColumn(c));
 export const isBoolean = (c: Pick<DatasetColumn, 'type_generic' | 'type'> | undefined) =>
-  Boolean(c && (c.type_generic === 3 || /^BOOL/i.test(c.type ?? '')));
+  Boolean(c && isBooleanColumn(c));
 export const isNumeric = (c: Pick<DatasetColumn, 'type_generic' | 'type'> | undefined) =>
-  Boolean(c && (c.type_generic === 0 || /INT|DOUBLE|FLOAT|DECIMAL|NUMERIC|REAL/i.test(c.type ?? '')));
+  Boolean(c && isNumericColumn(c));
 
 /** The operators offered for a column (all of them when the column is unknown). */
 export function operatorsFor(column: DatasetColumn | undefined): FilterOperator[] {

@@ -2,7 +2,13 @@
  * Adhoc metrics as explore builds them: Simple (column + aggregate), Custom SQL, or a saved metric
  * of the dataset (kept as its name). Labels follow Superset: "SUM(sales)" unless the user named it.
  */
-import { ADHOC_METRIC_AGGREGATES, getMetricLabel, type AdhocMetric, type QueryMetric } from '@meridian/core';
+import {
+  ADHOC_METRIC_AGGREGATES,
+  getMetricLabel,
+  isNumericColumn,
+  type AdhocMetric,
+  type QueryMetric,
+} from '@meridian/core';
 import type { DatasetColumn, DatasetMetric } from '../../../../api/explore';
 
 export type MetricAggregate = (typeof ADHOC_METRIC_AGGREGATES)[number];
@@ -15,9 +21,7 @@ export const newOptionName = (prefix = 'metric') =>
 
 /** Numbers are summed by default; other columns are counted. */
 export const defaultAggregate = (column: Pick<DatasetColumn, 'type_generic' | 'type'>): MetricAggregate =>
-  column.type_generic === 0 || /INT|DOUBLE|FLOAT|DECIMAL|NUMERIC|REAL/i.test(column.type ?? '')
-    ? 'SUM'
-    : 'COUNT_DISTINCT';
+  isNumericColumn(column) ? 'SUM' : 'COUNT_DISTINCT';
 
 const simpleLabel = (aggregate: string, column: string) => `${aggregate}(${column})`;
 

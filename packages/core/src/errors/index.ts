@@ -1,0 +1,3 @@
+export * from './errorTypes.js';
+export * from './issueCodes.js';
+export * from './envelope.js';
