@@ -5,6 +5,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// no-restricted-imports patterns of the layer boundaries.
+const OUR_PACKAGES = {
+  group: ['@meridian/*'],
+  message: 'core is the bottom of the package graph: it imports no other package of ours.',
+};
+const OUTSIDE_CORE = {
+  regex: '^(\\.\\./)+(server|web|charts|e2e)/',
+  message: 'core is the bottom of the package graph: it imports no other package of ours.',
+};
+const SERVER_API = {
+  regex: '^(\\.\\./)+api/',
+  message: 'Layers below the API throw domain errors (domain-errors.ts) and never import api/.',
+};
+const SERVER_META = {
+  regex: '^(\\.\\./)+meta/',
+  message: 'engines/ speaks to databases only; the metadata store is for the layers above it.',
+};
+const WEB_PAGES = {
+  regex: '^(\\.\\./)+(app|features)/',
+  message: 'components/ are shared building blocks: they import neither app/ nor features/.',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'artifacts/**', 'bench/results/**', '**/*.d.ts'],
@@ -44,5 +66,27 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
+  // Layer boundaries (docs/architecture.md). A file matched by two blocks takes the last one's
+  // options, so each block lists every boundary of its folders.
+  {
+    files: ['packages/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [OUR_PACKAGES, OUTSIDE_CORE] }],
+    },
+  },
+  {
+    files: ['packages/server/src/{query,sqllab,security,meta,sql-safety}/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_API] }] },
+  },
+  {
+    files: ['packages/server/src/engines/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_API, SERVER_META] }] },
+  },
+  {
+    // Tests may mount a component in the app's store.
+    files: ['packages/web/src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [WEB_PAGES] }] },
+  },
   prettier,
 );

@@ -10,7 +10,7 @@ import { runChartData, type ChartDataDeps } from '../query/chart-data.js';
 import { connectionSource } from '../query/connection-source.js';
 import { Timing } from '../query/timing.js';
 import { requirePermission } from '../security/auth.js';
-import { findChart } from './chart-access.js';
+import { findChart } from '../security/access/chart.js';
 import { badRequest } from './errors.js';
 import { validated } from './list-query.js';
 

@@ -4,7 +4,7 @@
  */
 import { ownersOf } from './owners.js';
 import type { AppContext } from '../context.js';
-import type { SliceRow } from './chart-access.js';
+import type { SliceRow } from '../security/access/chart.js';
 import { exploreUrl } from './dataset-serialize.js';
 import { naturalTime } from './humanize.js';
 

@@ -5,7 +5,7 @@
 import { encodeRison } from '@meridian/core';
 import { registerExamples } from '../datasources/examples.js';
 import { ensurePermissionView, ensureRole, grant } from '../meta/repositories/security.js';
-import { datasourcePerm } from '../security/data-access.js';
+import { datasourcePerm } from '../security/access/dataset.js';
 import { login, startTestServer, userSession, type Session, type TestServer } from '../test-support/app.js';
 import { registerChartRoutes } from './chart.js';
 import { chartDataDepsOf } from './chart-saved-data.js';

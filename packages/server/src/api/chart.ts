@@ -10,7 +10,7 @@ import type { AppContext } from '../context.js';
 import type { MetaSchema } from '../meta/schema.js';
 import type { ChartDataDeps } from '../query/chart-data.js';
 import { requirePermission } from '../security/auth.js';
-import { findChart, findEditableChart, visibleCharts, type SliceRow } from './chart-access.js';
+import { findChart, findEditableChart, visibleCharts, type SliceRow } from '../security/access/chart.js';
 import { registerChartSavedDataRoute } from './chart-saved-data.js';
 import { deleteCharts, saveChart } from './chart-save.js';
 import { chartPostBody, chartPutBody, isQueryContextUpdate } from './chart-schema.js';

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { nowIso } from '../meta/time.js';
 import { requirePermission } from '../security/auth.js';
-import { findEditableDashboard, lastModified } from './dashboard-edit-access.js';
+import { findEditableDashboard } from '../security/access/dashboard.js';
+import { lastModified } from './dashboard-serialize.js';
 import { storedMetadata } from './dashboard-metadata.js';
 import { validated } from './list-query.js';
 

@@ -12,7 +12,7 @@ import type { AppContext } from '../context.js';
 import { nowIso } from '../meta/time.js';
 import { requirePermission } from '../security/auth.js';
 import { remapLayout, remapMetadata, type ChartCopy } from './dashboard-copy-remap.js';
-import { lastModified } from './dashboard-edit-access.js';
+import { lastModified } from './dashboard-serialize.js';
 import {
   linkedChartIds,
   requirePlaceableCharts,
@@ -21,7 +21,7 @@ import {
 } from './dashboard-layout-sync.js';
 import { parseJsonMetadata } from './dashboard-metadata.js';
 import { UNTITLED_DASHBOARD } from './dashboard-save.js';
-import { findVisibleDashboard } from './explore-access.js';
+import { findVisibleDashboard } from '../security/access/dashboard.js';
 import { forbidden } from './errors.js';
 import { validated } from './list-query.js';
 

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { nowIso } from '../meta/time.js';
 import { requirePermission } from '../security/auth.js';
-import { findEditableDashboard } from './dashboard-edit-access.js';
+import { findEditableDashboard } from '../security/access/dashboard.js';
 import { applyNativeFilterChanges, fillScopes, filterChangesBody } from './dashboard-filters-apply.js';
 import { storedMetadata } from './dashboard-metadata.js';
 import { validated } from './list-query.js';

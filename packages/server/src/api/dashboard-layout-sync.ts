@@ -17,7 +17,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { MetaSchema } from '../meta/schema.js';
 import type { AuthUser } from '../security/auth.js';
-import { visibleCharts } from './chart-access.js';
+import { visibleCharts } from '../security/access/chart.js';
 import { HttpError } from './errors.js';
 
 type Db = Kysely<MetaSchema>;

@@ -9,8 +9,8 @@ import type { AppContext } from '../context.js';
 import { visibleDatasets } from '../datasources/access.js';
 import type { MetaSchema } from '../meta/schema.js';
 import { requirePermission } from '../security/auth.js';
-import { visibleCharts } from './chart-access.js';
-import { findVisibleDashboard } from './explore-access.js';
+import { visibleCharts } from '../security/access/chart.js';
+import { findVisibleDashboard } from '../security/access/dashboard.js';
 import { serializeColumn, serializeMetric } from './dataset-serialize.js';
 
 type DatasetEb = ExpressionBuilder<MetaSchema & { t: MetaSchema['tables'] }, 't'>;

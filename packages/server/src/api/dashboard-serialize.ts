@@ -5,6 +5,9 @@ import { naturalTime } from './humanize.js';
 import { ownersOf } from './owners.js';
 import { usersById } from './users-by-id.js';
 
+/** Seconds since the epoch, as Superset's last_modified_time. */
+export const lastModified = (changedOn: string) => Math.floor(Date.parse(changedOn) / 1000);
+
 const dashboardUrl = (d: { id: number; slug: string | null }) => `/superset/dashboard/${d.slug ?? d.id}/`;
 
 export async function serializeDashboards(rows: Dashboard[], ctx: AppContext) {

@@ -3,7 +3,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Dashboard, MetaSchema } from '../meta/schema.js';
 import { serializeDashboards } from './dashboard-serialize.js';
 import type { ResourceSpec } from './resource.js';
-import { visibleDashboards } from './security-dashboard-access.js';
+import { visibleDashboards } from '../security/access/dashboard.js';
 
 type Eb = ExpressionBuilder<MetaSchema & { t: MetaSchema['dashboards'] }, 't'>;
 

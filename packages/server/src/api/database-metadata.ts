@@ -10,16 +10,16 @@ import type { Connector, TableMetadata } from '../engines/engine.js';
 import { EngineError, ErrorType } from '../engines/errors.js';
 import type { ConnectionManager, DatabaseRow } from '../datasources/connections.js';
 import { requirePermission } from '../security/auth.js';
-import { assertCatalogAccess, visibleCatalogs } from '../security/catalog-access.js';
+import { assertCatalogAccess, visibleCatalogs } from '../security/access/catalog.js';
 import { findDatabase } from './database-find.js';
 import { pathPk } from './path-params.js';
 import { datasourceError, guarded } from './database-errors.js';
 import { catalogsQuery, schemasQuery, tablesQuery } from './database-schema.js';
-import { parseExtra } from './database-serialize.js';
+import { parseExtra } from '../datasources/database-extra.js';
 import { HttpError, notFound } from './errors.js';
 import { parseQ, validated } from './list-query.js';
 import { relatedObjectsOf } from './related-objects.js';
-import { canReadTable } from './table-access.js';
+import { canReadTable } from '../security/access/table.js';
 
 const MISSING = new Set<string>([
   ErrorType.TABLE_DOES_NOT_EXIST_ERROR,

@@ -5,9 +5,9 @@
  */
 import { can, isAdmin } from '@meridian/core';
 import type { EngineSpec } from '../engines/engine.js';
-import { editorDialectOf } from '../engines/sql-languages.js';
 import { PASSWORD_MASK, parametersFromUri } from '../engines/uri.js';
 import type { DatabaseRow } from '../datasources/connections.js';
+import { parseExtra } from '../datasources/database-extra.js';
 import { backendOf } from '../datasources/database-uri.js';
 import type { AppContext } from '../context.js';
 import type { AuthUser } from '../security/auth.js';
@@ -17,25 +17,12 @@ import { usersById, type UserName } from './users-by-id.js';
 
 const bool = (v: number) => v === 1;
 
-/** The `extra` JSON text of a row as an object ({} when empty or malformed). */
-export function parseExtra(extra: string | null): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(extra || '{}');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
-export function engineInformation(spec: EngineSpec | null, backend: string | null = null) {
+export function engineInformation(spec: EngineSpec | null) {
   return {
     supports_file_upload: spec?.capabilities.supportsFileUpload ?? false,
     disable_ssh_tunneling: spec?.capabilities.disableSshTunneling ?? true,
     supports_dynamic_catalog: spec?.capabilities.supportsDynamicCatalog ?? false,
     supports_oauth2: false,
-    editor_dialect: editorDialectOf(spec, backend),
   };
 }
 
@@ -87,7 +74,7 @@ function listItem(d: DatabaseRow, users: Map<number, UserName>, spec: EngineSpec
     explore_database_id: typeof extra.explore_database_id === 'number' ? extra.explore_database_id : d.id,
     expose_in_sqllab: bool(d.expose_in_sqllab),
     configuration_method: d.configuration_method,
-    engine_information: engineInformation(spec, backend),
+    engine_information: engineInformation(spec),
     extra: d.extra,
     force_ctas_schema: d.force_ctas_schema,
     changed_on: d.changed_on,

@@ -16,17 +16,17 @@ import {
 import { singleSelect } from '../datasources/virtual-sql.js';
 import { nowIso } from '../meta/time.js';
 import { syncDatasetPermissions } from '../security/permission-sync.js';
-import { checkSqlAccess } from '../sqllab/access.js';
+import { checkSqlAccess } from '../security/access/sql.js';
 import { requirePermission, type AuthUser } from '../security/auth.js';
 import { findDatabase } from './database-find.js';
 import { datasourceError, fieldError, guarded } from './database-errors.js';
-import { parseExtra } from './database-serialize.js';
+import { parseExtra } from '../datasources/database-extra.js';
 import { findDataset } from './dataset-find.js';
 import { datasetPostBody, duplicateBody, getOrCreateBody, type DatasetPostBody } from './dataset-schema.js';
 import { datasetKind } from './dataset-serialize.js';
 import { HttpError } from './errors.js';
 import { validated } from './list-query.js';
-import { canReadTable, tableAccessError } from './table-access.js';
+import { canReadTable, tableAccessError } from '../security/access/table.js';
 import { resolveOwners } from './owners.js';
 
 export const datasetExists = (label: string) =>

@@ -16,7 +16,7 @@ import {
 } from '../datasources/dataset-repository.js';
 import { backendOf } from '../datasources/database-uri.js';
 import { connectionsOf } from './database-context.js';
-import { parseExtra } from './database-serialize.js';
+import { parseExtra } from '../datasources/database-extra.js';
 import { usersById } from './users-by-id.js';
 import { naturalTime } from './humanize.js';
 

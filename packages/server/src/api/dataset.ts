@@ -16,7 +16,7 @@ import { removeDatasetPermissions, syncDatasetPermissions } from '../security/pe
 import { requirePermission } from '../security/auth.js';
 import { connectionsFor } from './database-context.js';
 import { datasourceError, fieldError, guarded } from './database-errors.js';
-import { parseExtra } from './database-serialize.js';
+import { parseExtra } from '../datasources/database-extra.js';
 import { datasetExists, registerDatasetCreateRoutes, requireReadableSource } from './dataset-create.js';
 import { findDataset, findEditableDataset } from './dataset-find.js';
 import { pathPk } from './path-params.js';

@@ -7,9 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { runChartData, type ChartDataDeps } from '../query/chart-data.js';
 import { Timing } from '../query/timing.js';
-import { datasourceAccessError } from '../security/access-error.js';
+import { canReadDatasource, datasourceAccessError } from '../security/access/dataset.js';
 import { requirePermission } from '../security/auth.js';
-import { canReadDatasource } from '../security/data-access.js';
 import { badRequest, notFound } from './errors.js';
 import { validated } from './list-query.js';
 

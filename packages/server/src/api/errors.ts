@@ -1,11 +1,12 @@
 /**
  * Error answers in Superset's envelopes: `{message}` for simple errors, `{message: {field: [..]}}` for
  * payload validation. Bad input is 400 naming the field; anything unexpected is logged and is a 500
- * without internals.
+ * without internals. The domain errors thrown below the API get their status here and only here.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { InvalidPostProcessingError, QueryValidationError, TimeRangeParseError } from '@meridian/core';
 import { ZodError } from 'zod';
+import { AccessDenied, Conflict, DomainError, Invalid, NotFound } from '../domain-errors.js';
 import { EngineError, ErrorType } from '../engines/errors.js';
 import { CompileError } from '../query/compile.js';
 import { SqlExpressionError } from '../sql-safety/fragment.js';
@@ -34,6 +35,16 @@ export function fieldErrors(error: ZodError, prefix?: string): Record<string, st
   return out;
 }
 
+/** The status of a domain error: its own when Superset uses an unusual one, else its kind's. */
+export function domainStatus(error: DomainError): number {
+  if (error.status !== undefined) return error.status;
+  if (error instanceof NotFound) return 404;
+  if (error instanceof AccessDenied) return 403;
+  if (error instanceof Invalid) return 400;
+  if (error instanceof Conflict) return 409;
+  return 500;
+}
+
 interface ValidationItem {
   instancePath?: string;
   message?: string;
@@ -41,9 +52,12 @@ interface ValidationItem {
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError | ZodError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(error.body ?? { message: error.message });
+    }
+    if (error instanceof DomainError) {
+      return reply.code(domainStatus(error)).send(error.body ?? { message: error.message });
     }
     if (error instanceof ZodError) return reply.code(400).send({ message: fieldErrors(error) });
     if (error instanceof QueryValidationError) {

@@ -4,8 +4,8 @@
  */
 import type { AppContext } from '../context.js';
 import { loadDatasetBundle, type DatasetRow } from '../datasources/dataset-repository.js';
-import { datasourcePerm } from '../security/data-access.js';
-import { parseExtra } from './database-serialize.js';
+import { datasourcePerm } from '../security/access/dataset.js';
+import { parseExtra } from '../datasources/database-extra.js';
 import { serializeDataset } from './dataset-serialize.js';
 
 export async function exploreDataset(ctx: AppContext, dataset: DatasetRow) {

@@ -10,7 +10,7 @@ import type { AppContext } from '../context.js';
 import type { AuthUser } from '../security/auth.js';
 import { requirePermission } from '../security/auth.js';
 import { forbidden, notFound } from './errors.js';
-import { findVisibleDashboard } from './explore-access.js';
+import { findVisibleDashboard } from '../security/access/dashboard.js';
 import { STATE_FORBIDDEN } from './explore-form-data.js';
 import {
   createEntry,

@@ -9,7 +9,7 @@ import type { AppContext } from '../context.js';
 import type { AuthUser } from '../security/auth.js';
 import { requirePermission } from '../security/auth.js';
 import { forbidden, notFound } from './errors.js';
-import { checkExploreAccess } from './explore-access.js';
+import { checkExploreAccess } from '../security/access/explore.js';
 import {
   createEntry,
   deleteEntry,

@@ -10,7 +10,8 @@ import type { AppContext } from '../context.js';
 import type { AuthUser } from '../security/auth.js';
 import { requirePermission } from '../security/auth.js';
 import { HttpError, notFound } from './errors.js';
-import { checkExploreAccess, findVisibleDashboard, parseDatasourceRef } from './explore-access.js';
+import { checkExploreAccess, parseDatasourceRef } from '../security/access/explore.js';
+import { findVisibleDashboard } from '../security/access/dashboard.js';
 import { createEntry, derivedUuid, getEntry, KV } from './key-value.js';
 import { validated } from './list-query.js';
 

@@ -7,8 +7,8 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { AppContext } from '../context.js';
 import type { MetaSchema } from '../meta/schema.js';
 import type { AuthUser } from '../security/auth.js';
-import { visibleCharts } from './chart-access.js';
-import { visibleDashboards } from './security-dashboard-access.js';
+import { visibleCharts } from '../security/access/chart.js';
+import { visibleDashboards } from '../security/access/dashboard.js';
 
 type SliceEb = ExpressionBuilder<MetaSchema & { t: MetaSchema['slices'] }, 't'>;
 

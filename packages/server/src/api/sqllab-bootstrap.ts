@@ -10,7 +10,7 @@ import { visibleDatabases } from '../datasources/access.js';
 import { requirePermission } from '../security/auth.js';
 import { backendOf } from '../datasources/database-uri.js';
 import { namesOf, queryToDict } from '../sqllab/query-record.js';
-import { parseExtra } from './database-serialize.js';
+import { parseExtra } from '../datasources/database-extra.js';
 import { tabToDict } from './tabstate-record.js';
 
 export function registerSqlLabBootstrapRoutes(app: FastifyInstance, ctx: AppContext) {

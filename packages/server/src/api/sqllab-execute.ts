@@ -10,8 +10,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { requirePermission } from '../security/auth.js';
 import { sqlText } from '../sql-safety/text-caps.js';
-import { assertCatalogAccess } from '../security/catalog-access.js';
-import { checkSqlAccess } from '../sqllab/access.js';
+import { assertCatalogAccess } from '../security/access/catalog.js';
+import { checkSqlAccess } from '../security/access/sql.js';
 import { prepareQuery, sqlLabError } from '../sqllab/prepare.js';
 import {
   findQueryByClientId,

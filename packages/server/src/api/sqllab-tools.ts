@@ -8,9 +8,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { requirePermission } from '../security/auth.js';
 import { sqlText } from '../sql-safety/text-caps.js';
-import { assertCatalogAccess } from '../security/catalog-access.js';
-import { checkSqlAccess } from '../sqllab/access.js';
-import { formatterLanguageOf } from '../engines/sql-languages.js';
+import { assertCatalogAccess } from '../security/access/catalog.js';
+import { checkSqlAccess } from '../security/access/sql.js';
 import { formatSql } from '../sqllab/format.js';
 import { analyzeScript, DML_NOT_ALLOWED, renderTemplate, sqlLabError } from '../sqllab/prepare.js';
 import { validateSql } from '../sqllab/validate.js';
@@ -99,13 +98,13 @@ export function registerSqlLabToolRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.post('/api/v1/sqllab/format_sql/', formatPerm, async (request) => {
     const body = validated(formatBody, request.body ?? {}, '');
-    let language = formatterLanguageOf(ctx.connections.engines.list(), body.engine);
+    let engine = body.engine ?? null;
     if (body.database_id) {
       const database = await findDatabase(ctx, request.user!, body.database_id);
-      language = ctx.connections.engineOf(database.sqlalchemy_uri)?.formatterLanguage ?? language;
+      engine = ctx.connections.engineOf(database.sqlalchemy_uri)?.engine ?? engine;
     }
     try {
-      return { result: formatSql(body.sql, language) };
+      return { result: formatSql(body.sql, engine) };
     } catch (err) {
       throw badRequest(`sql: ${err instanceof Error ? err.message.split('\n')[0] : 'cannot be formatted'}`);
     }
@@ -127,6 +126,6 @@ export function registerSqlLabToolRoutes(app: FastifyInstance, ctx: AppContext) 
         templateParams: body.template_params ?? null,
       },
     });
-    return { result: await validateSql(sql, spec) };
+    return { result: await validateSql(sql, spec.engine) };
   });
 }

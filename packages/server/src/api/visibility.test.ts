@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePermissionView, ensureRole, grant } from '../meta/repositories/security.js';
 import { nowIso } from '../meta/time.js';
-import { databasePerm, datasourcePerm } from '../security/data-access.js';
+import { databasePerm } from '../security/access/database.js';
+import { datasourcePerm } from '../security/access/dataset.js';
 import { syncDatabasePermissions } from '../security/permission-sync.js';
 import { userSession, type Session } from '../test-support/app.js';
 import {

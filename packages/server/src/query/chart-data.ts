@@ -15,9 +15,8 @@ import {
 } from '@meridian/core';
 import type { Connector, ResultColumn, Row } from '../engines/engine.js';
 import type { AuthUser } from '../security/auth.js';
-import { datasourceAccessError } from '../security/access-error.js';
-import { canReadDatasource } from '../security/data-access.js';
-import { HttpError, notFound } from '../api/errors.js';
+import { canReadDatasource, datasourceAccessError } from '../security/access/dataset.js';
+import { invalidField, NotFound } from '../domain-errors.js';
 import { cacheKey, type ResultCache } from './cache.js';
 import { compileQuery, type CompiledQuery } from './compile.js';
 import type { DatasourceCache, LoadedDatasource } from './datasource-loader.js';
@@ -182,12 +181,10 @@ export async function runChartData(
   const context = resolveQueryContext(timing.sync('compile', () => parseQueryContext(rawBody)));
   const dsId = Number(context.datasource.id);
   if (!Number.isInteger(dsId) || !['table', 'dataset'].includes(context.datasource.type)) {
-    throw new HttpError(400, 'invalid', {
-      message: { datasource: ['Only table datasources are supported'] },
-    });
+    throw invalidField('datasource', 'Only table datasources are supported');
   }
   const loaded = await timing.time('auth', () => deps.datasources.get(dsId));
-  if (!loaded) throw notFound('The datasource does not exist');
+  if (!loaded) throw new NotFound('The datasource does not exist');
   const dataObject = {
     database: loaded.database,
     schema: loaded.datasource.schema,

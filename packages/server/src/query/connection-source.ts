@@ -1,4 +1,5 @@
 /** Adapts the connection manager to what the chart-data pipeline needs: a connector and its SQL grammar. */
+import { sqlFamilyOf } from '../sql-safety/functions.js';
 import type { ConnectionManager } from '../datasources/connections.js';
 import type { ConnectionSource } from './chart-data.js';
 
@@ -6,7 +7,7 @@ export function connectionSource(connections: ConnectionManager): ConnectionSour
   return {
     async connectorFor(databaseId) {
       const connector = await connections.connector(databaseId);
-      return { connector, family: connector.spec.sqlFamily };
+      return { connector, family: sqlFamilyOf(connector.spec.engine) };
     },
   };
 }

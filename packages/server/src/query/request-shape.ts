@@ -2,11 +2,10 @@
  * Caps on the shape of a chart-data request, checked before it is validated or compiled: every query
  * object and time offset is a database query, so one request cannot ask for an unbounded number.
  */
-import { HttpError } from '../api/errors.js';
+import { invalidField } from '../domain-errors.js';
 import { MAX_QUERIES_PER_REQUEST, MAX_TIME_OFFSETS } from '../sql-safety/limits.js';
 
-const refuse = (field: string, message: string) =>
-  new HttpError(400, 'invalid', { message: { [field]: [message] } });
+const refuse = (field: string, message: string) => invalidField(field, message);
 
 /** Throws 400 naming `queries` or `queries.N.time_offsets` when a request asks for too many. */
 export function checkQueryContextShape(body: unknown): void {

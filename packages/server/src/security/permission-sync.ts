@@ -6,7 +6,8 @@
  */
 import type { MetaDb } from '../meta/db.js';
 import { ensurePermissionView } from '../meta/repositories/security.js';
-import { databasePerm, datasourcePerm, schemaPerm } from './data-access.js';
+import { databasePerm, schemaPerm } from './access/database.js';
+import { datasourcePerm } from './access/dataset.js';
 
 const DATABASE_ACCESS = 'database_access';
 const SCHEMA_ACCESS = 'schema_access';

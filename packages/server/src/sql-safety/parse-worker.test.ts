@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../api/errors.js';
+import { Invalid } from '../domain-errors.js';
 import { parseOffThread, parsePoolForTests, TOO_COMPLEX_MESSAGE } from './parse-worker.js';
 
 describe('parse worker', () => {
@@ -20,8 +20,12 @@ describe('parse worker', () => {
     const pool = parsePoolForTests(50);
     const big = `SELECT ${Array.from({ length: 40_000 }, (_, i) => `c${i} + ${i}`).join(', ')} FROM t`;
     const slow = pool.run('parse', big, 'PostgresQL');
-    await expect(slow).rejects.toBeInstanceOf(HttpError);
-    await expect(slow).rejects.toMatchObject({ statusCode: 400, message: TOO_COMPLEX_MESSAGE });
+    // Invalid: the API answers it 400 (api/errors.ts).
+    await expect(slow).rejects.toBeInstanceOf(Invalid);
+    await expect(slow).rejects.toMatchObject({
+      message: TOO_COMPLEX_MESSAGE,
+      body: { errors: [{ error_type: 'INVALID_SQL_ERROR' }] },
+    });
     expect(await pool.run('check', 'SELECT 1', 'PostgresQL')).toMatchObject({ ok: true });
   });
 });

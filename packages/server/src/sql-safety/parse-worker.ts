@@ -12,7 +12,7 @@
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { HttpError } from '../api/errors.js';
+import { errorEnvelope, Invalid } from '../domain-errors.js';
 import { PARSE_DEADLINE_MS } from './limits.js';
 
 export type ParserDatabase = 'PostgresQL' | 'MySQL';
@@ -162,11 +162,8 @@ export const TOO_COMPLEX_MESSAGE =
   'The statement is too complex to analyse in time; shorten or simplify it and try again.';
 
 /** The 400 answer of a parse past its deadline, in Superset's error envelope. */
-export function parseDeadlineError(): HttpError {
-  return new HttpError(400, TOO_COMPLEX_MESSAGE, {
-    message: TOO_COMPLEX_MESSAGE,
-    errors: [{ message: TOO_COMPLEX_MESSAGE, error_type: 'INVALID_SQL_ERROR', level: 'error', extra: {} }],
-  });
+export function parseDeadlineError(): Invalid {
+  return new Invalid(TOO_COMPLEX_MESSAGE, errorEnvelope('INVALID_SQL_ERROR', TOO_COMPLEX_MESSAGE));
 }
 
 class ParsePool {

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connector } from '../engines/engine.js';
 import { createEngineRegistry } from '../engines/registry.js';
 import { ensurePermissionView, ensureRole, grant } from '../meta/repositories/security.js';
-import { datasourcePerm } from '../security/data-access.js';
+import { datasourcePerm } from '../security/access/dataset.js';
 import { login, startTestServer, userSession, type Session, type TestServer } from '../test-support/app.js';
 import { HAS_MYSQL, HAS_PG, MYSQL_URL, PG_URL } from '../test-support/services.js';
 

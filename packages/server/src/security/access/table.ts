@@ -4,10 +4,11 @@
  * table. A virtual dataset merely named like the table grants nothing: its SQL reads something else.
  */
 import { can } from '@meridian/core';
-import type { MetaDb } from '../meta/db.js';
-import type { AuthUser } from '../security/auth.js';
-import { canReadDatabase, canReadDatasource, schemaPerm } from '../security/data-access.js';
-import { HttpError } from './errors.js';
+import { AccessDenied, errorEnvelope } from '../../domain-errors.js';
+import type { MetaDb } from '../../meta/db.js';
+import type { AuthUser } from '../auth.js';
+import { canReadDatabase, schemaPerm } from './database.js';
+import { canReadDatasource } from './dataset.js';
 
 export interface TableName {
   table: string;
@@ -66,10 +67,8 @@ export function tableAccessError(label: string) {
   const message =
     `You need access to the following tables: \`${label}\`, ` +
     '`all_database_access` or `all_datasource_access` permission';
-  return new HttpError(403, message, {
+  return new AccessDenied(
     message,
-    errors: [
-      { message, error_type: 'TABLE_SECURITY_ACCESS_ERROR', level: 'error', extra: { tables: [label] } },
-    ],
-  });
+    errorEnvelope('TABLE_SECURITY_ACCESS_ERROR', message, { tables: [label] }),
+  );
 }

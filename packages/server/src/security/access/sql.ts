@@ -10,29 +10,29 @@
  * DuckDB's file readers are refused for everyone (they reach the database's own files).
  */
 import { can } from '@meridian/core';
-import { HttpError } from '../api/errors.js';
-import type { DatabaseRow } from '../datasources/connections.js';
-import type { Connector } from '../engines/engine.js';
-import type { MetaDb } from '../meta/db.js';
-import type { AuthUser } from '../security/auth.js';
-import { canReadDatabase, canReadDatasource, schemaPerm } from '../security/data-access.js';
-import { isDeniedFunction, isFileReader, sqlFamilyOf } from '../sql-safety/functions.js';
-import type { StatementInspection } from '../sql-safety/inspection.js';
-import type { TableRef } from './sql-parse.js';
+import type { DatabaseRow } from '../../datasources/connections.js';
+import { AccessDenied, DomainError, errorEnvelope, Invalid } from '../../domain-errors.js';
+import type { Connector } from '../../engines/engine.js';
+import type { MetaDb } from '../../meta/db.js';
+import { isDeniedFunction, isFileReader, sqlFamilyOf } from '../../sql-safety/functions.js';
+import type { StatementInspection } from '../../sql-safety/inspection.js';
+import type { TableRef } from '../../sqllab/sql-parse.js';
+import type { AuthUser } from '../auth.js';
+import { canReadDatabase, schemaPerm } from './database.js';
+import { canReadDatasource } from './dataset.js';
 
 /** Schema names an unqualified table may resolve to when the editor names none. */
 const DEFAULT_SCHEMAS = ['main', 'public'];
 
+/** A refusal in Superset's envelope: 403 is AccessDenied, 400 (SQL Lab's own errors) Invalid. */
 export function securityError(
-  status: number,
+  status: 400 | 403,
   errorType: string,
   message: string,
   extra: Record<string, unknown> = {},
 ) {
-  return new HttpError(status, message, {
-    message,
-    errors: [{ message, error_type: errorType, level: 'error', extra }],
-  });
+  const Kind = status === 403 ? AccessDenied : Invalid;
+  return new Kind(message, errorEnvelope(errorType, message, extra));
 }
 
 export const tableAccessMessage = (tables: string[]) =>
@@ -133,7 +133,7 @@ async function inspectAll(target: SqlAccessTarget): Promise<(StatementInspection
         await target.connector.inspect(sql, [], { schema: target.schema, catalog: target.catalog ?? null }),
       );
     } catch (err) {
-      if (err instanceof HttpError) throw err;
+      if (err instanceof DomainError) throw err;
       out.push(null);
     }
   }

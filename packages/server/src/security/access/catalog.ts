@@ -7,12 +7,12 @@
  * `[db].[catalog]`, database access, `all_database_access` or `all_datasource_access` (403).
  */
 import { can } from '@meridian/core';
-import { HttpError } from '../api/errors.js';
-import { parseExtra } from '../api/database-serialize.js';
-import type { DatabaseRow } from '../datasources/connections.js';
-import type { Connector } from '../engines/engine.js';
-import type { AuthUser } from './auth.js';
-import { canReadDatabase } from './data-access.js';
+import type { DatabaseRow } from '../../datasources/connections.js';
+import { parseExtra } from '../../datasources/database-extra.js';
+import { AccessDenied, errorEnvelope, Invalid } from '../../domain-errors.js';
+import type { Connector } from '../../engines/engine.js';
+import type { AuthUser } from '../auth.js';
+import { canReadDatabase } from './database.js';
 
 export const CATALOG_ACCESS = 'catalog_access';
 export const MULTI_CATALOG_DISABLED = 'Only the default catalog is supported for this connection';
@@ -49,20 +49,16 @@ export function assertCatalogAccess(
   const other = otherCatalog(connector, catalog);
   if (other === null) return;
   if (!allowsMultiCatalog(database))
-    throw new HttpError(400, MULTI_CATALOG_DISABLED, { message: { catalog: [MULTI_CATALOG_DISABLED] } });
+    throw new Invalid(MULTI_CATALOG_DISABLED, { message: { catalog: [MULTI_CATALOG_DISABLED] } });
   if (canAccessCatalog(user, database, other)) return;
   const message = `You need access to the catalog ${other} of the database ${database.database_name}: \`catalog_access\` on ${catalogPerm(database.database_name, other)}, database access, \`all_database_access\` or \`all_datasource_access\` permission`;
-  throw new HttpError(403, 'forbidden', {
-    message,
-    errors: [
-      {
-        message,
-        error_type: 'DATABASE_SECURITY_ACCESS_ERROR',
-        level: 'error',
-        extra: { catalog: other, database: database.database_name },
-      },
-    ],
-  });
+  throw new AccessDenied(
+    'forbidden',
+    errorEnvelope('DATABASE_SECURITY_ACCESS_ERROR', message, {
+      catalog: other,
+      database: database.database_name,
+    }),
+  );
 }
 
 /** The catalogs `user` may choose: the default alone without multi-catalog, else the accessible ones. */

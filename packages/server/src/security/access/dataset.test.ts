@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from './auth.js';
-import { canReadDatasource } from './data-access.js';
+import type { AuthUser } from '../auth.js';
+import { canReadDatasource } from './dataset.js';
 
 const user = (pairs: [string, string][]): AuthUser => ({
   id: 5,
