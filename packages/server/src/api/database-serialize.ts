@@ -5,6 +5,7 @@
  */
 import { can, isAdmin } from '@meridian/core';
 import type { EngineSpec } from '../engines/engine.js';
+import { editorDialectOf } from '../engines/sql-languages.js';
 import { PASSWORD_MASK, parametersFromUri } from '../engines/uri.js';
 import type { DatabaseRow } from '../datasources/connections.js';
 import { parseExtra } from '../datasources/database-extra.js';
@@ -17,12 +18,13 @@ import { usersById, type UserName } from './users-by-id.js';
 
 const bool = (v: number) => v === 1;
 
-export function engineInformation(spec: EngineSpec | null) {
+export function engineInformation(spec: EngineSpec | null, backend: string | null = null) {
   return {
     supports_file_upload: spec?.capabilities.supportsFileUpload ?? false,
     disable_ssh_tunneling: spec?.capabilities.disableSshTunneling ?? true,
     supports_dynamic_catalog: spec?.capabilities.supportsDynamicCatalog ?? false,
     supports_oauth2: false,
+    editor_dialect: editorDialectOf(spec, backend),
   };
 }
 
@@ -74,7 +76,7 @@ function listItem(d: DatabaseRow, users: Map<number, UserName>, spec: EngineSpec
     explore_database_id: typeof extra.explore_database_id === 'number' ? extra.explore_database_id : d.id,
     expose_in_sqllab: bool(d.expose_in_sqllab),
     configuration_method: d.configuration_method,
-    engine_information: engineInformation(spec),
+    engine_information: engineInformation(spec, backend),
     extra: d.extra,
     force_ctas_schema: d.force_ctas_schema,
     changed_on: d.changed_on,

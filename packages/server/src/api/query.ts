@@ -12,7 +12,7 @@ import type { AuthUser } from '../security/auth.js';
 import { requirePermission } from '../security/auth.js';
 import { namesOf, queryToApi, queryToDict, type QueryRow } from '../sqllab/query-record.js';
 import type { SqlLab } from '../sqllab/service.js';
-import { analyzeStatement, lexOptionsOf, parserDialectOf } from '../sqllab/sql-parse.js';
+import { analyzeStatement, lexOptionsOf, type ParserDialect } from '../sqllab/sql-parse.js';
 import { splitStatements } from '../sqllab/sql-scan.js';
 import { HttpError, notFound } from './errors.js';
 import { parseQ, validated } from './list-query.js';
@@ -23,8 +23,7 @@ import { pathPk } from './path-params.js';
 const seesAll = (user: AuthUser) => isAdmin(user) || can(user, 'all_query_access', 'all_query_access');
 
 /** Tables a query's SQL reads, for `sql_tables` (best effort: unparseable statements add none). */
-export function sqlTables(sql: string, engine = 'postgresql') {
-  const dialect = parserDialectOf(engine);
+export function sqlTables(sql: string, dialect: ParserDialect = 'PostgresQL') {
   return splitStatements(sql, lexOptionsOf(dialect)).flatMap((s) =>
     (analyzeStatement(s, dialect).tables ?? []).map((t) => ({
       table: t.table,

@@ -69,14 +69,14 @@ async function serializeSavedQueries(rows: SavedQuery[], ctx: AppContext) {
   const user = (id: number | null) => (id === null ? null : (users.get(id) ?? null));
   return rows.map((r) => {
     const database = dbs.find((d) => d.id === r.db_id);
-    const engine = database?.sqlalchemy_uri.split(/[:+]/)[0];
+    const spec = database ? ctx.connections.engineOf(database.sqlalchemy_uri) : null;
     return {
       id: r.id,
       uuid: r.uuid,
       label: r.label,
       description: r.description,
       sql: r.sql,
-      sql_tables: sqlTables(r.sql, engine),
+      sql_tables: sqlTables(r.sql, spec?.parserDialect),
       schema: r.schema,
       catalog: r.catalog,
       db_id: r.db_id,

@@ -10,6 +10,7 @@ import { requirePermission } from '../security/auth.js';
 import { sqlText } from '../sql-safety/text-caps.js';
 import { assertCatalogAccess } from '../security/access/catalog.js';
 import { checkSqlAccess } from '../security/access/sql.js';
+import { formatterLanguageOf } from '../engines/sql-languages.js';
 import { formatSql } from '../sqllab/format.js';
 import { analyzeScript, DML_NOT_ALLOWED, renderTemplate, sqlLabError } from '../sqllab/prepare.js';
 import { validateSql } from '../sqllab/validate.js';
@@ -98,13 +99,13 @@ export function registerSqlLabToolRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.post('/api/v1/sqllab/format_sql/', formatPerm, async (request) => {
     const body = validated(formatBody, request.body ?? {}, '');
-    let engine = body.engine ?? null;
+    let language = formatterLanguageOf(ctx.connections.engines.list(), body.engine);
     if (body.database_id) {
       const database = await findDatabase(ctx, request.user!, body.database_id);
-      engine = ctx.connections.engineOf(database.sqlalchemy_uri)?.engine ?? engine;
+      language = ctx.connections.engineOf(database.sqlalchemy_uri)?.formatterLanguage ?? language;
     }
     try {
-      return { result: formatSql(body.sql, engine) };
+      return { result: formatSql(body.sql, language) };
     } catch (err) {
       throw badRequest(`sql: ${err instanceof Error ? err.message.split('\n')[0] : 'cannot be formatted'}`);
     }
@@ -126,6 +127,6 @@ export function registerSqlLabToolRoutes(app: FastifyInstance, ctx: AppContext) 
         templateParams: body.template_params ?? null,
       },
     });
-    return { result: await validateSql(sql, spec.engine) };
+    return { result: await validateSql(sql, spec) };
   });
 }

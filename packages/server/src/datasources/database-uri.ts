@@ -104,7 +104,9 @@ export function examplesUri(dataDir: string): string {
 export function isExamplesUri(uri: string, dataDir: string): boolean {
   try {
     const url = parseUri(uri);
-    if (url.backend !== 'duckdb' || !url.database || isMemoryUrl(url)) return false;
+    // The examples database's engine, read from its URI rather than named here.
+    if (url.backend !== parseUri(examplesUri(dataDir)).backend || !url.database || isMemoryUrl(url))
+      return false;
     return path.resolve(url.database) === path.resolve(dataDir, EXAMPLES_DATABASE.file_name);
   } catch {
     return false;

@@ -3,6 +3,8 @@
  * capability flags, dialect) and opens `Connector`s. The rest of the server asks for capabilities,
  * never for engine names.
  */
+import type { SqlLanguage } from 'sql-formatter';
+import type { SqlFamily } from '../sql-safety/functions.js';
 import type { StatementInspection } from '../sql-safety/inspection.js';
 import type { GenericDataType } from './generic-types.js';
 import type { TimeGrain } from './time-grains.js';
@@ -237,7 +239,33 @@ export interface JsonSchemaObject {
   [key: string]: unknown;
 }
 
-export interface EngineSpec {
+/** node-sql-parser's grammar names (its `database` option). */
+export type ParserDialect = 'PostgresQL' | 'MySQL';
+
+/** The SQL editor's dialects: the names of @codemirror/lang-sql's exports. */
+export type EditorDialect =
+  'PostgreSQL' | 'MySQL' | 'MariaSQL' | 'SQLite' | 'MSSQL' | 'PLSQL' | 'StandardSQL';
+
+/** A syntax error found by the engine's own parser (offset within the statement). */
+export interface NativeParseError {
+  message: string;
+  /** Offset of the error in the statement (its end for "end of input"). */
+  offset: number;
+}
+
+/** How the engine's SQL text is read and shown: each reader's name for the engine's language. */
+export interface SqlLanguages {
+  /** The fragment grammar, the lexer's string and comment rules and the function lists. */
+  readonly sqlFamily: SqlFamily;
+  /** node-sql-parser's grammar for whole statements. */
+  readonly parserDialect: ParserDialect;
+  /** sql-formatter's language (`format_sql`). */
+  readonly formatterLanguage: SqlLanguage;
+  /** The web SQL editor's highlighting and keywords (`engine_information.editor_dialect`). */
+  readonly editorDialect: EditorDialect;
+}
+
+export interface EngineSpec extends SqlLanguages {
   /** SQLAlchemy backend name, Superset's `engine` / `backend` ('postgresql'). */
   readonly engine: string;
   /** Display name ('PostgreSQL'). */
@@ -251,5 +279,10 @@ export interface EngineSpec {
   readonly parametersSchema: JsonSchemaObject | null;
   readonly capabilities: EngineCapabilities;
   readonly dialect: Dialect;
+  /**
+   * Syntax check by the engine's own parser, for grammar node-sql-parser does not cover; absent:
+   * node-sql-parser's `parserDialect` judges (SQL Lab's validate_sql).
+   */
+  readonly syntaxError?: (statement: string) => Promise<NativeParseError | null> | NativeParseError | null;
   connect(options: ConnectOptions): Promise<Connector>;
 }

@@ -3,7 +3,7 @@
  * engine of a URI, connects, and describes the engines for `GET /api/v1/database/available/`.
  */
 import { resolveUrl } from './connect-options.js';
-import type { ConnectOptions, Connector, EngineSpec, JsonSchemaObject } from './engine.js';
+import type { ConnectOptions, Connector, EditorDialect, EngineSpec, JsonSchemaObject } from './engine.js';
 import { EngineError, ErrorType } from './errors.js';
 import { duckdbSpec } from './duckdb/spec.js';
 import { mysqlSpec } from './mysql/spec.js';
@@ -27,6 +27,8 @@ export interface AvailableEngine {
     disable_ssh_tunneling: boolean;
     supports_dynamic_catalog: boolean;
     supports_oauth2: boolean;
+    /** The SQL editor's dialect (not in Superset: its editor picks one by backend name). */
+    editor_dialect: EditorDialect;
   };
 }
 
@@ -126,6 +128,7 @@ export class EngineRegistry {
             disable_ssh_tunneling: spec.capabilities.disableSshTunneling,
             supports_dynamic_catalog: spec.capabilities.supportsDynamicCatalog,
             supports_oauth2: false,
+            editor_dialect: spec.editorDialect,
           },
         };
         if (spec.parametersSchema) item.parameters = spec.parametersSchema;

@@ -1,5 +1,4 @@
 /** Adapts the connection manager to what the chart-data pipeline needs: a connector and its SQL grammar. */
-import { sqlFamilyOf } from '../sql-safety/functions.js';
 import type { ConnectionManager } from '../datasources/connections.js';
 import type { ConnectionSource } from './chart-data.js';
 
@@ -7,7 +6,7 @@ export function connectionSource(connections: ConnectionManager): ConnectionSour
   return {
     async connectorFor(databaseId) {
       const connector = await connections.connector(databaseId);
-      return { connector, family: sqlFamilyOf(connector.spec.engine) };
+      return { connector, family: connector.spec.sqlFamily };
     },
   };
 }

@@ -9,7 +9,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Connector } from '../engines/engine.js';
 import { SqlExpressionError } from '../sql-safety/fragment.js';
-import { isDeniedFunction, sqlFamilyOf } from '../sql-safety/functions.js';
+import { isDeniedFunction, type SqlFamily } from '../sql-safety/functions.js';
 import { InspectionError, type StatementInspection } from '../sql-safety/inspection.js';
 import type { BoundValue } from '../engines/engine.js';
 
@@ -22,7 +22,7 @@ const relationKey = (r: StatementInspection['relations'][number]) =>
 export function excess(
   actual: StatementInspection,
   baseline: StatementInspection,
-  engine: string,
+  family: SqlFamily,
 ): string | null {
   if (actual.statements !== 1 || actual.kind !== 'select') return 'is not one read-only statement';
   if (actual.executableComments) return 'holds an executable comment';
@@ -32,7 +32,6 @@ export function excess(
     return `reads ${[extra.schema, extra.table].filter(Boolean).join('.')}, which its dataset does not`;
   const fn = actual.tableFunctions.find((f) => !baseline.tableFunctions.includes(f));
   if (fn) return `calls the table function ${fn}`;
-  const family = sqlFamilyOf(engine);
   const denied = actual.functions.find((f) => isDeniedFunction(family, f) && !baseline.functions.includes(f));
   if (denied) return `calls the function ${denied}, which is not allowed`;
   return null;
@@ -77,7 +76,7 @@ export async function checkCompiledStatement(
     const baseline = await inspectOrNull(connector, `SELECT * FROM ${check.fromSql}`, [], schema);
     const actual = baseline && (await inspectOrNull(connector, sql, params, schema));
     if (!baseline || !actual) return;
-    verdict = excess(actual, baseline, connector.spec.engine) ?? true;
+    verdict = excess(actual, baseline, connector.spec.sqlFamily) ?? true;
     verdicts.set(key, verdict);
   }
   if (verdict !== true) throw new SqlExpressionError(check.field, `the query ${verdict}`);

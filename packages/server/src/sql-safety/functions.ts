@@ -257,9 +257,23 @@ const DUCKDB_FILE_READERS = new Set([
   'sqlite_scan',
 ]);
 
+/** Each family's table functions that read server files: names, and prefixes of names. */
+const FILE_READERS: Record<SqlFamily, { names: ReadonlySet<string>; prefixes: readonly string[] }> = {
+  duckdb: { names: DUCKDB_FILE_READERS, prefixes: ['read_'] },
+  postgresql: { names: new Set(), prefixes: [] },
+  mysql: { names: new Set(), prefixes: [] },
+  sqlite: { names: new Set(), prefixes: [] },
+};
+
+/** True when the family has table functions that read server files (worth inspecting for). */
+export function hasFileReaders(family: SqlFamily): boolean {
+  const readers = FILE_READERS[family];
+  return readers.names.size > 0 || readers.prefixes.length > 0;
+}
+
 /** True when `name` is a table function of `family` that reads server files. */
 export function isFileReader(family: SqlFamily, name: string): boolean {
-  if (family !== 'duckdb') return false;
   const bare = bareFunctionName(name);
-  return DUCKDB_FILE_READERS.has(bare) || bare.startsWith('read_');
+  const readers = FILE_READERS[family];
+  return readers.names.has(bare) || readers.prefixes.some((prefix) => bare.startsWith(prefix));
 }

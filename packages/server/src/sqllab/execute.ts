@@ -132,7 +132,7 @@ async function runStatements(
   startedAt: number,
   { timeoutMs, sink }: { timeoutMs: number; sink?: RowSink },
 ): Promise<RunOutcome> {
-  const statements = splitStatements(row.executed_sql ?? row.sql, lexOptionsFor(connector.spec.engine));
+  const statements = splitStatements(row.executed_sql ?? row.sql, lexOptionsFor(connector.spec));
   const base = {
     schema: row.schema,
     catalog: row.catalog,

@@ -7,7 +7,7 @@ import type { EngineSpec } from '../engines/engine.js';
 import type { DatabaseRow } from '../datasources/connections.js';
 import { securityError } from '../security/access/sql.js';
 import { LimitingFactor, planLimit, boundedLimit, type LimitingFactor as Factor } from './limit.js';
-import { analyzeStatementOffThread, parserDialectOf, type StatementInfo } from './sql-parse.js';
+import { analyzeStatementOffThread, type StatementInfo } from './sql-parse.js';
 import { lexOptionsFor, splitStatements } from './sql-scan.js';
 import { renderSqlTemplate, TemplateError, type TemplateInput } from './templates.js';
 
@@ -57,9 +57,9 @@ export function renderTemplate(input: Pick<PrepareInput, 'sql' | 'spec' | 'templ
 
 /** Each statement of the script, analysed off the event loop (one at a time). */
 export async function analyzeScript(sql: string, spec: EngineSpec): Promise<StatementInfo[]> {
-  const dialect = parserDialectOf(spec.engine);
+  const dialect = spec.parserDialect;
   const out: StatementInfo[] = [];
-  for (const statement of splitStatements(sql, lexOptionsFor(spec.engine)))
+  for (const statement of splitStatements(sql, lexOptionsFor(spec)))
     out.push(await analyzeStatementOffThread(statement, dialect));
   return out;
 }
@@ -72,7 +72,7 @@ export async function prepareQuery(input: PrepareInput): Promise<PreparedQuery> 
   if (input.database.allow_dml !== 1 && statements.some((s) => s.mutating))
     throw sqlLabError('DML_NOT_ALLOWED_ERROR', DML_NOT_ALLOWED);
   const dialect = input.spec.dialect;
-  const lexOptions = lexOptionsFor(input.spec.engine);
+  const lexOptions = lexOptionsFor(input.spec);
   const last = statements[statements.length - 1]!;
   const head = statements.slice(0, -1).map((s) => s.sql);
   if (input.ctas) {

@@ -1,20 +1,18 @@
 /**
  * What SQL Lab needs to know about each statement before it runs: does it change data (also inside
  * a CTE), does it return rows, which tables does it read, and its top-level LIMIT. node-sql-parser
- * reads the statement (DuckDB and SQLite read well with PostgreSQL's grammar); what it cannot read
+ * reads the statement in the engine's grammar (`EngineSpec.parserDialect`); what it cannot read
  * falls back to the lexer's keywords, erring on the side of "changes data".
  */
 import NodeSqlParser from 'node-sql-parser';
+import type { ParserDialect } from '../engines/engine.js';
 import { parseOffThread, type ParserError } from '../sql-safety/parse-worker.js';
 import { keywordsOf, lex, type LexOptions } from './sql-scan.js';
 
+/** node-sql-parser's grammar of an engine: `EngineSpec.parserDialect`. */
+export type { ParserDialect };
+
 const parser = new NodeSqlParser.Parser();
-
-export type ParserDialect = 'PostgresQL' | 'MySQL';
-
-export function parserDialectOf(engine: string): ParserDialect {
-  return engine === 'mysql' || engine === 'mariadb' ? 'MySQL' : 'PostgresQL';
-}
 
 export const lexOptionsOf = (dialect: ParserDialect): LexOptions => ({ mysql: dialect === 'MySQL' });
 

@@ -6,6 +6,7 @@
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import pgq from 'libpg-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { duckdbSpec, mysqlSpec, postgresSpec, sqliteSpec } from '../engines/index.js';
 import { keywordsOf, lex, lexOptionsFor, splitStatements, type LexOptions } from './sql-scan.js';
 
 const PG: LexOptions = { family: 'postgresql' };
@@ -93,10 +94,11 @@ describe('splitStatements per engine family', () => {
     expect(splitStatements('SELECT 1 AS x\u00a0', PG)).toEqual(['SELECT 1 AS x\u00a0']);
   });
 
-  it('maps engines to their family', () => {
-    expect(lexOptionsFor('mariadb')).toEqual(MY);
-    expect(lexOptionsFor('duckdb')).toEqual(DUCK);
-    expect(lexOptionsFor('redshift')).toEqual(PG);
+  it("reads each engine in its spec's family", () => {
+    expect(lexOptionsFor(mysqlSpec)).toEqual(MY);
+    expect(lexOptionsFor(duckdbSpec)).toEqual(DUCK);
+    expect(lexOptionsFor(postgresSpec)).toEqual(PG);
+    expect(lexOptionsFor(sqliteSpec)).toEqual(LITE);
   });
 });
 

@@ -8,7 +8,8 @@
  * inside what it takes for a string (sql-scan.test.ts compares the counts with DuckDB's and
  * PostgreSQL's own parsers).
  */
-import { sqlFamilyOf, type SqlFamily } from '../sql-safety/functions.js';
+import type { SqlLanguages } from '../engines/engine.js';
+import type { SqlFamily } from '../sql-safety/functions.js';
 
 export type TokenKind = 'word' | 'string' | 'quoted' | 'comment' | 'space' | 'semicolon' | 'other';
 
@@ -25,8 +26,10 @@ export interface LexOptions {
   mysql?: boolean;
 }
 
-/** The lexer options of an engine (EngineSpec.engine). */
-export const lexOptionsFor = (engine: string): LexOptions => ({ family: sqlFamilyOf(engine) });
+/** The lexer options of an engine (its spec's SQL family). */
+export const lexOptionsFor = (spec: Pick<SqlLanguages, 'sqlFamily'>): LexOptions => ({
+  family: spec.sqlFamily,
+});
 
 interface Rules {
   /** Whitespace (other characters ≥ U+0080 belong to identifiers). */

@@ -1,12 +1,12 @@
 /**
  * SQL validation (`validate_sql`): each statement is parsed and the first error of each is reported
  * with its line and column in the whole script, in Superset's
- * `{line_number, start_column, end_column, message}` annotations. DuckDB and SQLite statements are
- * parsed by the engine itself (native-parse.ts); the others by node-sql-parser in the engine's
- * grammar family, in the parse worker (a 400 past its deadline).
+ * `{line_number, start_column, end_column, message}` annotations. Engines with a parser of their own
+ * (`EngineSpec.syntaxError`) parse their statements; the others are parsed by node-sql-parser in the
+ * engine's grammar, in the parse worker (a 400 past its deadline).
  */
-import { duckdbParseError, sqliteParseError, type NativeParseError } from './native-parse.js';
-import { firstParseError, parserDialectOf } from './sql-parse.js';
+import type { EngineSpec } from '../engines/engine.js';
+import { firstParseError } from './sql-parse.js';
 import { lexOptionsFor, lineColumn, splitStatements } from './sql-scan.js';
 
 export interface SqlAnnotation {
@@ -23,26 +23,18 @@ function shortMessage(message: string): string {
   return found[1] === 'end of input' ? 'syntax error at end of input' : `syntax error at or near ${found[1]}`;
 }
 
-const NATIVE: Record<
-  string,
-  (statement: string) => Promise<NativeParseError | null> | NativeParseError | null
-> = {
-  duckdb: duckdbParseError,
-  sqlite: sqliteParseError,
-};
-
 /** The end column of the token at `offset` (the same column for end of input or a blank). */
 function tokenEnd(sql: string, offset: number, column: number): number {
   const token = /^[\w$]+|^"[^"\n]*"|^'[^'\n]*'|^`[^`\n]*`|^[^\s\w]/.exec(sql.slice(offset))?.[0];
   return token ? column + token.length - 1 : column;
 }
 
-export async function validateSql(sql: string, engine: string): Promise<SqlAnnotation[]> {
-  const dialect = parserDialectOf(engine);
-  const native = NATIVE[engine];
+export async function validateSql(sql: string, spec: EngineSpec): Promise<SqlAnnotation[]> {
+  const dialect = spec.parserDialect;
+  const native = spec.syntaxError;
   const out: SqlAnnotation[] = [];
   let cursor = 0;
-  for (const statement of splitStatements(sql, lexOptionsFor(engine))) {
+  for (const statement of splitStatements(sql, lexOptionsFor(spec))) {
     const start = Math.max(0, sql.indexOf(statement, cursor));
     cursor = start + statement.length;
     let offset: number;

@@ -14,6 +14,8 @@ export interface EngineInformation {
   disable_ssh_tunneling: boolean;
   supports_dynamic_catalog: boolean;
   supports_oauth2: boolean;
+  /** The SQL editor's dialect: a @codemirror/lang-sql export name ('PostgreSQL', 'MySQL'…). */
+  editor_dialect?: string;
 }
 
 /** A JSON schema property of an engine's connection parameters. */

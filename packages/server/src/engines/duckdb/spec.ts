@@ -6,6 +6,7 @@ import { EngineError, ErrorType } from '../errors.js';
 import { DuckdbConnector } from './connector.js';
 import { duckdbDialect } from './dialect.js';
 import { DUCKDB_NAME, mapDuckdbError } from './errors.js';
+import { duckdbSyntaxError } from './syntax.js';
 import {
   acquireInstance,
   InstanceModeError,
@@ -30,6 +31,12 @@ export const duckdbSpec: EngineSpec = {
     disableSshTunneling: true,
   },
   dialect: duckdbDialect,
+  sqlFamily: 'duckdb',
+  // node-sql-parser's PostgreSQL grammar reads most of it; the engine's parser checks syntax.
+  parserDialect: 'PostgresQL',
+  formatterLanguage: 'duckdb',
+  editorDialect: 'PostgreSQL',
+  syntaxError: duckdbSyntaxError,
   async connect(options: ConnectOptions): Promise<Connector> {
     const url = resolveUrl(duckdbSpec, options);
     const path = url.database ?? ':memory:';

@@ -46,6 +46,10 @@ export const mysqlSpec: EngineSpec = {
     supportsSchemas: true,
   },
   dialect: mysqlDialect,
+  sqlFamily: 'mysql',
+  parserDialect: 'MySQL',
+  formatterLanguage: 'mysql',
+  editorDialect: 'MySQL',
   // Sync failures (bad URI, refused file) still reject the promise.
   connect: (options: ConnectOptions): Promise<Connector> =>
     Promise.resolve().then(() => connectMysql(options)),

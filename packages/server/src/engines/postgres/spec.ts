@@ -50,6 +50,10 @@ export const postgresSpec: EngineSpec = {
     supportsCostEstimate: true,
   },
   dialect: postgresDialect,
+  sqlFamily: 'postgresql',
+  parserDialect: 'PostgresQL',
+  formatterLanguage: 'postgresql',
+  editorDialect: 'PostgreSQL',
   // Sync failures (bad URI, refused file) still reject the promise.
   connect: (options: ConnectOptions): Promise<Connector> =>
     Promise.resolve().then(() => connectPostgres(options)),

@@ -7,6 +7,7 @@ import { SqliteConnector } from './connector.js';
 import { sqliteDialect } from './dialect.js';
 import { mapSqliteError, SQLITE_NAME } from './errors.js';
 import { regexp } from './regexp.js';
+import { sqliteSyntaxError } from './syntax.js';
 
 export const sqliteSpec: EngineSpec = {
   engine: 'sqlite',
@@ -24,6 +25,12 @@ export const sqliteSpec: EngineSpec = {
     disableSshTunneling: true,
   },
   dialect: sqliteDialect,
+  sqlFamily: 'sqlite',
+  // node-sql-parser's PostgreSQL grammar reads most of it; the engine's parser checks syntax.
+  parserDialect: 'PostgresQL',
+  formatterLanguage: 'sqlite',
+  editorDialect: 'SQLite',
+  syntaxError: sqliteSyntaxError,
   // Sync failures (bad URI, refused file) still reject the promise.
   connect: (options: ConnectOptions): Promise<Connector> =>
     Promise.resolve().then(() => connectSqlite(options)),

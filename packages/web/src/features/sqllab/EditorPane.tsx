@@ -44,7 +44,8 @@ export function EditorPane({ editor }: { editor: QueryEditor }) {
     [state.tables, editor.id],
   );
   const { namespace, columnsByTable } = useCompletionData(editor, panels);
-  const dialect = useMemo(() => dialectFor(database?.backend), [database?.backend]);
+  const editorDialect = database?.engine_information?.editor_dialect;
+  const dialect = useMemo(() => dialectFor(editorDialect), [editorDialect]);
   const [formatSql] = useFormatSqlMutation();
   const [createPermalink] = useCreateSqlLabPermalinkMutation();
   const validation = useSqlValidation(editor);

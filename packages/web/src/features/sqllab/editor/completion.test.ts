@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { buildNamespace, columnCompletions, dialectFor, referencedTables } from './completion';
 
 describe('editor completion', () => {
-  it('picks a dialect per backend', () => {
-    expect(dialectFor('duckdb')).toBe(PostgreSQL);
-    expect(dialectFor('mysql')).toBe(MySQL);
-    expect(dialectFor('trino')).toBe(StandardSQL);
+  it('picks the dialect the server names', () => {
+    expect(dialectFor('PostgreSQL')).toBe(PostgreSQL);
+    expect(dialectFor('MySQL')).toBe(MySQL);
+    expect(dialectFor('Trino')).toBe(StandardSQL);
+    expect(dialectFor('toString')).toBe(StandardSQL);
     expect(dialectFor(null)).toBe(StandardSQL);
   });
 

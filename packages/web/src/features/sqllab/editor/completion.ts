@@ -15,27 +15,23 @@ import {
   type SQLNamespace,
 } from '@codemirror/lang-sql';
 
-/** The SQL dialect of a database backend (its highlighting and keywords). */
-export function dialectFor(backend: string | null | undefined): SQLDialect {
-  switch ((backend ?? '').toLowerCase()) {
-    case 'postgresql':
-    case 'postgres':
-    case 'duckdb':
-    case 'redshift':
-      return PostgreSQL;
-    case 'mysql':
-      return MySQL;
-    case 'mariadb':
-      return MariaSQL;
-    case 'sqlite':
-      return SQLite;
-    case 'mssql':
-      return MSSQL;
-    case 'oracle':
-      return PLSQL;
-    default:
-      return StandardSQL;
-  }
+/** lang-sql's dialects by export name: the names the server gives. */
+const DIALECTS: Readonly<Record<string, SQLDialect>> = {
+  PostgreSQL,
+  MySQL,
+  MariaSQL,
+  SQLite,
+  MSSQL,
+  PLSQL,
+  StandardSQL,
+};
+
+/**
+ * The editor's SQL dialect (highlighting and keywords) named by the server for the database's engine
+ * (`engine_information.editor_dialect`); standard SQL when it names none.
+ */
+export function dialectFor(name: string | null | undefined): SQLDialect {
+  return (name && Object.hasOwn(DIALECTS, name) ? DIALECTS[name] : undefined) ?? StandardSQL;
 }
 
 export interface ColumnInfo {
