@@ -1,0 +1,102 @@
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call --
+   The list machinery works over any resource table chosen at runtime; typed builders would need a
+   generic per table. Inputs are validated against each resource's column map before they reach SQL. */
+/** `related/{column}` (users, roles, databases a relation points to) and `distinct/{column}`. */
+import { isAdmin } from '@meridian/core';
+import type { FastifyRequest } from 'fastify';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { AppContext } from '../../context.js';
+import { visibleDatabases } from '../../datasources/access.js';
+import type { MetaSchema } from '../../meta/schema.js';
+import { badRequest } from '../errors.js';
+import { parseRelatedQuery } from '../list-query.js';
+import { escapeLike, filteredQuery } from './filters.js';
+import type { Eb, Relation, ResourceSpec } from './spec.js';
+
+type DatabaseEb = ExpressionBuilder<MetaSchema & { t: MetaSchema['dbs'] }, 't'>;
+
+export async function relatedValues(ctx: AppContext, rel: Relation, request: FastifyRequest) {
+  const q = parseRelatedQuery((request.query as Record<string, unknown>).q);
+  const db = ctx.db as any;
+  const text = `%${escapeLike(q.filter.toLowerCase())}%`;
+  const user = request.user!;
+  if (rel.target === 'dbs') {
+    // Only the databases the caller reaches, as Superset's DatabaseFilter.
+    const base = db
+      .selectFrom('dbs as t')
+      .where(sql`lower(t.database_name) like ${text} escape '\\'`)
+      .where((eb: Eb) => visibleDatabases(eb as DatabaseEb, user) ?? sql<SqlBool>`1 = 1`);
+    const [{ n }] = await base.select(sql<number>`count(*)`.as('n')).execute();
+    const rows = await base
+      .select(['t.id', 't.database_name'])
+      .orderBy('t.database_name')
+      .limit(q.page_size)
+      .offset(q.page * q.page_size)
+      .execute();
+    return { count: Number(n), result: rows.map((r: any) => ({ value: r.id, text: r.database_name })) };
+  }
+  if (rel.target === 'ab_role') {
+    const base = db.selectFrom('ab_role').where(sql`lower(name) like ${text} escape '\\'`);
+    const [{ n }] = await base.select(sql<number>`count(*)`.as('n')).execute();
+    const rows = await base
+      .select(['id', 'name'])
+      .orderBy('name')
+      .limit(q.page_size)
+      .offset(q.page * q.page_size)
+      .execute();
+    return { count: Number(n), result: rows.map((r: any) => ({ value: r.id, text: r.name })) };
+  }
+  // Emails are personal data: only admins see them, or find users by them.
+  const admin = isAdmin(user);
+  const fullName = sql`first_name || ' ' || last_name`;
+  const byEmail = admin ? sql` or lower(email) like ${text} escape '\\'` : sql``;
+  const base = db
+    .selectFrom('ab_user')
+    .where(
+      sql`(lower(${fullName}) like ${text} escape '\\' or lower(username) like ${text} escape '\\'${byEmail})`,
+    );
+  const [{ n }] = await base.select(sql<number>`count(*)`.as('n')).execute();
+  const rows = await base
+    .select(['id', 'first_name', 'last_name', 'email', 'active'])
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .limit(q.page_size)
+    .offset(q.page * q.page_size)
+    .execute();
+  return {
+    count: Number(n),
+    result: rows.map((r: any) => ({
+      value: r.id,
+      text: `${r.first_name} ${r.last_name}`,
+      extra: admin ? { email: r.email, active: Boolean(r.active) } : { active: Boolean(r.active) },
+    })),
+  };
+}
+
+export async function distinctValues(
+  ctx: AppContext,
+  spec: ResourceSpec,
+  name: string,
+  request: FastifyRequest,
+) {
+  const col = spec.columns[name];
+  if (!col || col.type !== 'string') throw badRequest(`column: ${name} has no distinct values`);
+  const q = parseRelatedQuery((request.query as Record<string, unknown>).q);
+  const text = `%${escapeLike(q.filter.toLowerCase())}%`;
+  const base = filteredQuery(ctx, spec, request.user!, [])
+    .where(`t.${col.column}`, 'is not', null)
+    .where(`t.${col.column}`, '!=', '')
+    .where(sql<SqlBool>`lower(${sql.ref(`t.${col.column}`)}) like ${text} escape '\\'`);
+  const rows = await base
+    .select(`t.${col.column} as v`)
+    .distinct()
+    .orderBy('v')
+    .limit(q.page_size)
+    .offset(q.page * q.page_size)
+    .execute();
+  const [{ n }] = await (ctx.db as any)
+    .selectFrom(base.select(`t.${col.column} as v`).distinct().as('d'))
+    .select(sql<number>`count(*)`.as('n'))
+    .execute();
+  return { count: Number(n), result: rows.map((r: any) => ({ text: r.v, value: r.v })) };
+}

@@ -1,0 +1,57 @@
+/* eslint-disable @typescript-eslint/no-explicit-any --
+   The list machinery works over any resource table chosen at runtime; typed builders would need a
+   generic per table. Inputs are validated against each resource's column map before they reach SQL. */
+/** What a resource module declares: its table, list columns, relations, visibility and serializer. */
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { AuthUser } from '../../security/auth.js';
+
+export type ColumnType = 'string' | 'number' | 'boolean' | 'datetime';
+export type Eb = ExpressionBuilder<any, any>;
+export type Qb = SelectQueryBuilder<any, any, any>;
+
+export interface ListColumn {
+  /** Column of the base table (aliased `t`). */
+  column: string;
+  type: ColumnType;
+  /** Operators offered for this column; default by type. */
+  operators?: string[];
+  sortable?: boolean;
+}
+
+/** A many-to-many relation to users or roles through a link table (owners, roles). */
+export interface LinkRelation {
+  kind: 'm2m';
+  linkTable: string;
+  linkFk: string;
+  targetFk: string;
+  target: 'ab_user' | 'ab_role';
+}
+/** A foreign key on the base table (created_by, changed_by; a saved query's database). */
+export interface FkRelation {
+  kind: 'o2m';
+  column: string;
+  target: 'ab_user' | 'dbs';
+}
+export type Relation = LinkRelation | FkRelation;
+
+export interface ResourceSpec {
+  /** URL segment: /api/v1/{name}/ */
+  name: string;
+  /** Permission view: can_read/can_write on it. */
+  view: string;
+  table: string;
+  /** favstar class_name; absent when the resource has no favorites. */
+  favoriteClass?: string;
+  columns: Record<string, ListColumn>;
+  relations: Record<string, Relation>;
+  /** Resource-specific operators: `opr` name → predicate builder. */
+  customFilters?: Record<string, (eb: Eb, value: unknown, user: AuthUser) => Expression<SqlBool>>;
+  /** Sort keys that are not plain columns (e.g. changed_on_delta_humanized → changed_on). */
+  sortAliases?: Record<string, string>;
+  defaultOrder: [string, 'asc' | 'desc'];
+  /** Rows the user may see at all (ownership, publication, data access). */
+  visible(eb: Eb, user: AuthUser): Expression<SqlBool> | null;
+  /** Turns base rows into API objects (list shape). */
+  serialize(rows: any[], ctx: AppContext): Promise<Record<string, unknown>[]>;
+}
