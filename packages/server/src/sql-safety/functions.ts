@@ -11,13 +11,6 @@
 /** The SQL family of an engine: its grammar and its function library. */
 export type SqlFamily = 'duckdb' | 'postgresql' | 'mysql' | 'sqlite';
 
-/** Engine name (EngineSpec.engine) → SQL family. Unknown engines take PostgreSQL's rules. */
-export function sqlFamilyOf(engine: string): SqlFamily {
-  if (engine === 'duckdb' || engine === 'sqlite' || engine === 'mysql') return engine;
-  if (engine === 'mariadb') return 'mysql';
-  return 'postgresql';
-}
-
 const DUCKDB = [
   // files and remote readers (also usable as scalar calls or replacement scans)
   'read_csv',

@@ -14,7 +14,12 @@ import type { DatabaseRow } from '../../datasources/connections.js';
 import { AccessDenied, DomainError, errorEnvelope, Invalid } from '../../domain-errors.js';
 import type { Connector } from '../../engines/engine.js';
 import type { MetaDb } from '../../meta/db.js';
-import { isDeniedFunction, isFileReader, sqlFamilyOf } from '../../sql-safety/functions.js';
+import {
+  hasFileReaders,
+  isDeniedFunction,
+  isFileReader,
+  type SqlFamily,
+} from '../../sql-safety/functions.js';
 import type { StatementInspection } from '../../sql-safety/inspection.js';
 import type { TableRef } from '../../sqllab/sql-parse.js';
 import type { AuthUser } from '../auth.js';
@@ -140,10 +145,7 @@ async function inspectAll(target: SqlAccessTarget): Promise<(StatementInspection
   return out;
 }
 
-function refuseFileReaders(
-  family: ReturnType<typeof sqlFamilyOf>,
-  inspections: (StatementInspection | null)[],
-) {
+function refuseFileReaders(family: SqlFamily, inspections: (StatementInspection | null)[]) {
   const readers = inspections.flatMap((i) => i?.tableFunctions ?? []).filter((f) => isFileReader(family, f));
   if (readers.length > 0) throw tableError(fileReaderMessage([...new Set(readers)]), { functions: readers });
 }
@@ -155,10 +157,10 @@ export async function checkSqlAccess(
   database: DatabaseRow,
   target: SqlAccessTarget,
 ): Promise<void> {
-  const family = sqlFamilyOf(target.connector.spec.engine);
+  const family = target.connector.spec.sqlFamily;
   if (canReadDatabase(user, database)) {
     // Unreadable statements fail in the engine itself; only DuckDB's file readers are refused.
-    if (family === 'duckdb') refuseFileReaders(family, await inspectAll(target));
+    if (hasFileReaders(family)) refuseFileReaders(family, await inspectAll(target));
     return;
   }
   if (!hasGrantIn(user, database) && !(await ownsDatasetIn(db, user, database.id))) {
