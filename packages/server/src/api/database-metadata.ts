@@ -11,7 +11,7 @@ import { EngineError, ErrorType } from '../engines/errors.js';
 import type { ConnectionManager, DatabaseRow } from '../datasources/connections.js';
 import { requirePermission } from '../security/auth.js';
 import { assertCatalogAccess, visibleCatalogs } from '../security/access/catalog.js';
-import { findDatabase } from './database-find.js';
+import { findDatabase } from '../security/access/database.js';
 import { pathPk } from './path-params.js';
 import { datasourceError, guarded } from './database-errors.js';
 import { catalogsQuery, schemasQuery, tablesQuery } from './database-schema.js';

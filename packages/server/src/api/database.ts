@@ -21,7 +21,7 @@ import { registerDatabaseMetadataRoutes } from './database-metadata.js';
 import { databasePostBody, databasePutBody, type DatabaseBody } from './database-schema.js';
 import { serializeDatabase, serializeDatabaseList } from './database-serialize.js';
 import { HttpError } from './errors.js';
-import { findDatabase } from './database-find.js';
+import { findDatabase } from '../security/access/database.js';
 import { pathPk } from './path-params.js';
 import { validated } from './list-query.js';
 import { registerResourceRoutes, type ResourceSpec } from './resource.js';

@@ -18,13 +18,13 @@ import { nowIso } from '../meta/time.js';
 import { syncDatasetPermissions } from '../security/permission-sync.js';
 import { checkSqlAccess } from '../security/access/sql.js';
 import { requirePermission, type AuthUser } from '../security/auth.js';
-import { findDatabase } from './database-find.js';
+import { findDatabase } from '../security/access/database.js';
 import { datasourceError, fieldError, guarded } from './database-errors.js';
 import { parseExtra } from '../datasources/database-extra.js';
-import { findDataset } from './dataset-find.js';
+import { findDataset } from '../security/access/dataset.js';
 import { datasetPostBody, duplicateBody, getOrCreateBody, type DatasetPostBody } from './dataset-schema.js';
 import { datasetKind } from './dataset-serialize.js';
-import { HttpError } from './errors.js';
+import { NotFound } from '../domain-errors.js';
 import { validated } from './list-query.js';
 import { canReadTable, tableAccessError } from '../security/access/table.js';
 import { resolveOwners } from './owners.js';
@@ -74,8 +74,7 @@ export async function createDataset(
   input: CreateInput,
 ): Promise<{ id: number; values: NewDataset; owners: number[] }> {
   const database = await findDatabase(ctx, user, input.database_id).catch((err: unknown) => {
-    if (err instanceof HttpError && err.statusCode === 404)
-      throw fieldError(422, 'database', 'Database does not exist');
+    if (err instanceof NotFound) throw fieldError(422, 'database', 'Database does not exist');
     throw err;
   });
   const multiCatalog = parseExtra(database.extra).allow_multi_catalog === true;

@@ -18,7 +18,7 @@ import { connectionsFor } from './database-context.js';
 import { datasourceError, fieldError, guarded } from './database-errors.js';
 import { parseExtra } from '../datasources/database-extra.js';
 import { datasetExists, registerDatasetCreateRoutes, requireReadableSource } from './dataset-create.js';
-import { findDataset, findEditableDataset } from './dataset-find.js';
+import { findDataset, findEditableDataset } from '../security/access/dataset.js';
 import { pathPk } from './path-params.js';
 import { checkChildren, datasetValues, mergedTarget, saveColumns, saveMetrics } from './dataset-save.js';
 import { datasetPutBody, overrideColumnsQuery } from './dataset-schema.js';

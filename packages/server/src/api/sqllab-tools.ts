@@ -14,7 +14,7 @@ import { formatterLanguageOf } from '../engines/sql-languages.js';
 import { formatSql } from '../sqllab/format.js';
 import { analyzeScript, DML_NOT_ALLOWED, renderTemplate, sqlLabError } from '../sqllab/prepare.js';
 import { validateSql } from '../sqllab/validate.js';
-import { findDatabase } from './database-find.js';
+import { findDatabase } from '../security/access/database.js';
 import { pathPk } from './path-params.js';
 import { badRequest } from './errors.js';
 import { validated } from './list-query.js';

@@ -1,9 +1,14 @@
 /**
  * Superset's database permissions: `all_database_access`, or `database_access` on `[db].(id:1)`; and
  * the view names of its schema grants, `[db].[schema]` (`[db].[catalog].[schema]` in a catalog). The
- * names follow Superset's so bundles and role exports carry over.
+ * names follow Superset's so bundles and role exports carry over. Looking up a database entry the
+ * caller may see.
  */
 import { can, isAdmin } from '@meridian/core';
+import type { AppContext } from '../../context.js';
+import { visibleDatabases } from '../../datasources/access.js';
+import type { DatabaseRow } from '../../datasources/connections.js';
+import { NotFound } from '../../domain-errors.js';
 import type { AuthUser } from '../auth.js';
 
 export const databasePerm = (db: { id: number; database_name: string }) =>
@@ -17,4 +22,18 @@ export function canReadDatabase(user: AuthUser, db: { id: number; database_name:
     can(user, 'all_database_access', 'all_database_access') ||
     can(user, 'database_access', databasePerm(db))
   );
+}
+
+/** A database the user may see, or 404. */
+export async function findDatabase(ctx: AppContext, user: AuthUser, id: number): Promise<DatabaseRow> {
+  const row = await ctx.db
+    .selectFrom('dbs as t')
+    .selectAll('t')
+    .where((eb) => {
+      const vis = visibleDatabases(eb, user);
+      return vis ? eb.and([eb('t.id', '=', id), vis]) : eb('t.id', '=', id);
+    })
+    .executeTakeFirst();
+  if (!row) throw new NotFound('Not found');
+  return row;
 }

@@ -3,12 +3,14 @@
  * `schema_access` grant on its schema, or `datasource_access` on `[db].[table](id:7)`; owners of a
  * dataset reach it whatever their grants. Every read of data asks `canReadDatasource` before an engine
  * is called. Refusals are 403 with Superset's DATASOURCE_SECURITY_ACCESS_ERROR, naming the dataset and
- * its owners so the user knows whom to ask.
+ * its owners so the user knows whom to ask. The dataset resource itself: seen by who may read it,
+ * changed by its owners and admins.
  */
 import { can, isAdmin } from '@meridian/core';
 import type { AppContext } from '../../context.js';
+import { visibleDatasets } from '../../datasources/access.js';
 import type { DatasetRow } from '../../datasources/dataset-repository.js';
-import { AccessDenied, errorEnvelope, invalidField } from '../../domain-errors.js';
+import { AccessDenied, errorEnvelope, invalidField, NotFound } from '../../domain-errors.js';
 import type { MetaDb } from '../../meta/db.js';
 import type { AuthUser } from '../auth.js';
 import { canReadDatabase, schemaPerm } from './database.js';
@@ -115,4 +117,37 @@ export async function requireDatasource(
     throw datasourceAccessError(check.dataset.table_name, await datasetOwnerNames(ctx.db, check.dataset.id));
   }
   return check.dataset;
+}
+
+export const DATASET_FORBIDDEN = 'Changing this dataset is forbidden';
+
+/** A dataset the user may see, or 404 (existence of others does not leak). */
+export async function findDataset(ctx: AppContext, user: AuthUser, id: number): Promise<DatasetRow> {
+  const row = await ctx.db
+    .selectFrom('tables as t')
+    .selectAll('t')
+    .where((eb) => {
+      const vis = visibleDatasets(eb, user);
+      return vis ? eb.and([eb('t.id', '=', id), vis]) : eb('t.id', '=', id);
+    })
+    .executeTakeFirst();
+  if (!row) throw new NotFound('Not found');
+  return row;
+}
+
+export async function isDatasetOwner(ctx: AppContext, user: AuthUser, id: number): Promise<boolean> {
+  const own = await ctx.db
+    .selectFrom('sqlatable_user')
+    .select('id')
+    .where('table_id', '=', id)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  return own !== undefined;
+}
+
+/** A visible dataset the user owns (or any, for admins); 403 otherwise. */
+export async function findEditableDataset(ctx: AppContext, user: AuthUser, id: number): Promise<DatasetRow> {
+  const row = await findDataset(ctx, user, id);
+  if (!isAdmin(user) && !(await isDatasetOwner(ctx, user, id))) throw new AccessDenied(DATASET_FORBIDDEN);
+  return row;
 }
