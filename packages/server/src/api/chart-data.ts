@@ -5,16 +5,23 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { runChartData, type ChartDataDeps, type ChartDataResult } from '../query/chart-data.js';
+import {
+  answeredPayload,
+  runChartData,
+  type ChartDataDeps,
+  type ChartDataResult,
+} from '../query/chart-data.js';
 import { Timing } from '../query/timing.js';
 import { requirePermission } from '../security/auth.js';
+import { chartDataJson } from './chart-data-json.js';
 import { badRequest } from './errors.js';
 import { validated } from './list-query.js';
 
 /** Answers a chart-data result as JSON, CSV (streamed when large) or XLSX, with Server-Timing. */
 export async function sendChartData(reply: FastifyReply, result: ChartDataResult, timing: Timing) {
   reply.header('server-timing', timing.header());
-  if (result.format === 'json') return reply.type('application/json; charset=utf-8').send(result.body);
+  if (result.format === 'json')
+    return reply.type('application/json; charset=utf-8').send(chartDataJson(result.queries));
   if (result.format === 'csv') {
     reply
       .type('text/csv; charset=utf-8')
@@ -99,10 +106,7 @@ export function registerChartDataRoutes(app: FastifyInstance, deps: ChartDataDep
     };
     const result = await runChartData(deps, request.user!, context, timing, { force: q.force === 'true' });
     if (result.format !== 'json') throw badRequest('samples are JSON only');
-    const parsed = JSON.parse(result.body) as {
-      result: { data: unknown[]; colnames: string[]; coltypes: number[] }[];
-    };
-    const first = parsed.result[0]!;
+    const first = answeredPayload(result.queries[0])!;
     // The total behind the pages: the same samples query, counted.
     const counted = await runChartData(
       deps,
@@ -111,12 +115,9 @@ export function registerChartDataRoutes(app: FastifyInstance, deps: ChartDataDep
       timing,
       { force: q.force === 'true' },
     );
-    const total =
-      counted.format === 'json'
-        ? (JSON.parse(counted.body) as { result: { data: { rowcount: number }[] }[] })
-        : null;
+    const total = counted.format === 'json' ? answeredPayload(counted.queries[0]) : null;
     reply.header('server-timing', timing.header());
-    const total_count = Number(total?.result[0]?.data[0]?.rowcount ?? first.data.length);
+    const total_count = Number(total?.data[0]?.rowcount ?? first.data.length);
     return { result: { ...first, page: q.page, per_page: q.per_page, total_count } };
   });
 }

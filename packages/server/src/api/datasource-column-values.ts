@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { runChartData, type ChartDataDeps } from '../query/chart-data.js';
+import { answeredPayload, runChartData, type ChartDataDeps } from '../query/chart-data.js';
 import { Timing } from '../query/timing.js';
 import { canReadDatasource, datasourceAccessError } from '../security/access/dataset.js';
 import { requirePermission } from '../security/auth.js';
@@ -63,8 +63,8 @@ export function registerDatasourceColumnValuesRoutes(app: FastifyInstance, deps:
         new Timing(),
       );
       if (result.format !== 'json') throw new Error('column values: unexpected result format');
-      const body = JSON.parse(result.body) as { result: { data: Record<string, unknown>[] }[] };
-      return { result: (body.result[0]?.data ?? []).map((row) => row[p.column_name] ?? null) };
+      const rows = answeredPayload(result.queries[0])?.data ?? [];
+      return { result: rows.map((row) => row[p.column_name] ?? null) };
     },
   );
 }

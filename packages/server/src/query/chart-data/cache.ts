@@ -1,0 +1,35 @@
+/**
+ * Cache: the key of a compiled query (everything that decides its result), the lookup, and the store
+ * of a computed payload as JSON text, so that a hit costs no serialization (decision 0004).
+ */
+import type { ResolvedQueryObject } from '@meridian/core';
+import { cacheKey, type CachedPayload } from '../cache.js';
+import type { CompiledQuery } from '../compile.js';
+import type { ChartDataRun, QueryPayload, QueryResult } from './types.js';
+
+export function resultKey(run: ChartDataRun, q: ResolvedQueryObject, compiled: CompiledQuery): string {
+  const resultType = run.context.result_type;
+  return cacheKey({
+    sql: compiled.sql,
+    params: compiled.params,
+    db: run.loaded.database.id,
+    // Row-level security clauses join the security context when they arrive; data access is checked above.
+    security: [],
+    post: resultType === 'samples' || resultType === 'drill_detail' ? [] : q.post_processing,
+    offsets: q.time_offsets,
+    type: resultType,
+  });
+}
+
+/** The cached payload under `key`, unless the request forces a fresh run (timed as `cache`). */
+export function lookup(run: ChartDataRun, key: string): CachedPayload | undefined {
+  return run.force ? undefined : run.timing.sync('cache', () => run.deps.cache.get(key));
+}
+
+/** Serializes a computed payload (timed as `serialize`) and caches its text. */
+export function store(run: ChartDataRun, key: string, payload: QueryPayload): QueryResult {
+  const json = run.timing.sync('serialize', () => JSON.stringify(payload));
+  const cachedAt = new Date().toISOString();
+  run.deps.cache.set(key, { json, cachedAt }, run.cacheTimeout);
+  return { kind: 'computed', payload, json };
+}

@@ -1,0 +1,68 @@
+/**
+ * Compile: each query object shaped for its result type (samples and drill to detail read raw rows)
+ * and compiled for the engine's dialect.
+ */
+import type { ResolvedQueryObject } from '@meridian/core';
+import { compileQuery, type CompiledQuery } from '../compile.js';
+import type { LoadedDatasource } from '../datasource-loader.js';
+import type { ChartDataLimits, ChartDataRun } from './types.js';
+
+/** The query object behind each non-aggregate result type. */
+export function shapeForResultType(
+  q: ResolvedQueryObject,
+  type: string,
+  ds: LoadedDatasource,
+  limits: ChartDataLimits,
+): ResolvedQueryObject {
+  if (type === 'samples') {
+    // Samples: raw rows of the dataset, only the dashboard filters applied, no post-processing.
+    return {
+      ...q,
+      columns: ds.datasource.columns.map((c) => c.column_name),
+      metrics: null,
+      orderby: [],
+      row_limit: Math.min(q.row_limit || limits.samplesRowLimit, limits.samplesRowLimit),
+      post_processing: [],
+      series_limit: 0,
+      is_timeseries: false,
+      extras: { ...q.extras, having: null, time_grain_sqla: null },
+    };
+  }
+  if (type === 'drill_detail') {
+    return {
+      ...q,
+      columns: ds.datasource.columns.map((c) => c.column_name),
+      metrics: null,
+      orderby: [],
+      post_processing: [],
+      series_limit: 0,
+      extras: { ...q.extras, having: null },
+    };
+  }
+  return q;
+}
+
+/** The request's query object `i`, compiled with the row limit capped (timed as `compile`). */
+export function compileFor(run: ChartDataRun, q: ResolvedQueryObject, i: number): CompiledQuery {
+  const { dialect } = run.connector.spec;
+  return run.timing.sync('compile', () =>
+    compileQuery(run.loaded.datasource, q, {
+      dialect,
+      family: run.family,
+      now: run.now,
+      field: `queries[${i}]`,
+      maxRowLimit: run.deps.limits.maxRowLimit,
+    }),
+  );
+}
+
+/** A time-shifted copy of query object `i` (time comparison), compiled as the main query was written. */
+export function compileShifted(run: ChartDataRun, shifted: ResolvedQueryObject, i: number): CompiledQuery {
+  const { dialect } = run.connector.spec;
+  return compileQuery(run.loaded.datasource, shifted, {
+    dialect,
+    family: run.family,
+    now: run.now,
+    field: `queries[${i}]`,
+  });
+}
