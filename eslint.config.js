@@ -88,5 +88,17 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [WEB_PAGES] }] },
   },
+  {
+    // Small files with one concept (issue 15); tests, test helpers and migrations are exempt.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.e2e.test.ts',
+      '**/test-support/**',
+      '**/*.test-suite.ts',
+      'packages/server/src/meta/migrations/**',
+    ],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
   prettier,
 );
