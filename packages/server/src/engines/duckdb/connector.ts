@@ -4,6 +4,7 @@
  * checking each prepared statement's type (so `:memory:` and shared read-write files are
  * covered too). Timeout and cancel use `connection.interrupt()`.
  */
+import { BatchConnector } from '../batch-connector.js';
 import { collectRows, emptyResult } from '../collect.js';
 import { ResultReturnType, type DuckDBConnection, type DuckDBResult } from '@duckdb/node-api';
 import type {
@@ -17,14 +18,13 @@ import type {
   ResultColumn,
   RowBatch,
   SelectStarOptions,
-  StreamOptions,
   TableInfo,
   TableMetadata,
 } from '../engine.js';
 import type { StatementInspection } from '../../sql-safety/inspection.js';
 import { EngineError, ErrorType } from '../errors.js';
 import { selectStarSql } from '../dialect-base.js';
-import { QueryGuard, RunningQueries } from '../query-guard.js';
+import { QueryGuard } from '../query-guard.js';
 import { SimplePool } from '../simple-pool.js';
 import { firstKeyword } from '../sql-text.js';
 import { buildRows, textOf, withUniqueNames } from '../values.js';
@@ -44,9 +44,8 @@ export interface DuckdbConnectorConfig {
   path: string;
 }
 
-export class DuckdbConnector implements Connector {
+export class DuckdbConnector extends BatchConnector implements Connector {
   private readonly pool: SimplePool<DuckDBConnection>;
-  private readonly running = new RunningQueries();
   private readonly inflight = new Set<Promise<unknown>>();
   private readonly useTarget = new WeakMap<DuckDBConnection, string>();
   private defaultCatalog = 'memory';
@@ -56,6 +55,7 @@ export class DuckdbConnector implements Connector {
     readonly spec: EngineSpec,
     private readonly config: DuckdbConnectorConfig,
   ) {
+    super();
     const { instance } = config.shared;
     this.pool = new SimplePool(
       () => instance.connect(),
@@ -82,14 +82,14 @@ export class DuckdbConnector implements Connector {
     return this.defaultCatalog;
   }
 
-  async execute(
+  override async execute(
     sql: string,
     params: readonly BoundValue[] = [],
     options: ExecuteOptions = {},
   ): Promise<QueryResult> {
     const limit = options.rowLimit ?? Number.POSITIVE_INFINITY;
     const out = emptyResult();
-    const batches = this.batches(sql, params, options, 2048, limit + 1, (r) => {
+    const batches = this.resultBatches(sql, params, options, 2048, limit + 1, (r) => {
       if (r.returnType === ResultReturnType.CHANGED_ROWS) out.affectedRows = -1;
     });
     await collectRows(batches, limit, out);
@@ -101,22 +101,15 @@ export class DuckdbConnector implements Connector {
     return out;
   }
 
-  stream(
+  /** Batches as every engine reads them (stream); `resultBatches` also reports DuckDB's result. */
+  protected batches(
     sql: string,
-    params: readonly BoundValue[] = [],
-    options: StreamOptions = {},
+    params: readonly BoundValue[],
+    options: ExecuteOptions,
+    batchSize: number,
+    maxRows: number,
   ): AsyncIterable<RowBatch> {
-    return this.batches(
-      sql,
-      params,
-      options,
-      options.batchSize ?? 1000,
-      options.rowLimit ?? Number.POSITIVE_INFINITY,
-    );
-  }
-
-  cancel(cancelId: string): Promise<boolean> {
-    return Promise.resolve(this.running.cancel(cancelId));
+    return this.resultBatches(sql, params, options, batchSize, maxRows);
   }
 
   async getCatalogs(): Promise<string[]> {
@@ -197,7 +190,7 @@ export class DuckdbConnector implements Connector {
   /** Internal metadata queries: no guard, rows as objects. */
   private async metaQuery(sql: string, params: JsonValue[] = []): Promise<Record<string, JsonValue>[]> {
     const rows: Record<string, JsonValue>[] = [];
-    for await (const batch of this.batches(
+    for await (const batch of this.resultBatches(
       sql,
       params as BoundValue[],
       { temporalFormat: 'iso' },
@@ -211,7 +204,7 @@ export class DuckdbConnector implements Connector {
     return rows;
   }
 
-  private async *batches(
+  private async *resultBatches(
     sql: string,
     params: readonly BoundValue[],
     options: ExecuteOptions,

@@ -6,7 +6,7 @@
  * changed it), which the server enforces for DML and DDL alike. Timeout and cancel send
  * `KILL QUERY <thread id>` from a separate connection.
  */
-import { collectRows, emptyResult } from '../collect.js';
+import { BatchConnector } from '../batch-connector.js';
 import mysql from 'mysql2';
 import type { FieldPacket, PoolConnection, ResultSetHeader } from 'mysql2';
 import type {
@@ -15,11 +15,9 @@ import type {
   CostEstimate,
   EngineSpec,
   ExecuteOptions,
-  QueryResult,
   ResultColumn,
   RowBatch,
   SelectStarOptions,
-  StreamOptions,
   TableInfo,
   TableMetadata,
 } from '../engine.js';
@@ -27,7 +25,7 @@ import type { StatementInspection } from '../../sql-safety/inspection.js';
 import { EngineError, ErrorType } from '../errors.js';
 import { assertCreateAs } from '../write-guard.js';
 import { selectStarSql } from '../dialect-base.js';
-import { QueryGuard, RunningQueries } from '../query-guard.js';
+import { QueryGuard } from '../query-guard.js';
 import { firstKeyword } from '../sql-text.js';
 import { buildRows, withUniqueNames } from '../values.js';
 import { mapMysqlError, MYSQL_NAME, type MysqlErrorContext } from './errors.js';
@@ -44,9 +42,8 @@ function call<T>(fn: (cb: (err: Error | null, result?: T) => void) => void): Pro
   return new Promise((resolve, reject) => fn((err, result) => (err ? reject(err) : resolve(result as T))));
 }
 
-export class MysqlConnector implements Connector {
+export class MysqlConnector extends BatchConnector implements Connector {
   private readonly pool: mysql.Pool;
-  private readonly running = new RunningQueries();
   private readonly currentDb = new WeakMap<PoolConnection, string>();
   private closed = false;
 
@@ -54,6 +51,7 @@ export class MysqlConnector implements Connector {
     readonly spec: EngineSpec,
     private readonly config: MysqlConnectorConfig,
   ) {
+    super();
     this.pool = mysql.createPool(config.pool);
     this.pool.on('connection', (conn) => {
       // Sessions in UTC: NOW(), TIMESTAMP columns and the grains agree with the other engines.
@@ -65,36 +63,8 @@ export class MysqlConnector implements Connector {
     return null;
   }
 
-  async execute(
-    sql: string,
-    params: readonly BoundValue[] = [],
-    options: ExecuteOptions = {},
-  ): Promise<QueryResult> {
-    const limit = options.rowLimit ?? Number.POSITIVE_INFINITY;
-    const out = emptyResult();
-    return collectRows(
-      this.batches(sql, params, options, 5000, limit + 1, (n) => (out.affectedRows = n)),
-      limit,
-      out,
-    );
-  }
-
-  stream(
-    sql: string,
-    params: readonly BoundValue[] = [],
-    options: StreamOptions = {},
-  ): AsyncIterable<RowBatch> {
-    return this.batches(
-      sql,
-      params,
-      options,
-      options.batchSize ?? 1000,
-      options.rowLimit ?? Number.POSITIVE_INFINITY,
-    );
-  }
-
   /** Cancel by thread id: ours if running here, else KILL QUERY on the server. */
-  async cancel(cancelId: string): Promise<boolean> {
+  override async cancel(cancelId: string): Promise<boolean> {
     if (this.running.cancel(cancelId)) return true;
     if (!/^\d+$/.test(cancelId)) return false;
     return this.killQuery(Number(cancelId));
@@ -195,7 +165,7 @@ export class MysqlConnector implements Connector {
     }
   }
 
-  private async *batches(
+  protected async *batches(
     sql: string,
     params: readonly BoundValue[],
     options: ExecuteOptions,

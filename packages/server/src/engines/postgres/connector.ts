@@ -7,7 +7,7 @@
  * row limit and streaming never load more rows than asked. Timeouts are enforced twice: the
  * server's statement_timeout and a client timer that sends pg_cancel_backend (as does abort).
  */
-import { collectRows, emptyResult } from '../collect.js';
+import { BatchConnector } from '../batch-connector.js';
 import pg from 'pg';
 import type {
   BoundValue,
@@ -15,18 +15,16 @@ import type {
   CostEstimate,
   EngineSpec,
   ExecuteOptions,
-  QueryResult,
   ResultColumn,
   RowBatch,
   SelectStarOptions,
-  StreamOptions,
   TableInfo,
   TableMetadata,
 } from '../engine.js';
 import type { StatementInspection } from '../../sql-safety/inspection.js';
 import { EngineError, ErrorType } from '../errors.js';
 import { selectStarSql } from '../dialect-base.js';
-import { QueryGuard, RunningQueries } from '../query-guard.js';
+import { QueryGuard } from '../query-guard.js';
 import { isSelectLike } from '../sql-text.js';
 import { buildRows, textOf, toJsonValue, withUniqueNames } from '../values.js';
 import { mapPgError, POSTGRES_NAME, type PgErrorContext } from './errors.js';
@@ -47,10 +45,11 @@ interface CatalogPool {
 }
 
 const CURSOR = 'meridian_cursor';
+/** A database of the server (PostgreSQL's catalog); absent: the connection's own. */
+type Catalog = string | null | undefined;
 
-export class PostgresConnector implements Connector {
+export class PostgresConnector extends BatchConnector implements Connector {
   private readonly pools = new Map<string, CatalogPool>();
-  private readonly running = new RunningQueries();
   private readonly database: string;
   private closed = false;
 
@@ -58,6 +57,7 @@ export class PostgresConnector implements Connector {
     readonly spec: EngineSpec,
     private readonly config: PgConnectorConfig,
   ) {
+    super();
     this.database = config.client.database ?? config.client.user ?? 'postgres';
   }
 
@@ -65,37 +65,12 @@ export class PostgresConnector implements Connector {
     return this.database;
   }
 
-  async execute(
-    sql: string,
-    params: readonly BoundValue[] = [],
-    options: ExecuteOptions = {},
-  ): Promise<QueryResult> {
-    const limit = options.rowLimit ?? Number.POSITIVE_INFINITY;
-    const out = emptyResult();
-    const fetch = Number.isFinite(limit) ? Math.min(limit + 1, 10_000) : 10_000;
-    return collectRows(
-      this.batches(sql, params, options, fetch, limit + 1, (n) => (out.affectedRows = n)),
-      limit,
-      out,
-    );
-  }
-
-  stream(
-    sql: string,
-    params: readonly BoundValue[] = [],
-    options: StreamOptions = {},
-  ): AsyncIterable<RowBatch> {
-    return this.batches(
-      sql,
-      params,
-      options,
-      options.batchSize ?? 1000,
-      options.rowLimit ?? Number.POSITIVE_INFINITY,
-    );
+  protected override executeBatchSize(limit: number): number {
+    return Number.isFinite(limit) ? Math.min(limit + 1, 10_000) : 10_000;
   }
 
   /** Cancel by backend pid: ours if running here, else any backend of this server we may signal. */
-  async cancel(cancelId: string): Promise<boolean> {
+  override async cancel(cancelId: string): Promise<boolean> {
     if (this.running.cancel(cancelId)) return true;
     if (!/^\d+$/.test(cancelId)) return false;
     return this.cancelBackend(Number(cancelId), null);
@@ -161,10 +136,7 @@ export class PostgresConnector implements Connector {
     this.pools.clear();
   }
 
-  private errorContext(
-    catalog: string | null | undefined,
-    extra: Partial<PgErrorContext> = {},
-  ): PgErrorContext {
+  private errorContext(catalog: Catalog, extra: Partial<PgErrorContext> = {}): PgErrorContext {
     const c = this.config.client;
     return {
       host: c.host ?? 'localhost',
@@ -204,7 +176,7 @@ export class PostgresConnector implements Connector {
     return cancelBackend({ ...this.config.client, database: catalog ?? this.database }, pid);
   }
 
-  private async *batches(
+  protected async *batches(
     sql: string,
     params: readonly BoundValue[],
     options: ExecuteOptions,

@@ -9,7 +9,7 @@
  * Timeouts: better-sqlite3 is synchronous and has no interrupt, so a statement cannot be stopped
  * while SQLite computes a row; the deadline and cancellation are checked between rows.
  */
-import { collectRows, emptyResult } from '../collect.js';
+import { BatchConnector } from '../batch-connector.js';
 import type Database from 'better-sqlite3';
 import type {
   BoundValue,
@@ -18,11 +18,9 @@ import type {
   EngineSpec,
   ExecuteOptions,
   JsonValue,
-  QueryResult,
   ResultColumn,
   RowBatch,
   SelectStarOptions,
-  StreamOptions,
   TableInfo,
   TableMetadata,
 } from '../engine.js';
@@ -30,7 +28,7 @@ import { assertCreateAs } from '../write-guard.js';
 import { dmlNotAllowedError, EngineError, ErrorType, timeoutError } from '../errors.js';
 import { selectStarSql } from '../dialect-base.js';
 import { GenericDataType } from '../generic-types.js';
-import { QueryGuard, RunningQueries } from '../query-guard.js';
+import { QueryGuard } from '../query-guard.js';
 import { SimplePool } from '../simple-pool.js';
 import { firstKeyword } from '../sql-text.js';
 import { buildRows, formatIsoTimestamp, parseUtcTimestamp, toJsonValue, withUniqueNames } from '../values.js';
@@ -64,9 +62,8 @@ function inferType(values: unknown[]): string | null {
   return null;
 }
 
-export class SqliteConnector implements Connector {
+export class SqliteConnector extends BatchConnector implements Connector {
   private readonly pool: SimplePool<Db>;
-  private readonly running = new RunningQueries();
   private closed = false;
 
   constructor(
@@ -75,6 +72,7 @@ export class SqliteConnector implements Connector {
     private readonly allowDml: boolean,
     private readonly path: string,
   ) {
+    super();
     this.pool = new SimplePool(
       () => Promise.resolve(db),
       (d) => d.close(),
@@ -84,38 +82,6 @@ export class SqliteConnector implements Connector {
 
   getDefaultCatalog(): null {
     return null;
-  }
-
-  async execute(
-    sql: string,
-    params: readonly BoundValue[] = [],
-    options: ExecuteOptions = {},
-  ): Promise<QueryResult> {
-    const limit = options.rowLimit ?? Number.POSITIVE_INFINITY;
-    const out = emptyResult();
-    return collectRows(
-      this.batches(sql, params, options, 5000, limit + 1, (n) => (out.affectedRows = n)),
-      limit,
-      out,
-    );
-  }
-
-  stream(
-    sql: string,
-    params: readonly BoundValue[] = [],
-    options: StreamOptions = {},
-  ): AsyncIterable<RowBatch> {
-    return this.batches(
-      sql,
-      params,
-      options,
-      options.batchSize ?? 1000,
-      options.rowLimit ?? Number.POSITIVE_INFINITY,
-    );
-  }
-
-  cancel(cancelId: string): Promise<boolean> {
-    return Promise.resolve(this.running.cancel(cancelId));
   }
 
   getCatalogs(): Promise<string[]> {
@@ -196,7 +162,7 @@ export class SqliteConnector implements Connector {
     return stmt;
   }
 
-  private async *batches(
+  protected async *batches(
     sql: string,
     params: readonly BoundValue[],
     options: ExecuteOptions,
