@@ -21,7 +21,11 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      { resolve: { alias }, test: { name: 'web', root: 'packages/web', environment: 'happy-dom' } },
+      {
+        resolve: { alias },
+        // antd forms under happy-dom take seconds when the other projects load both cores.
+        test: { name: 'web', root: 'packages/web', environment: 'happy-dom', testTimeout: 20_000 },
+      },
       {
         resolve: { alias },
         test: {
