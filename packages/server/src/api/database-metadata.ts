@@ -10,6 +10,7 @@ import type { Connector, TableMetadata } from '../engines/engine.js';
 import { EngineError, ErrorType } from '../engines/errors.js';
 import type { ConnectionManager, DatabaseRow } from '../datasources/connections.js';
 import { requirePermission } from '../security/auth.js';
+import { visibleSchemaNames, visibleTableFilter } from '../security/access/table-lists.js';
 import { assertCatalogAccess, visibleCatalogs } from '../security/access/catalog.js';
 import { findDatabase } from '../security/access/database.js';
 import { pathPk } from './path-params.js';
@@ -168,7 +169,7 @@ export function registerDatabaseMetadataRoutes(
         connector.getSchemas(catalog),
       ),
     );
-    schemas = [...schemas].sort();
+    schemas = await visibleSchemaNames(ctx.db, request.user!, row, [...schemas].sort(), catalog);
     if (q.upload_allowed) {
       if (row.allow_file_upload !== 1) return { result: [] };
       const allowed = parseExtra(row.extra).schemas_allowed_for_file_upload;
@@ -199,7 +200,9 @@ export function registerDatabaseMetadataRoutes(
       .where((eb) => eb.or([eb('sql', 'is', null), eb('sql', '=', '')]))
       .execute();
     const extraByName = new Map(datasets.map((d) => [d.table_name, d.extra ? parseExtra(d.extra) : null]));
-    const result = [...tables]
+    const visible = await visibleTableFilter(ctx.db, request.user!, row, schema, catalog);
+    const result = tables
+      .filter((t) => visible(t.name))
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
       .map((t) => ({
         value: t.name,

@@ -5,6 +5,7 @@
  * `gus` is Gamma with one datasource grant on cleaned_sales_data; flights stands for the table he
  * must not read.
  */
+import { encodeRison } from '@meridian/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePermissionView, ensureRole, grant } from '../meta/repositories/security.js';
 import { nowIso } from '../meta/time.js';
@@ -249,6 +250,23 @@ describe('table metadata and related objects', () => {
     }
     const admin = await cs.call(cs.admin, 'GET', `${base()}/table_metadata/?name=flights`);
     expect(admin.status).toBe(200);
+  });
+
+  it('lists only the schemas and tables the caller may read', async () => {
+    const q = (v: unknown) => `q=${encodeURIComponent(encodeRison(v))}`;
+    const gusSchemas = await cs.call(gus, 'GET', `${base()}/schemas/`);
+    const adminSchemas = await cs.call(cs.admin, 'GET', `${base()}/schemas/`);
+    expect(gusSchemas.status).toBe(200);
+    expect(gusSchemas.body.result).toEqual(['main']);
+    expect(adminSchemas.body.result).toContain('main');
+    const gusTables = await cs.call(gus, 'GET', `${base()}/tables/?${q({ schema_name: 'main' })}`);
+    const names = (gusTables.body.result as Json[]).map((t) => t.value);
+    expect(names).toEqual(['cleaned_sales_data']);
+    expect(gusTables.body.count).toBe(1);
+    const adminTables = await cs.call(cs.admin, 'GET', `${base()}/tables/?${q({ schema_name: 'main' })}`);
+    expect((adminTables.body.result as Json[]).map((t) => t.value)).toEqual(
+      expect.arrayContaining(['cleaned_sales_data', 'flights']),
+    );
   });
 
   it('lists only the visible charts and dashboards of a database and of a dataset', async () => {

@@ -20,7 +20,7 @@ export interface TableName {
 const DEFAULT_SCHEMAS = ['main', 'public'];
 
 /** A dataset's schema names the requested one (no schema means the engine's default schema). */
-function sameSchema(datasetSchema: string | null, requested: string | null): boolean {
+export function sameSchema(datasetSchema: string | null, requested: string | null): boolean {
   if (datasetSchema === requested) return true;
   if (requested === null) return datasetSchema !== null && DEFAULT_SCHEMAS.includes(datasetSchema);
   return datasetSchema === null && DEFAULT_SCHEMAS.includes(requested);
