@@ -7,12 +7,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { api } from './browser.js';
 import type { HarnessExamples } from './harness.js';
 
-export const BUNDLE = '/work/shared/corpus/superset/bundle';
+/** The shared corpus beside the repository (`../shared`), wherever the repository is cloned. */
+export const BUNDLE = fileURLToPath(new URL('../../../../shared/corpus/superset/bundle', import.meta.url));
 
 type Rec = Record<string, any>;
 export const readYaml = (file: string) => parse(fs.readFileSync(file, 'utf8')) as Rec;
