@@ -98,7 +98,10 @@ export default tseslint.config(
       '**/*.test-suite.ts',
       'packages/server/src/meta/migrations/**',
     ],
-    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
   },
   prettier,
 );

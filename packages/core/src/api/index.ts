@@ -1,1 +1,2 @@
 export * from './rison.js';
+export * from './list.js';

@@ -2,39 +2,12 @@
  * The rison `q` of Superset's list endpoints, validated: filters (col/opr/value), order, paging,
  * select_columns, keys. Every failure names the field.
  */
-import { parseRison, RisonError } from '@meridian/core';
+import { listQuerySchema, parseRison, relatedQuerySchema, RisonError, type ListQuery } from '@meridian/core';
 import { z } from 'zod';
 import { MAX_IDS_PER_REQUEST, MAX_RISON_CHARS, MAX_RISON_DEPTH } from '../sql-safety/limits.js';
 import { badRequest, fieldErrors, HttpError } from './errors.js';
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 25;
-
-const filterSchema = z.object({
-  col: z.string().min(1),
-  opr: z.string().min(1),
-  value: z.unknown(),
-});
-
-export const listQuerySchema = z
-  .object({
-    filters: z.array(filterSchema).default([]),
-    order_column: z.string().optional(),
-    order_direction: z.enum(['asc', 'desc']).optional(),
-    page: z.number().int().min(0).default(0),
-    page_size: z
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_PAGE_SIZE, `Page size must not be greater than ${MAX_PAGE_SIZE}`)
-      .default(DEFAULT_PAGE_SIZE),
-    select_columns: z.array(z.string()).optional(),
-    keys: z.array(z.string()).optional(),
-  })
-  .loose();
-
-export type ListQuery = z.infer<typeof listQuerySchema>;
-export type ListFilter = z.infer<typeof filterSchema>;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ListFilter, type ListQuery } from '@meridian/core';
 
 /** Parses a rison `q` parameter; absent means `{}`. */
 export function parseQ(q: unknown): unknown {
@@ -73,16 +46,4 @@ export const parseIdList = (q: unknown): number[] =>
   );
 
 /** `related/` and `distinct/`: `(filter:'text',page:0,page_size:25)`. */
-export const parseRelatedQuery = (q: unknown) =>
-  validated(
-    z
-      .object({
-        filter: z.string().default(''),
-        page: z.number().int().min(0).default(0),
-        page_size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-        include_ids: z.array(z.number().int()).optional(),
-      })
-      .loose(),
-    parseQ(q),
-    'q',
-  );
+export const parseRelatedQuery = (q: unknown) => validated(relatedQuerySchema, parseQ(q), 'q');

@@ -1,4 +1,5 @@
 /** Response shapes of the Superset-compatible REST API, as the web app uses them. */
+import type { UserRef } from '@meridian/core';
 
 export interface CurrentUser {
   id: number;
@@ -17,44 +18,14 @@ export interface CurrentUserWithRoles extends CurrentUser {
   roles: RolePermissions;
 }
 
-export interface UserRef {
-  id: number;
-  first_name: string;
-  last_name: string;
-}
-
-export interface ListResponse<T> {
-  count: number;
-  ids: number[];
-  result: T[];
-}
-
-export interface ListFilter {
-  col: string;
-  opr: string;
-  value: unknown;
-}
-
-/** The rison `q` of a list call. */
-export interface ListQuery {
-  filters?: ListFilter[];
-  order_column?: string;
-  order_direction?: 'asc' | 'desc';
-  page?: number;
-  page_size?: number;
-  select_columns?: string[];
-}
-
-export interface RelatedOption {
-  value: number;
-  text: string;
-  extra?: { email?: string; active?: boolean };
-}
-
-export interface RelatedResponse {
-  count: number;
-  result: RelatedOption[];
-}
+export type {
+  ListFilter,
+  ListQueryInput as ListQuery,
+  ListResponse,
+  RelatedOption,
+  RelatedResponse,
+  UserRef,
+} from '@meridian/core';
 
 export interface DashboardListItem {
   id: number;
