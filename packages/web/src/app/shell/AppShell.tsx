@@ -5,7 +5,7 @@ import { useGetMeQuery, useGetMyRolesQuery } from '../../api/auth';
 import { errorText } from '../../api/errors';
 import { ErrorBoundary, ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
-import { hidesNavigation } from '../../features/dashboard/uiConfig';
+import { hidesNavigation } from '../../features/dashboards/uiConfig';
 import { NAV_ITEMS, activeNavKey, allowedItems } from '../navigation';
 import { SettingsMenu, UserMenu } from './RightMenu';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ChartListItem } from '../../api/charts';
 import { FaveStar } from '../../components/FaveStar';
 import { VizIcon } from '../explore/controls/vizIcons';
-import { CertifiedBadge } from '../lists/dashboards/dashboardListConfig';
+import { CertifiedBadge } from '../dashboards/list/dashboardListConfig';
 import { chartPath, chartTitle } from './chartListQuery';
 
 export interface ChartCardProps {

@@ -7,7 +7,7 @@ import { getDatasets, searchDashboards } from '../../api/explore';
 import { AvatarGroup } from '../../components/AvatarGroup';
 import { FaveStar } from '../../components/FaveStar';
 import type { CardSortOption, ListViewColumn, ListViewFilter, SelectOption } from '../../components/ListView';
-import { CertifiedBadge } from '../lists/dashboards/dashboardListConfig';
+import { CertifiedBadge } from '../dashboards/list/dashboardListConfig';
 import { chartPath, chartTitle } from './chartListQuery';
 
 /** Spec §9: at most 20 dashboards are linked from a chart row. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { fetchDatasetDistinct, fetchDatasetRelated, type DatasetListItem } from '../../api/datasets';
 import { AvatarGroup } from '../../components/AvatarGroup';
 import type { ListViewColumn, ListViewFilter } from '../../components/ListView';
-import { CertifiedBadge } from '../lists/dashboards/dashboardListConfig';
+import { CertifiedBadge } from '../dashboards/list/dashboardListConfig';
 import { datasetCertification, exploreDatasetPath } from './datasetLinks';
 
 export const KIND_LABELS = { physical: 'Physical', virtual: 'Virtual' } as const;

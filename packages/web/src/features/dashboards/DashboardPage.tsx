@@ -22,7 +22,7 @@ import type { CurrentUserWithRoles, DashboardDetail } from '../../api/types';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
-import { dashboardTitle } from '../lists/dashboards/dashboardLinks';
+import { dashboardTitle } from './list/dashboardLinks';
 import { ChartsProvider } from './chart/chartsContext';
 import { DashboardView } from './DashboardView';
 import { DashboardPermissionsContext, dashboardPermissions } from './permissions';

@@ -5,7 +5,7 @@
 import { CATEGORICAL_SCHEMES } from '@meridian/charts';
 import type { DashboardUpdate } from '../../../api/dashboardActions';
 import type { DashboardDetail, UserRef } from '../../../api/types';
-import { UNTITLED_DASHBOARD } from '../../lists/dashboards/dashboardLinks';
+import { UNTITLED_DASHBOARD } from '../list/dashboardLinks';
 
 export const JSON_METADATA_INVALID = 'JSON metadata is invalid!';
 

@@ -1,7 +1,7 @@
 /** The body of "Save as" (POST /api/v1/dashboard/{id}/copy/), as Superset's copy command reads it. */
 import type { DashboardCopy } from '../../../api/dashboardActions';
 import type { DashboardDetail } from '../../../api/types';
-import { UNTITLED_DASHBOARD } from '../../lists/dashboards/dashboardLinks';
+import { UNTITLED_DASHBOARD } from '../list/dashboardLinks';
 
 export const SAVE_FAILED = 'Sorry, there was an error saving this dashboard: %s';
 export const SAVE_SUCCEEDED = 'This dashboard was saved successfully.';

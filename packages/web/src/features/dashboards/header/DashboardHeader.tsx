@@ -3,7 +3,7 @@ import { Tooltip, Typography, theme } from 'antd';
 import { useGetMyRolesQuery } from '../../../api/auth';
 import { AvatarGroup } from '../../../components/AvatarGroup';
 import { FaveStar } from '../../../components/FaveStar';
-import { CertifiedBadge } from '../../lists/dashboards/dashboardListConfig';
+import { CertifiedBadge } from '../list/dashboardListConfig';
 import { DashboardTitle } from './DashboardTitle';
 import { EditControls } from './EditControls';
 import { useFeatureFlags } from './featureFlags';

@@ -3,7 +3,7 @@ import { Button, Dropdown, theme, type MenuProps } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useCreateDashboardPermalinkMutation } from '../../../api/dashboardActions';
 import { useToasts } from '../../../components/Toasts';
-import { dashboardTitle } from '../../lists/dashboards/dashboardLinks';
+import { dashboardTitle } from '../list/dashboardLinks';
 import { IMAGE_DOWNLOAD_FAILED, PDF_DOWNLOAD_FAILED, downloadAsImage, downloadAsPdf } from './download';
 import { useFeatureFlags } from './featureFlags';
 import {

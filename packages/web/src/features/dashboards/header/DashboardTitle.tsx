@@ -1,6 +1,6 @@
 import { Typography, theme } from 'antd';
 import { useRef, useState } from 'react';
-import { UNTITLED_DASHBOARD } from '../../lists/dashboards/dashboardLinks';
+import { UNTITLED_DASHBOARD } from '../list/dashboardLinks';
 
 export interface DashboardTitleProps {
   title: string | null | undefined;
