@@ -1,2 +1,3 @@
 export * from './rison.js';
 export * from './list.js';
+export * from './dataset.js';
