@@ -6,19 +6,21 @@
  */
 import type { Expr, FrameBound, Name, OrderItem, WindowSpec } from './fragment-ast.js';
 import type { SqlFamily } from './functions.js';
+import { grammarOf } from './grammar.js';
 
 /** A string literal. PostgreSQL strings with a backslash are written as E'' (valid whatever
  * standard_conforming_strings says); MySQL's backslashes are doubled (harmless under
  * NO_BACKSLASH_ESCAPES: the quote stays doubled, so the literal still ends where we say). */
 export function quoteString(value: string, family: SqlFamily): string {
   const doubled = value.replace(/'/g, "''");
-  if (family === 'mysql') return `'${doubled.replace(/\\/g, '\\\\')}'`;
-  if (family === 'postgresql' && value.includes('\\')) return `E'${doubled.replace(/\\/g, '\\\\')}'`;
+  const g = grammarOf(family);
+  if (g.mysqlStrings) return `'${doubled.replace(/\\/g, '\\\\')}'`;
+  if (g.escapeStringPrefix && value.includes('\\')) return `E'${doubled.replace(/\\/g, '\\\\')}'`;
   return `'${doubled}'`;
 }
 
 export function quoteName(name: string, family: SqlFamily): string {
-  const q = family === 'mysql' ? '`' : '"';
+  const q = grammarOf(family).nameQuote;
   return `${q}${name.split(q).join(q + q)}${q}`;
 }
 

@@ -6,6 +6,7 @@
  * the emitter can write them back unambiguously.
  */
 import type { SqlFamily } from './functions.js';
+import { grammarOf } from './grammar.js';
 
 export type Token =
   | { t: 'num'; v: string; pos: number }
@@ -23,15 +24,6 @@ export class FragmentSyntaxError extends Error {
     this.name = 'FragmentSyntaxError';
   }
 }
-
-/** Operators and punctuation per family, longest first. MySQL's `||`/`&&` are OR/AND there. */
-const COMMON_OPS = ['<>', '!=', '<=', '>=', '=', '<', '>', '+', '-', '*', '/', '%', '(', ')', ',', '.'];
-const OPS: Record<SqlFamily, readonly string[]> = {
-  postgresql: ['->>', '!~*', '||', '::', '~*', '!~', '->', '~', '^', ...COMMON_OPS],
-  duckdb: ['->>', '!~*', '||', '::', '~*', '!~', '->', '==', '~', '^', ...COMMON_OPS],
-  sqlite: ['->>', '||', '->', '==', ...COMMON_OPS],
-  mysql: ['<=>', '->>', '||', '&&', '->', ...COMMON_OPS],
-};
 
 const WHITESPACE = new Set([' ', '\t', '\n', '\r', '\f']);
 const BARE_START = /[A-Za-z_]/;
@@ -74,15 +66,19 @@ function readQuoted(sql: string, start: number, quote: string, backslash: boolea
 
 export function lexFragment(sql: string, family: SqlFamily): Token[] {
   const tokens: Token[] = [];
-  const mysql = family === 'mysql';
-  const dollar = family === 'postgresql' || family === 'duckdb';
+  const g = grammarOf(family);
+  const mysql = g.mysqlStrings;
   let i = 0;
   while (i < sql.length) {
     const ch = sql[i]!;
     const next = sql[i + 1];
     if (WHITESPACE.has(ch)) {
       i += 1;
-    } else if ((ch === '-' && next === '-') || (ch === '/' && next === '*') || (ch === '#' && mysql)) {
+    } else if (
+      (ch === '-' && next === '-') ||
+      (ch === '/' && next === '*') ||
+      (ch === '#' && g.hashComments)
+    ) {
       throw new FragmentSyntaxError('comments are not allowed', i);
     } else if (ch === '\0') {
       throw new FragmentSyntaxError('NUL characters are not allowed', i);
@@ -91,12 +87,12 @@ export function lexFragment(sql: string, family: SqlFamily): Token[] {
       if (v.includes('\0')) throw new FragmentSyntaxError('NUL characters are not allowed', i);
       tokens.push({ t: 'str', v, pos: i });
       i = end;
-    } else if ((ch === '"' && !mysql) || (ch === '`' && (mysql || family === 'sqlite'))) {
+    } else if ((ch === '"' && !mysql) || (ch === '`' && g.backtickNames)) {
       const [v, end] = readQuoted(sql, i, ch, false);
       if (v === '' || v.includes('\0')) throw new FragmentSyntaxError('empty or invalid quoted name', i);
       tokens.push({ t: 'id', v, quoted: true, pos: i });
       i = end;
-    } else if (ch === '$' && dollar) {
+    } else if (ch === '$' && g.dollarQuotes) {
       const tag = /\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/y;
       tag.lastIndex = i;
       const m = tag.exec(sql);
@@ -124,7 +120,7 @@ export function lexFragment(sql: string, family: SqlFamily): Token[] {
       tokens.push({ t: 'id', v: word, quoted: false, pos: i });
       i = end;
     } else {
-      const op = OPS[family].find((o) => sql.startsWith(o, i));
+      const op = g.operators.find((o) => sql.startsWith(o, i));
       if (!op) {
         const shown = ch > '\u007f' ? 'non-ASCII names must be quoted' : `unexpected character ${ch}`;
         throw new FragmentSyntaxError(shown, i);

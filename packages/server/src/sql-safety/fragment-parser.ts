@@ -20,25 +20,22 @@ import {
 import { FragmentSyntaxError, type Token } from './fragment-lexer.js';
 import { EXPRESSION_WORDS, STATEMENT_WORDS } from './fragment-words.js';
 import { isDeniedFunction, type SqlFamily } from './functions.js';
+import { grammarOf, type FragmentGrammar } from './grammar.js';
 
 const COMPARISONS = new Set(['=', '==', '<>', '!=', '<', '>', '<=', '>=', '<=>', '~', '~*', '!~', '!~*']);
-const LIKE_WORDS: Record<SqlFamily, readonly string[]> = {
-  postgresql: ['LIKE', 'ILIKE'],
-  duckdb: ['LIKE', 'ILIKE', 'GLOB'],
-  sqlite: ['LIKE', 'GLOB', 'REGEXP'],
-  mysql: ['LIKE', 'REGEXP', 'RLIKE'],
-};
 const TYPED_LITERALS = new Set(['DATE', 'TIME', 'TIMESTAMP', 'TIMESTAMPTZ']);
 const MAX_NESTING = 64;
 
 export class FragmentParser extends TokenCursor {
   private depth = 0;
+  private readonly g: FragmentGrammar;
 
   constructor(
     tokens: Token[],
     readonly family: SqlFamily,
   ) {
     super(tokens);
+    this.g = grammarOf(family);
   }
 
   parse(): Expr {
@@ -62,16 +59,16 @@ export class FragmentParser extends TokenCursor {
   private orChain(): Expr {
     let left = this.and();
     for (;;) {
-      if (this.acceptWord('OR') || (this.family === 'mysql' && this.acceptOp('||')))
+      if (this.acceptWord('OR') || (this.g.mysqlOperators && this.acceptOp('||')))
         left = { k: 'bin', op: 'OR', l: left, r: this.and() };
-      else if (this.family === 'mysql' && this.acceptWord('XOR'))
+      else if (this.g.mysqlOperators && this.acceptWord('XOR'))
         left = { k: 'bin', op: 'XOR', l: left, r: this.and() };
       else return left;
     }
   }
   private and(): Expr {
     let left = this.not();
-    while (this.acceptWord('AND') || (this.family === 'mysql' && this.acceptOp('&&')))
+    while (this.acceptWord('AND') || (this.g.mysqlOperators && this.acceptOp('&&')))
       left = { k: 'bin', op: 'AND', l: left, r: this.not() };
     return left;
   }
@@ -132,12 +129,12 @@ export class FragmentParser extends TokenCursor {
     }
   }
   private comparisonAllowed(op: string): boolean {
-    if (op === '<=>') return this.family === 'mysql';
-    if (op.includes('~')) return this.family === 'postgresql' || this.family === 'duckdb';
+    if (op === '<=>') return this.g.mysqlOperators;
+    if (op.includes('~')) return this.g.regexTilde;
     return true;
   }
   private predicateWordAt(offset: number): boolean {
-    return ['IN', 'BETWEEN', ...LIKE_WORDS[this.family]].some((w) => this.isWord(w, offset));
+    return ['IN', 'BETWEEN', ...this.g.likeWords].some((w) => this.isWord(w, offset));
   }
 
   // ---- arithmetic ----
@@ -146,7 +143,7 @@ export class FragmentParser extends TokenCursor {
     for (;;) {
       const t = this.peek();
       const json = t.t === 'op' && (t.v === '->' || t.v === '->>');
-      const pipe = t.t === 'op' && t.v === '||' && this.family !== 'mysql';
+      const pipe = t.t === 'op' && t.v === '||' && !this.g.mysqlOperators;
       if (!json && !pipe) return left;
       this.next();
       left = { k: 'bin', op: t.v, l: left, r: this.additive() };
@@ -168,7 +165,7 @@ export class FragmentParser extends TokenCursor {
       if (t.t === 'op' && (t.v === '*' || t.v === '/' || t.v === '%')) {
         this.next();
         left = { k: 'bin', op: t.v, l: left, r: this.power() };
-      } else if (this.family === 'mysql' && (this.isWord('DIV') || this.isWord('MOD'))) {
+      } else if (this.g.mysqlOperators && (this.isWord('DIV') || this.isWord('MOD'))) {
         const op = (this.next() as { v: string }).v.toUpperCase();
         left = { k: 'bin', op, l: left, r: this.power() };
       } else return left;
@@ -176,13 +173,12 @@ export class FragmentParser extends TokenCursor {
   }
   private power(): Expr {
     const left = this.unary();
-    if (this.family === 'postgresql' && this.acceptOp('^'))
-      return { k: 'bin', op: '^', l: left, r: this.power() };
+    if (this.g.caretPower && this.acceptOp('^')) return { k: 'bin', op: '^', l: left, r: this.power() };
     return left;
   }
   unary(): Expr {
     const t = this.peek();
-    if (t.t === 'op' && (t.v === '-' || t.v === '+' || (t.v === '~' && this.family !== 'sqlite'))) {
+    if (t.t === 'op' && (t.v === '-' || t.v === '+' || (t.v === '~' && this.g.bitwiseNot))) {
       this.next();
       return { k: 'unary', op: t.v, e: this.unary() };
     }
@@ -190,7 +186,7 @@ export class FragmentParser extends TokenCursor {
   }
   private postfix(): Expr {
     let e = this.primary();
-    while (this.family !== 'mysql' && this.family !== 'sqlite' && this.acceptOp('::'))
+    while (this.g.doubleColonCast && this.acceptOp('::'))
       e = { k: 'cast', e, type: typeName(this), tryCast: false };
     return e;
   }
@@ -221,7 +217,7 @@ export class FragmentParser extends TokenCursor {
     if (word === 'INTERVAL') return interval(this);
     if (TYPED_LITERALS.has(word) && this.peek().t === 'str')
       return { k: 'typed', type: word, v: (this.next() as { v: string }).v };
-    if (call && (word === 'CAST' || (word === 'TRY_CAST' && this.family === 'duckdb'))) {
+    if (call && (word === 'CAST' || (word === 'TRY_CAST' && this.g.tryCast))) {
       this.next();
       const e = this.expr();
       this.expectWord('AS');
@@ -267,20 +263,20 @@ export class FragmentParser extends TokenCursor {
       fn.args.push(this.expr());
       while (this.acceptOp(',')) fn.args.push(this.expr());
       if (this.isWord('ORDER')) fn.orderBy = orderBy(this);
-      if (this.family === 'mysql' && this.acceptWord('SEPARATOR')) {
+      if (this.g.separatorArgument && this.acceptWord('SEPARATOR')) {
         const sep = this.next();
         if (sep.t !== 'str') throw new FragmentSyntaxError('SEPARATOR takes a string', sep.pos);
         fn.separator = sep.v;
       }
     }
     this.expectOp(')');
-    if (this.family === 'postgresql' && this.acceptWord('WITHIN')) {
+    if (this.g.withinGroup && this.acceptWord('WITHIN')) {
       this.expectWord('GROUP');
       this.expectOp('(');
       fn.withinGroup = orderBy(this);
       this.expectOp(')');
     }
-    if (this.family !== 'mysql' && this.isWord('FILTER') && this.isOp('(', 1)) {
+    if (this.g.aggregateFilter && this.isWord('FILTER') && this.isOp('(', 1)) {
       this.next();
       this.next();
       this.expectWord('WHERE');
