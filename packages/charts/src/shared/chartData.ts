@@ -1,17 +1,7 @@
-/** One result of `POST /api/v1/chart/data` (a `result[]` entry), as transformProps reads it. */
-export interface ChartDataResult {
-  colnames: string[];
-  /** Superset's GenericDataType per column: 0 numeric, 1 string, 2 temporal, 3 boolean. */
-  coltypes?: (number | null)[];
-  data: Record<string, unknown>[];
-  rowcount?: number;
-  from_dttm?: number | null;
-  to_dttm?: number | null;
-  query?: string;
-  [key: string]: unknown;
-}
+import { GenericDataType, type ChartDataResult } from '@meridian/core';
 
-export const GenericDataType = { Numeric: 0, String: 1, Temporal: 2, Boolean: 3 } as const;
+/** The wire type of a chart-data result entry and the column types live in core. */
+export { GenericDataType, type ChartDataResult };
 
 /** Whether the result column `name` holds dates. */
 export function isTemporalColumn(result: ChartDataResult | undefined, name: string): boolean {

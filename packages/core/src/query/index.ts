@@ -1,3 +1,4 @@
+export * from './chart-data-result.js';
 export * from './dateMath.js';
 export * from './errors.js';
 export * from './filters.js';

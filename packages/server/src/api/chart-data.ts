@@ -9,7 +9,7 @@ import {
   answeredPayload,
   runChartData,
   type ChartDataDeps,
-  type ChartDataResult,
+  type ChartDataAnswer,
 } from '../query/chart-data.js';
 import { Timing } from '../query/timing.js';
 import { requirePermission } from '../security/auth.js';
@@ -18,7 +18,7 @@ import { badRequest } from './errors.js';
 import { validated } from './list-query.js';
 
 /** Answers a chart-data result as JSON, CSV (streamed when large) or XLSX, with Server-Timing. */
-export async function sendChartData(reply: FastifyReply, result: ChartDataResult, timing: Timing) {
+export async function sendChartData(reply: FastifyReply, result: ChartDataAnswer, timing: Timing) {
   reply.header('server-timing', timing.header());
   if (result.format === 'json')
     return reply.type('application/json; charset=utf-8').send(chartDataJson(result.queries));

@@ -14,7 +14,7 @@ import { withTimeOffsets } from './chart-data/offsets.js';
 import { listingFor, payloadOf, viewQuery } from './chart-data/payload.js';
 import { postProcess } from './chart-data/post-process.js';
 import { openRun, resolveChartData } from './chart-data/resolve.js';
-import type { ChartDataDeps, ChartDataResult, ChartDataRun, QueryResult } from './chart-data/types.js';
+import type { ChartDataDeps, ChartDataAnswer, ChartDataRun, QueryResult } from './chart-data/types.js';
 import { csvHeader, csvRows } from './formats/csv.js';
 import type { Timing } from './timing.js';
 
@@ -22,7 +22,7 @@ export type {
   AnsweredPayload,
   ChartDataDeps,
   ChartDataLimits,
-  ChartDataResult,
+  ChartDataAnswer,
   ConnectionSource,
   QueryPayload,
   QueryResult,
@@ -36,7 +36,7 @@ interface Table {
 
 /** What one query object gave: a whole streamed answer, a result entry, and/or the rows it read. */
 type QueryOutcome =
-  | { kind: 'stream'; answer: ChartDataResult }
+  | { kind: 'stream'; answer: ChartDataAnswer }
   | { kind: 'answered'; result: QueryResult }
   | { kind: 'rows'; table: Table; result: QueryResult | null };
 
@@ -61,7 +61,7 @@ async function runQuery(run: ChartDataRun, i: number, query: ResolvedQueryObject
 }
 
 /** The request's answer: the query results as JSON, or the last query's rows as CSV or XLSX. */
-function answerOf(run: ChartDataRun, queries: QueryResult[], last: Table): ChartDataResult {
+function answerOf(run: ChartDataRun, queries: QueryResult[], last: Table): ChartDataAnswer {
   const format = run.context.result_format;
   if (format === 'csv') {
     const csv = run.timing.sync(
@@ -80,7 +80,7 @@ export async function runChartData(
   rawBody: unknown,
   timing: Timing,
   options: { force?: boolean } = {},
-): Promise<ChartDataResult> {
+): Promise<ChartDataAnswer> {
   const resolved = await resolveChartData(deps, user, rawBody, timing);
   const listing = listingFor(resolved.context.result_type, resolved.loaded);
   if (listing) return { format: 'json', queries: [listing] };

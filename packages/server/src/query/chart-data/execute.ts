@@ -8,7 +8,7 @@ import type { CompiledQuery } from '../compile.js';
 import { csvHeader, csvRows } from '../formats/csv.js';
 import { checkCompiledStatement, type StatementCheck } from '../statement-check.js';
 import type { Rows } from '../time-offsets.js';
-import type { ChartDataResult, ChartDataRun } from './types.js';
+import type { ChartDataAnswer, ChartDataRun } from './types.js';
 
 function statementCheck(run: ChartDataRun, c: CompiledQuery, i: number): StatementCheck {
   return {
@@ -65,7 +65,7 @@ export async function streamCsv(
   i: number,
   q: ResolvedQueryObject,
   compiled: CompiledQuery,
-): Promise<ChartDataResult> {
+): Promise<ChartDataAnswer> {
   const filename = `${exportName(run)}.csv`;
   await checkCompiledStatement(statementCheck(run, compiled, i), compiled.sql, compiled.params);
   const stream = run.connector.stream(compiled.sql, compiled.params, {

@@ -81,7 +81,8 @@ export type QueryResult =
   /** result_type columns / timegrains: a listing of the dataset's columns or the time grains. */
   | { kind: 'listing'; data: unknown[]; colnames: string[]; rowcount: number };
 
-export type ChartDataResult =
+/** What the pipeline answers: the JSON result list, or a CSV/XLSX file (the wire entry is core's ChartDataResult). */
+export type ChartDataAnswer =
   | { format: 'json'; queries: QueryResult[] }
   | { format: 'csv'; body: string | AsyncIterable<string>; filename: string }
   | { format: 'xlsx'; columns: string[]; rows: Row[]; filename: string };
