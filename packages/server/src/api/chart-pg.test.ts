@@ -9,7 +9,7 @@ import {
   startChartServer,
   type ChartServer,
   type Json,
-} from './chart-test-support.js';
+} from '../test-support/chart.js';
 
 describe.skipIf(!HAS_PG)('chart and explore on a PostgreSQL metadata store', () => {
   let t: ChartServer;

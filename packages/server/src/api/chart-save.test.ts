@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../test-support/app.js';
-import { gammaWithData, salesChartBody, startChartServer, type ChartServer } from './chart-test-support.js';
+import { gammaWithData, salesChartBody, startChartServer, type ChartServer } from '../test-support/chart.js';
 
 let t: ChartServer;
 let gamma: Session & { id: number };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSession, type Session } from '../test-support/app.js';
-import { salesChartBody, startChartServer, type ChartServer, type Json } from './chart-test-support.js';
+import { salesChartBody, startChartServer, type ChartServer, type Json } from '../test-support/chart.js';
 
 let t: ChartServer;
 let chartId: number;

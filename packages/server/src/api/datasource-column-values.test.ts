@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSession, type Session } from '../test-support/app.js';
-import { gammaWithData, startChartServer, type ChartServer } from './chart-test-support.js';
+import { gammaWithData, startChartServer, type ChartServer } from '../test-support/chart.js';
 
 let cs: ChartServer;
 let reader: Session;

@@ -20,7 +20,7 @@ import {
   TEMPORARY_STATE_TTL_MS,
   touchEntry,
   updateEntry,
-} from './key-value.js';
+} from '../meta/repositories/key-value.js';
 import { validated } from './list-query.js';
 
 const stateBody = z.object({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSession, type Session } from '../test-support/app.js';
-import { gammaWithData, salesChartBody, startChartServer, type ChartServer } from './chart-test-support.js';
-import { keyToUuid } from './key-value.js';
+import { gammaWithData, salesChartBody, startChartServer, type ChartServer } from '../test-support/chart.js';
+import { keyToUuid } from '../meta/repositories/key-value.js';
 
 let t: ChartServer;
 let chartId: number;

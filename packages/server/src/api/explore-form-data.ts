@@ -18,7 +18,7 @@ import {
   TEMPORARY_STATE_TTL_MS,
   touchEntry,
   updateEntry,
-} from './key-value.js';
+} from '../meta/repositories/key-value.js';
 import { validated } from './list-query.js';
 
 export const STATE_FORBIDDEN = "You don't have permission to modify the value.";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSession, type Session } from '../test-support/app.js';
-import { gammaWithData, salesChartBody, startChartServer, type ChartServer } from './chart-test-support.js';
+import { gammaWithData, salesChartBody, startChartServer, type ChartServer } from '../test-support/chart.js';
 
 let t: ChartServer;
 let chartId: number;

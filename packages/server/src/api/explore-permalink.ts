@@ -12,7 +12,7 @@ import { requirePermission } from '../security/auth.js';
 import { HttpError, notFound } from './errors.js';
 import { checkExploreAccess, parseDatasourceRef } from '../security/access/explore.js';
 import { findVisibleDashboard } from '../security/access/dashboard.js';
-import { createEntry, derivedUuid, getEntry, KV } from './key-value.js';
+import { createEntry, derivedUuid, getEntry, KV } from '../meta/repositories/key-value.js';
 import { validated } from './list-query.js';
 
 const urlParams = z

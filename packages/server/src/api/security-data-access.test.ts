@@ -7,7 +7,7 @@ import {
   startChartServer,
   type ChartServer,
   type Json,
-} from './chart-test-support.js';
+} from '../test-support/chart.js';
 
 let cs: ChartServer;
 let gamma: Session & { id: number };

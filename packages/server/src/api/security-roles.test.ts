@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSession } from '../test-support/app.js';
-import { rison, startChartServer, type ChartServer, type Json } from './chart-test-support.js';
+import { rison, startChartServer, type ChartServer, type Json } from '../test-support/chart.js';
 import { ROLE_EXISTS } from './security-roles.js';
 
 let cs: ChartServer;

@@ -4,7 +4,7 @@
  * URL-safe and not guessable. Values are JSON; an entry may have an owner and an expiry.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import type { MetaDb } from '../meta/db.js';
+import type { MetaDb } from '../db.js';
 
 /** Resource names, Superset's where it has one. */
 export const KV = {

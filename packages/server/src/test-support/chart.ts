@@ -1,15 +1,12 @@
 /**
  * Test helpers of the chart and explore APIs: a test server with the examples registered (a small
- * flights table) and the Chart and Explore routes (added here until app.ts registers them).
+ * flights table), sessions with data access, and a saved sales chart.
  */
 import { encodeRison } from '@meridian/core';
 import { registerExamples } from '../datasources/examples.js';
 import { ensurePermissionView, ensureRole, grant } from '../meta/repositories/security.js';
 import { datasourcePerm } from '../security/access/dataset.js';
-import { login, startTestServer, userSession, type Session, type TestServer } from '../test-support/app.js';
-import { registerChartRoutes } from './chart.js';
-import { chartDataDepsOf } from './chart-saved-data.js';
-import { registerExploreRoutes } from './explore.js';
+import { login, startTestServer, userSession, type Session, type TestServer } from './app.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read parsed JSON freely
 export type Json = Record<string, any>;
@@ -36,10 +33,6 @@ export async function startChartServer(opts: { metaDatabaseUrl?: string } = {}):
     { db: server.ctx.db, config: server.ctx.config },
     { flightsRows: 1000, connections: server.ctx.connections },
   );
-  if (!server.app.hasRoute({ method: 'POST', url: '/api/v1/chart/' }))
-    registerChartRoutes(server.app, server.ctx, chartDataDepsOf(server.ctx));
-  if (!server.app.hasRoute({ method: 'GET', url: '/api/v1/explore/' }))
-    registerExploreRoutes(server.app, server.ctx);
   const admin = await login(server);
   return {
     server,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upgradeMetaStore } from '../bootstrap.js';
-import { openMetaStore, type MetaStore } from '../meta/db.js';
+import { upgradeMetaStore } from '../../bootstrap.js';
+import { openMetaStore, type MetaStore } from '../db.js';
 import {
   createEntry,
   deleteEntry,
