@@ -1,8 +1,6 @@
 /**
- * The wire contract of Superset's `/api/v1/dataset/`: request bodies (create, save with columns and
- * metrics, get_or_create, duplicate) and answers (list item, `GET {id}`, related objects). The server
- * parses bodies with these (adding its text caps and JSON checks) and its serializers satisfy the
- * answers; the web takes `z.infer`.
+ * The wire contract of Superset's `/api/v1/dataset/`: request bodies (the server adds its text caps
+ * and JSON checks) and answers (its serializers satisfy them); the web takes `z.infer`.
  */
 import { z } from 'zod';
 import { userRefSchema } from './list.js';
@@ -166,11 +164,14 @@ export const datasetDetailSchema = z.object({
 export type DatasetDetail = z.infer<typeof datasetDetailSchema>;
 
 /** `GET /api/v1/dataset/{id}/related_objects`. */
-const counted = <T extends z.ZodType>(item: T) =>
+/** `{count, result}` of related objects and table lists. */
+export const countedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ count: z.number().int(), result: z.array(item) });
 export const datasetRelatedObjectsSchema = z.object({
-  charts: counted(z.object({ id: z.number().int(), slice_name: z.string(), viz_type: z.string() })),
-  dashboards: counted(z.object({ id: z.number().int(), title: z.string(), slug: z.string().nullable() })),
+  charts: countedSchema(z.object({ id: z.number().int(), slice_name: z.string(), viz_type: z.string() })),
+  dashboards: countedSchema(
+    z.object({ id: z.number().int(), title: z.string(), slug: z.string().nullable() }),
+  ),
 });
 export type DatasetRelatedObjects = z.infer<typeof datasetRelatedObjectsSchema>;
 
