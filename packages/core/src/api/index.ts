@@ -3,3 +3,4 @@ export * from './list.js';
 export * from './dataset.js';
 export * from './database.js';
 export * from './database-metadata.js';
+export * from './dataset-body.js';
