@@ -258,13 +258,14 @@ describe.skipIf(!HAS_PG)('datasources journey in Chromium', () => {
     await row.locator('[data-test="dataset-edit"]').click();
     await page.locator('[data-test="dataset-edit-modal"]').waitFor();
     expect(await page.locator('[data-test="dataset-table_name"]').inputValue()).toBe(TABLE);
+    await page.getByRole('tab', { name: 'Settings' }).click();
     await page.locator('[data-test="dataset-description"]').fill('Orders of the e2e journey');
     await page.locator('[data-test="dataset-cache_timeout"]').fill('abc');
-    expect(await page.locator('[data-test="dataset-edit-save"]').isDisabled()).toBe(true);
+    expect(await page.locator('[data-test="datasource-modal-save"]').isDisabled()).toBe(true);
     await page.locator('[data-test="dataset-cache_timeout"]').fill('');
     await page.waitForTimeout(300);
     await h.shot('dataset-edit');
-    await page.locator('[data-test="dataset-edit-save"]').click();
+    await page.locator('[data-test="datasource-modal-save"]').click();
     await page.locator('[data-test="dataset-confirm-save"]').click();
     await expect.poll(() => toastText(page)).toContain('The dataset has been saved');
     await expect.poll(() => page.locator('[data-test="dataset-edit-modal"]').count()).toBe(0);

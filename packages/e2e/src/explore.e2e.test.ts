@@ -297,14 +297,14 @@ describe('explore tools', () => {
     const { page } = h;
     await page.locator('[data-test="datasource-menu-trigger"]').click();
     await page.locator('[data-test="edit-dataset"]').click();
-    const modal = page.locator('[data-test="edit-dataset-modal"]');
+    const modal = page.locator('[data-test="dataset-edit-modal"]');
     await modal.getByRole('tab', { name: /Metrics/ }).click();
     await modal.locator('[data-test="metrics-editor"] tbody tr.ant-table-row').first().waitFor();
     await shot('edit-dataset-metrics');
     await modal.getByRole('tab', { name: 'Settings' }).click();
-    await modal.locator('[data-test="dataset-cache-timeout"]').fill('600');
+    await modal.locator('[data-test="dataset-cache_timeout"]').fill('600');
     await page.locator('[data-test="datasource-modal-save"]').click();
-    await page.locator('[data-test="confirm-save-dataset"]').click();
+    await page.locator('[data-test="dataset-confirm-save"]').click();
     await expect.poll(() => toasts(page)).toContain('The dataset has been saved');
   });
 

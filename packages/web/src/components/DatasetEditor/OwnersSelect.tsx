@@ -1,6 +1,6 @@
 import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { fetchDatasetRelated } from '../../../api/datasets';
+import { fetchDatasetRelated } from '../../api/datasets';
 
 type Owner = { value: number; label: string };
 

@@ -1,9 +1,10 @@
 /**
- * The dataset editor's save rules (spec 2 §3, §5): which fields are sent, ids only when numeric,
- * empty formats and cache timeout as null, certification and warnings inside `extra`; what makes
- * the draft invalid; and whether the SQL changed (which offers "Automatically sync columns").
+ * The dataset editor's draft and save rules (spec 2 §3, §5): which fields are sent, ids only when
+ * numeric, blanks as null (an empty cache timeout too, an empty offset as 0), certification and
+ * warnings inside `extra`; what makes the draft invalid; and whether the SQL of a virtual dataset
+ * changed (which offers "Automatically sync columns").
  */
-import type { DatasetColumn, DatasetMetric, ExploreDataset } from '../../../api/explore';
+import type { DatasetColumn, DatasetMetric, ExploreDataset } from '../../api/explore';
 
 export const DATASET_FIELDS = [
   'table_name',
@@ -28,29 +29,34 @@ export const DATASET_FIELDS = [
 /** A column or metric being edited: certification and warning as plain fields. */
 export type DraftColumn = DatasetColumn & { key: string };
 export type DraftMetric = DatasetMetric & { key: string };
+export type Owner = { value: number; label: string };
 
 export interface DatasetDraft {
   dataset: ExploreDataset;
+  /** A virtual dataset (SQL) rather than a physical table; fixed while editing. */
+  virtual: boolean;
   columns: DraftColumn[];
   metrics: DraftMetric[];
   cacheTimeout: string;
-  owners: number[];
+  offset: string;
+  owners: Owner[];
 }
 
 const blankToNull = (v: string | null | undefined) =>
   v === undefined || v === null || v.trim() === '' ? null : v;
 const numericId = (id: unknown) =>
   typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : undefined;
+const wholeNumber = (text: string, signed = false) => (signed ? /^-?\d+$/ : /^\d+$/).test(text.trim());
 
-function parseExtra(text: string | null | undefined): Record<string, unknown> {
-  if (!text) return {};
+function parseJson(text: string): unknown {
   try {
-    const v = JSON.parse(text) as unknown;
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+    return JSON.parse(text) as unknown;
   } catch {
-    return {};
+    return undefined;
   }
 }
+const isJsonObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** `extra` with certification {certified_by, details} and warning_markdown folded in. */
 export function buildExtra(item: {
@@ -59,7 +65,8 @@ export function buildExtra(item: {
   certification_details?: string | null;
   warning_markdown?: string | null;
 }): string | null {
-  const extra = parseExtra(item.extra);
+  const parsed = item.extra ? parseJson(item.extra) : undefined;
+  const extra = isJsonObject(parsed) ? parsed : {};
   delete extra.certification;
   delete extra.warning_markdown;
   if (item.certified_by)
@@ -68,11 +75,15 @@ export function buildExtra(item: {
   return Object.keys(extra).length ? JSON.stringify(extra) : null;
 }
 
+/** The id (when numeric) and uuid of a stored column or metric; none for a new one. */
+function identity(item: { id?: unknown; uuid?: string | null }) {
+  const id = numericId(item.id);
+  return { ...(id !== undefined ? { id } : {}), ...(item.uuid ? { uuid: item.uuid } : {}) };
+}
+
 export function metricPayload(m: DatasetMetric) {
-  const id = numericId(m.id);
   return {
-    ...(id !== undefined ? { id } : {}),
-    ...(m.uuid ? { uuid: m.uuid } : {}),
+    ...identity(m),
     metric_name: m.metric_name,
     expression: m.expression,
     description: m.description ?? null,
@@ -86,10 +97,8 @@ export function metricPayload(m: DatasetMetric) {
 }
 
 export function columnPayload(c: DatasetColumn) {
-  const id = numericId(c.id);
   return {
-    ...(id !== undefined ? { id } : {}),
-    ...(c.uuid ? { uuid: c.uuid } : {}),
+    ...identity(c),
     column_name: c.column_name,
     type: c.type ?? null,
     advanced_data_type: blankToNull(c.advanced_data_type),
@@ -105,57 +114,108 @@ export function columnPayload(c: DatasetColumn) {
   };
 }
 
-/** The PUT /api/v1/dataset/{id} body of a draft. */
-export function datasetPayload(draft: DatasetDraft, allowMultiCatalog = false): Record<string, unknown> {
+/** The dataset's own fields of the PUT body: SQL only for a virtual dataset, blanks as null. */
+function settingsPayload(draft: DatasetDraft): Record<string, unknown> {
   const d = draft.dataset as unknown as Record<string, unknown>;
   const body: Record<string, unknown> = {};
   for (const f of DATASET_FIELDS) if (d[f] !== undefined) body[f] = d[f];
-  if (draft.dataset.database) body.database_id = draft.dataset.database.id;
+  if (!draft.virtual) delete body.sql;
   const timeout = draft.cacheTimeout.trim();
-  body.cache_timeout = timeout === '' ? null : Number(timeout);
-  body.owners = draft.owners;
+  const offset = draft.offset.trim();
+  return {
+    ...body,
+    table_name: draft.dataset.table_name.trim(),
+    description: blankToNull(draft.dataset.description),
+    default_endpoint: blankToNull(draft.dataset.default_endpoint?.trim()),
+    template_params: blankToNull(draft.dataset.template_params),
+    extra: blankToNull(draft.dataset.extra),
+    cache_timeout: timeout === '' ? null : Number(timeout),
+    offset: offset === '' ? 0 : Number(offset),
+  };
+}
+
+/** The PUT /api/v1/dataset/{id} body of a draft. */
+export function datasetPayload(draft: DatasetDraft, allowMultiCatalog = false): Record<string, unknown> {
+  const body = settingsPayload(draft);
+  if (draft.dataset.database) body.database_id = draft.dataset.database.id;
+  body.owners = draft.owners.map((o) => o.value);
   if (allowMultiCatalog) body.catalog = draft.dataset.catalog ?? null;
   body.columns = draft.columns.map(columnPayload);
   body.metrics = draft.metrics.map(metricPayload);
   return body;
 }
 
-/** Messages that keep Save disabled. */
-export function draftErrors(draft: DatasetDraft): string[] {
-  const errors: string[] = [];
-  const names = draft.columns.map((c) => c.column_name.trim());
-  if (names.some((n) => n === '')) errors.push('Column name is required');
-  if (new Set(names).size !== names.length) errors.push('Column names must be unique');
-  for (const c of draft.columns)
-    if (
-      c.expression !== undefined &&
-      c.expression !== null &&
-      c.key.startsWith('new') &&
-      !c.expression.trim()
-    )
-      errors.push(`Calculated column [${c.column_name}] requires an expression`);
-  const metrics = draft.metrics.map((m) => m.metric_name.trim());
-  if (metrics.some((n) => n === '')) errors.push('Metric name is required');
-  if (new Set(metrics).size !== metrics.length) errors.push('Metric names must be unique');
-  for (const m of draft.metrics)
-    if (!m.expression.trim()) errors.push(`Metric [${m.metric_name}] requires an SQL expression`);
-  if (draft.cacheTimeout.trim() !== '' && !/^\d+$/.test(draft.cacheTimeout.trim()))
-    errors.push('Cache timeout must be a whole number of seconds');
-  return [...new Set(errors)];
+/** Field → message, for the settings that cannot be saved as typed. */
+export function fieldErrors(draft: DatasetDraft): Record<string, string> {
+  const d = draft.dataset;
+  const out: Record<string, string> = {};
+  const badJson = (text: string | null | undefined) =>
+    Boolean(text?.trim()) && !isJsonObject(parseJson(text ?? ''));
+  if (d.table_name.trim() === '') out.table_name = 'Dataset name cannot be empty';
+  if (draft.virtual && !d.sql?.trim()) out.sql = 'SQL cannot be empty for a virtual dataset';
+  if (draft.cacheTimeout.trim() !== '' && !wholeNumber(draft.cacheTimeout))
+    out.cache_timeout = 'Cache timeout must be a whole number of seconds';
+  if (draft.offset.trim() !== '' && !wholeNumber(draft.offset, true))
+    out.offset = 'Offset must be a whole number of hours';
+  if (badJson(d.template_params)) out.template_params = 'Template parameters must be a JSON object';
+  if (badJson(d.extra)) out.extra = 'Extra must be a JSON object';
+  return out;
 }
 
-export const sqlChanged = (before: ExploreDataset, after: ExploreDataset) =>
-  (before.sql ?? '').trim() !== (after.sql ?? '').trim();
+/** Names required and unique within one collection. */
+function nameErrors(names: string[], kind: 'Column' | 'Metric'): string[] {
+  const trimmed = names.map((n) => n.trim());
+  return [
+    ...(trimmed.some((n) => n === '') ? [`${kind} name is required`] : []),
+    ...(new Set(trimmed).size !== trimmed.length ? [`${kind} names must be unique`] : []),
+  ];
+}
+
+/** Messages of the columns and metrics tabs. */
+function collectionErrors(draft: DatasetDraft): string[] {
+  const newWithoutExpression = (c: DraftColumn) =>
+    c.expression !== undefined && c.expression !== null && c.key.startsWith('new') && !c.expression.trim();
+  return [
+    ...nameErrors(
+      draft.columns.map((c) => c.column_name),
+      'Column',
+    ),
+    ...draft.columns
+      .filter(newWithoutExpression)
+      .map((c) => `Calculated column [${c.column_name}] requires an expression`),
+    ...nameErrors(
+      draft.metrics.map((m) => m.metric_name),
+      'Metric',
+    ),
+    ...draft.metrics
+      .filter((m) => !m.expression.trim())
+      .map((m) => `Metric [${m.metric_name}] requires an SQL expression`),
+  ];
+}
+
+/** Every message that keeps Save disabled. */
+export function draftErrors(draft: DatasetDraft): string[] {
+  return [...new Set([...Object.values(fieldErrors(draft)), ...collectionErrors(draft)])];
+}
+
+/** The SQL of a virtual dataset differs from the stored one. */
+export const sqlChanged = (draft: DatasetDraft, stored: ExploreDataset) =>
+  draft.virtual && (stored.sql ?? '').trim() !== (draft.dataset.sql ?? '').trim();
+
+const ownerOption = (o: Exclude<ExploreDataset['owners'], undefined>[number]): Owner =>
+  typeof o === 'number'
+    ? { value: o, label: String(o) }
+    : { value: o.id, label: `${o.first_name} ${o.last_name}`.trim() };
 
 export function toDraft(dataset: ExploreDataset): DatasetDraft {
+  const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
   return {
     dataset: { ...dataset },
+    virtual: dataset.kind ? dataset.kind === 'virtual' : Boolean(dataset.sql?.trim()),
     columns: dataset.columns.map((c, i) => ({ ...c, key: `c${String(c.id ?? i)}` })),
     metrics: dataset.metrics.map((m, i) => ({ ...m, key: `m${String(m.id ?? i)}` })),
-    cacheTimeout:
-      dataset.cache_timeout === null || dataset.cache_timeout === undefined
-        ? ''
-        : String(dataset.cache_timeout),
-    owners: (dataset.owners ?? []).map((o) => (typeof o === 'number' ? o : o.id)),
+    cacheTimeout: text(dataset.cache_timeout),
+    offset: dataset.offset === 0 ? '' : text(dataset.offset),
+    owners: (dataset.owners ?? []).map(ownerOption),
   };
 }

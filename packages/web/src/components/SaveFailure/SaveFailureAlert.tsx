@@ -1,6 +1,6 @@
 /** A failed save inside an explore dialog: the access panel for access errors, else an error alert. */
 import { Alert } from 'antd';
-import { AccessErrorPanel } from '../../components/ErrorPanel';
+import { AccessErrorPanel } from '../ErrorPanel';
 import type { SaveFailure } from './saveFailure';
 
 export function SaveFailureAlert({

@@ -1,5 +1,5 @@
 /**
- * What a failed save in explore shows (spec sqllab-datasets-platform.md §8 "Save failure", §6):
+ * What a failed save shows (explore's chart dialogs, the dataset editor) (spec sqllab-datasets-platform.md §8 "Save failure", §6):
  * the server's message in "Sorry, there was an error saving this %s: %s" ("Sorry, an unknown error
  * occurred." when it said nothing usable); a 403 "You do not have permission to edit this %s" with the
  * server's reason; a typed security access error (dataset or chart access, ownership) its own panel.
@@ -13,7 +13,7 @@ import {
   type ClientError,
   type SupersetError,
 } from '../../api/errors';
-import { firstError, isSecurityAccessError } from '../../components/ErrorPanel/AccessErrorPanel';
+import { firstError, isSecurityAccessError } from '../ErrorPanel/AccessErrorPanel';
 
 export const SAVE_ERROR = 'Sorry, there was an error saving this %s: %s';
 export const SAVE_UNKNOWN_ERROR = 'Sorry, an unknown error occurred.';

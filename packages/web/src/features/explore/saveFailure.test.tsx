@@ -6,8 +6,7 @@ import { normalizeError } from '../../api/errors';
 import { makeStore } from '../../app/store';
 import { installFakeFetch } from '../databases/test-support/fakeFetch';
 import { PropertiesModal } from './chart/PropertiesModal';
-import { SaveFailureAlert } from './SaveFailureAlert';
-import { SAVE_UNKNOWN_ERROR, saveFailure } from './saveFailure';
+import { SAVE_UNKNOWN_ERROR, SaveFailureAlert, saveFailure } from '../../components/SaveFailure';
 
 afterEach(() => {
   cleanup();

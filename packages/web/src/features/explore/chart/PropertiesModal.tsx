@@ -7,8 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { fetchChartRelated, getChart, updateChart, type ChartDetail } from '../../../api/charts';
 import { errorText, sprintf } from '../../../api/errors';
 import { useToasts } from '../../../components/Toasts';
-import { SaveFailureAlert } from '../SaveFailureAlert';
-import { saveFailure, type SaveFailure } from '../saveFailure';
+import { SaveFailureAlert, saveFailure, type SaveFailure } from '../../../components/SaveFailure';
 
 interface Owner {
   value: number;

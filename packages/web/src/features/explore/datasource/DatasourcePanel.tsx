@@ -7,11 +7,12 @@ import { Alert, Button, Collapse, Dropdown, Input, Tooltip, Typography, theme } 
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useGetMyRolesQuery } from '../../../api/auth';
+import { lazyNamed } from '../../../components/lazyNamed';
 import { useExploreController } from '../state/ExploreContext';
 import { DatasourceItem } from './DatasourceItem';
 import { canOpenSqlLab, searchDatasource, sqlLabUrl } from './datasourceSearch';
 
-const EditDatasetModal = lazy(() => import('./EditDatasetModal'));
+const DatasetEditModal = lazyNamed(() => import('../../../components/DatasetEditor'), 'DatasetEditModal');
 const SwapDatasetModal = lazy(() => import('./SwapDatasetModal'));
 
 export function DatasourcePanel() {
@@ -168,7 +169,7 @@ export function DatasourcePanel() {
       </div>
       <Suspense fallback={null}>
         {modal === 'edit' && (
-          <EditDatasetModal
+          <DatasetEditModal
             dataset={dataset}
             onHide={() => setModal(null)}
             onSaved={() => void c.reloadDataset()}
