@@ -20,7 +20,10 @@ import { registerBodyDepthGuard } from './api/json-depth.js';
 import { registerOpenApi } from './api/openapi.js';
 import { registerSecurityRoutes } from './api/security.js';
 import { registerSecurityAdminRoutes } from './api/security-admin.js';
-import { registerSqlLabRoutes } from './api/sqllab-routes.js';
+import { registerQueryRoutes } from './api/query/routes.js';
+import { registerSavedQueryRoutes } from './api/saved-query/routes.js';
+import { registerSqlLabRoutes } from './api/sqllab/routes.js';
+import { registerTabStateRoutes } from './api/tabstate/routes.js';
 import { ensureFirstAdmin, upgradeMetaStore, type CreatedAdmin } from './bootstrap.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -83,7 +86,10 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerChartRoutes(app, ctx, chartData);
   registerDatasourceColumnValuesRoutes(app, chartData);
   registerExploreRoutes(app, ctx);
-  registerSqlLabRoutes(app, ctx);
+  const sqlLab = registerSqlLabRoutes(app, ctx);
+  registerQueryRoutes(app, ctx, sqlLab);
+  registerTabStateRoutes(app, ctx);
+  registerSavedQueryRoutes(app, ctx);
   await registerWebApp(app, config.webDist);
 
   // Dataset and database edits reach the chart-data pipeline at once (other processes within its TTL).

@@ -1,7 +1,7 @@
 /** Shared set-up of the SQL Lab API tests: a server with the examples, and polling helpers. */
 import { registerExamples } from '../datasources/examples.js';
 import { caller, q, type Json } from '../datasources/test-support.js';
-import { login, startTestServer, type Session, type TestServer } from '../test-support/app.js';
+import { login, startTestServer, type Session, type TestServer } from './app.js';
 
 export interface SqlLabServer {
   server: TestServer;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredResults } from '../sqllab/results-store.js';
-import { csvChunks } from './sqllab-csv.js';
+import type { StoredResults } from '../../sqllab/results-store.js';
+import { csvChunks } from './csv.js';
 
 function stored(names: string[], rows: unknown[][]): StoredResults {
   const columns = names.map((name) => ({ column_name: name, name, type: null, is_dttm: false }));

@@ -10,11 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Connector } from '../engines/engine.js';
-import { createEngineRegistry } from '../engines/registry.js';
-import { caller, startDatasourceServer, type Json } from '../datasources/test-support.js';
-import type { Session, TestServer } from '../test-support/app.js';
-import { HAS_MYSQL, HAS_PG, MYSQL_URL, PG_URL } from '../test-support/services.js';
+import type { Connector } from '../../engines/engine.js';
+import { createEngineRegistry } from '../../engines/registry.js';
+import { caller, startDatasourceServer, type Json } from '../../datasources/test-support.js';
+import type { Session, TestServer } from '../../test-support/app.js';
+import { HAS_MYSQL, HAS_PG, MYSQL_URL, PG_URL } from '../../test-support/services.js';
 
 const suffix = randomBytes(4).toString('hex');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-ctas-guard-'));

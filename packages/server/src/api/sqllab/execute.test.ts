@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensurePermissionView, ensureRole, grant } from '../meta/repositories/security.js';
-import { userSession, type Session } from '../test-support/app.js';
-import { q, startSqlLabServer, waitForState, type Json, type SqlLabServer } from './sqllab-test-support.js';
+import { ensurePermissionView, ensureRole, grant } from '../../meta/repositories/security.js';
+import { userSession, type Session } from '../../test-support/app.js';
+import {
+  q,
+  startSqlLabServer,
+  waitForState,
+  type Json,
+  type SqlLabServer,
+} from '../../test-support/sqllab.js';
 
 let lab: SqlLabServer;
 let other: Session & { id: number };

@@ -11,10 +11,10 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, startDatasourceServer, type Json } from '../datasources/test-support.js';
-import { ensurePermissionView, ensureRole, grant } from '../meta/repositories/security.js';
-import { createPgDatabase, userSession, type Session, type TestServer } from '../test-support/app.js';
-import { HAS_MYSQL, HAS_PG, MYSQL_URL } from '../test-support/services.js';
+import { caller, startDatasourceServer, type Json } from '../../datasources/test-support.js';
+import { ensurePermissionView, ensureRole, grant } from '../../meta/repositories/security.js';
+import { createPgDatabase, userSession, type Session, type TestServer } from '../../test-support/app.js';
+import { HAS_MYSQL, HAS_PG, MYSQL_URL } from '../../test-support/services.js';
 
 const SECRET = 'top-secret-salary';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-grants-'));

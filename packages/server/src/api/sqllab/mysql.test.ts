@@ -1,8 +1,8 @@
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, startDatasourceServer, type Json } from '../datasources/test-support.js';
-import type { Session, TestServer } from '../test-support/app.js';
-import { HAS_MYSQL, MYSQL_URL } from '../test-support/services.js';
+import { caller, startDatasourceServer, type Json } from '../../datasources/test-support.js';
+import type { Session, TestServer } from '../../test-support/app.js';
+import { HAS_MYSQL, MYSQL_URL } from '../../test-support/services.js';
 
 // Without a MySQL/MariaDB server the suite is skipped with a message (CI=true makes it a failure).
 describe.skipIf(!HAS_MYSQL)('SQL Lab on MySQL/MariaDB', () => {

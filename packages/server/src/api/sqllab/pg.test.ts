@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, startDatasourceServer, type Json } from '../datasources/test-support.js';
-import { createPgDatabase, type Session, type TestServer } from '../test-support/app.js';
-import { HAS_PG } from '../test-support/services.js';
+import { caller, startDatasourceServer, type Json } from '../../datasources/test-support.js';
+import { createPgDatabase, type Session, type TestServer } from '../../test-support/app.js';
+import { HAS_PG } from '../../test-support/services.js';
 
 describe.skipIf(!HAS_PG)('SQL Lab on PostgreSQL', () => {
   let server: TestServer;

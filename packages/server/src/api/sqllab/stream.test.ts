@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { q, startSqlLabServer, type Json, type SqlLabServer } from './sqllab-test-support.js';
+import { q, startSqlLabServer, type Json, type SqlLabServer } from '../../test-support/sqllab.js';
 
 // A small display limit: rows past it are stored (up to the query limit) but not sent.
 const DISPLAY = 1500;

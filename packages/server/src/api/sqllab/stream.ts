@@ -8,8 +8,8 @@
  */
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RowSink } from '../sqllab/execute.js';
-import type { ResultColumnDto } from '../sqllab/results-store.js';
+import type { RowSink } from '../../sqllab/execute.js';
+import type { ResultColumnDto } from '../../sqllab/results-store.js';
 
 export const NDJSON = 'application/x-ndjson';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSession, type Session } from '../test-support/app.js';
-import { q, startSqlLabServer, type Json, type SqlLabServer } from './sqllab-test-support.js';
+import { userSession, type Session } from '../../test-support/app.js';
+import { q, startSqlLabServer, type Json, type SqlLabServer } from '../../test-support/sqllab.js';
 
 let lab: SqlLabServer;
 let other: Session & { id: number };

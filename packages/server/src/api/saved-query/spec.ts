@@ -1,0 +1,62 @@
+/**
+ * `GET /api/v1/saved_query/` with the generic list machinery: filters (including the all-text and
+ * tag filters), order, related database/created_by/changed_by, distinct. Tags are Superset's
+ * custom tags (tag.type 'custom', tagged_object.object_type 'query').
+ */
+import { sql, type SqlBool } from 'kysely';
+import { SAVED_QUERY_TAG_OBJECT, type SavedQueryRow } from '../../meta/repositories/saved-query.js';
+import { savedQueryOwnerFilter } from '../../services/saved-query/saved-query.js';
+import type { ResourceSpec } from '../resource.js';
+import { serializeSavedQueries } from './serialize.js';
+
+export const savedQuerySpec: ResourceSpec = {
+  name: 'saved_query',
+  view: 'SavedQuery',
+  table: 'saved_query',
+  columns: {
+    id: { column: 'id', type: 'number' },
+    label: { column: 'label', type: 'string' },
+    description: { column: 'description', type: 'string' },
+    sql: { column: 'sql', type: 'string' },
+    schema: { column: 'schema', type: 'string' },
+    catalog: { column: 'catalog', type: 'string' },
+    rows: { column: 'rows', type: 'number' },
+    last_run: { column: 'last_run', type: 'datetime' },
+    changed_on: { column: 'changed_on', type: 'datetime' },
+    created_on: { column: 'created_on', type: 'datetime' },
+  },
+  relations: {
+    database: { kind: 'o2m', column: 'db_id', target: 'dbs' },
+    created_by: { kind: 'o2m', column: 'created_by_fk', target: 'ab_user' },
+    changed_by: { kind: 'o2m', column: 'changed_by_fk', target: 'ab_user' },
+  },
+  customFilters: {
+    saved_query_all_text: (eb, value) => {
+      const text = `%${String(value)
+        .toLowerCase()
+        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return sql<SqlBool>`(lower(t.label) like ${text} escape '\\' or lower(coalesce(t.description, '')) like ${text} escape '\\' or lower(t.sql) like ${text} escape '\\')`;
+    },
+    saved_query_tags: (eb, value) => {
+      const ids = (Array.isArray(value) ? value : [value]).map(Number).filter(Number.isInteger);
+      return eb.exists(
+        eb
+          .selectFrom('tagged_object as o')
+          .select(sql.lit(1).as('one'))
+          .whereRef('o.object_id', '=', 't.id')
+          .where('o.object_type', '=', SAVED_QUERY_TAG_OBJECT)
+          .where('o.tag_id', 'in', ids.length ? ids : [-1]),
+      );
+    },
+  },
+  sortAliases: {
+    changed_on_delta_humanized: 'changed_on',
+    last_run_delta_humanized: 'last_run',
+  },
+  defaultOrder: ['changed_on', 'desc'],
+  visible: (eb, user) => {
+    const owner = savedQueryOwnerFilter(user);
+    return owner === null ? null : eb.or([eb('t.user_id', '=', owner), eb('t.created_by_fk', '=', owner)]);
+  },
+  serialize: (rows, ctx) => serializeSavedQueries(rows as SavedQueryRow[], ctx),
+};
