@@ -80,6 +80,45 @@ function removeEditors(s: SqlLabState, ids: Set<string>, now: number): SqlLabSta
   };
 }
 
+function updateEditor(s: SqlLabState, id: string, patch: Partial<QueryEditor>, now?: number): SqlLabState {
+  const i = s.queryEditors.findIndex((e) => e.id === id);
+  if (i < 0) return s;
+  const queryEditors = [...s.queryEditors];
+  queryEditors[i] = { ...s.queryEditors[i]!, ...patch, ...(now !== undefined ? { updatedAt: now } : {}) };
+  return { ...s, queryEditors };
+}
+
+/** A tab the server no longer has (404): forgotten without asking the server to delete it. */
+function dropEditor(s: SqlLabState, id: string): SqlLabState {
+  const e = s.queryEditors.find((x) => x.id === id);
+  const next = removeEditors(s, new Set([id]), 0);
+  const destroyed = { ...next.destroyedQueryEditors };
+  if (e) delete destroyed[destroyedKey(e)];
+  return { ...next, destroyedQueryEditors: destroyed };
+}
+
+/** A query starts; a tab's previous query gives up its rows (only the latest keeps them). */
+function startQuery(s: SqlLabState, query: Query): SqlLabState {
+  let queries = { ...s.queries, [query.id]: query };
+  let queryEditors = s.queryEditors;
+  if (!query.isDataPreview) {
+    const editor = s.queryEditors.find((e) => e.id === query.sqlEditorId);
+    const latest = editor?.latestQueryId ? s.queries[editor.latestQueryId] : undefined;
+    if (latest) queries = { ...queries, [latest.id]: clearResultData(latest) };
+    queryEditors = s.queryEditors.map((e) =>
+      e.id === query.sqlEditorId ? { ...e, latestQueryId: query.id } : e,
+    );
+  }
+  return { ...s, queries, queryEditors };
+}
+
+function removeTable(s: SqlLabState, id: string): SqlLabState {
+  const table = s.tables.find((t) => t.id === id);
+  const queries = { ...s.queries };
+  if (table?.dataPreviewQueryId) delete queries[table.dataPreviewQueryId];
+  return { ...s, queries, tables: s.tables.filter((t) => t.id !== id) };
+}
+
 export function sqlLabReducer(s: SqlLabState, a: SqlLabAction): SqlLabState {
   switch (a.type) {
     case 'restore':
@@ -90,43 +129,19 @@ export function sqlLabReducer(s: SqlLabState, a: SqlLabAction): SqlLabState {
         queryEditors: [...s.queryEditors, a.editor],
         tabHistory: [...s.tabHistory, a.editor.id],
       };
-    case 'updateQueryEditor': {
-      const i = s.queryEditors.findIndex((e) => e.id === a.id);
-      if (i < 0) return s;
-      const prev = s.queryEditors[i]!;
-      const next = { ...prev, ...a.patch, ...(a.now !== undefined ? { updatedAt: a.now } : {}) };
-      const queryEditors = [...s.queryEditors];
-      queryEditors[i] = next;
-      return { ...s, queryEditors };
-    }
+    case 'updateQueryEditor':
+      return updateEditor(s, a.id, a.patch, a.now);
     case 'removeQueryEditor':
       return removeEditors(s, new Set([a.id]), a.now);
     case 'removeOtherQueryEditors':
       return removeEditors(s, new Set(s.queryEditors.filter((e) => e.id !== a.id).map((e) => e.id)), a.now);
-    case 'dropQueryEditor': {
-      // A tab the server no longer has (404): forget it without asking the server to delete it.
-      const e = s.queryEditors.find((x) => x.id === a.id);
-      const next = removeEditors(s, new Set([a.id]), 0);
-      const destroyed = { ...next.destroyedQueryEditors };
-      if (e) delete destroyed[destroyedKey(e)];
-      return { ...next, destroyedQueryEditors: destroyed };
-    }
+    case 'dropQueryEditor':
+      return dropEditor(s, a.id);
     case 'setActiveQueryEditor':
       if (activeEditorId(s) === a.id || !s.queryEditors.some((e) => e.id === a.id)) return s;
       return { ...s, tabHistory: [...s.tabHistory, a.id] };
-    case 'startQuery': {
-      let queries = { ...s.queries, [a.query.id]: a.query };
-      let queryEditors = s.queryEditors;
-      if (!a.query.isDataPreview) {
-        const editor = s.queryEditors.find((e) => e.id === a.query.sqlEditorId);
-        const latest = editor?.latestQueryId ? s.queries[editor.latestQueryId] : undefined;
-        if (latest) queries = { ...queries, [latest.id]: clearResultData(latest) };
-        queryEditors = s.queryEditors.map((e) =>
-          e.id === a.query.sqlEditorId ? { ...e, latestQueryId: a.query.id } : e,
-        );
-      }
-      return { ...s, queries, queryEditors };
-    }
+    case 'startQuery':
+      return startQuery(s, a.query);
     case 'patchQuery':
       return patchQuery(s, a.id, (q) => ({ ...q, ...a.patch }));
     case 'querySuccess':
@@ -159,12 +174,8 @@ export function sqlLabReducer(s: SqlLabState, a: SqlLabAction): SqlLabState {
       return { ...s, tables: [...s.tables, a.table] };
     case 'updateTable':
       return { ...s, tables: s.tables.map((t) => (t.id === a.id ? { ...t, ...a.patch } : t)) };
-    case 'removeTable': {
-      const table = s.tables.find((t) => t.id === a.id);
-      const queries = { ...s.queries };
-      if (table?.dataPreviewQueryId) delete queries[table.dataPreviewQueryId];
-      return { ...s, queries, tables: s.tables.filter((t) => t.id !== a.id) };
-    }
+    case 'removeTable':
+      return removeTable(s, a.id);
     case 'setActiveSouthPaneTab':
       return { ...s, activeSouthPaneTab: { ...s.activeSouthPaneTab, [a.editorId]: a.tab } };
   }
