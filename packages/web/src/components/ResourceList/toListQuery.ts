@@ -1,4 +1,4 @@
-import type { FetchDataConfig } from '../../components/ListView';
+import type { FetchDataConfig } from '../ListView';
 import type { ListQuery } from '../../api/types';
 
 /** ListView's fetch config → the `q` of a Superset list call. */

@@ -1,27 +1,26 @@
 /** Columns, filters and card sorts of the Charts list. */
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Tooltip } from 'antd';
+import { Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { fetchChartDistinct, fetchChartRelated, type ChartListItem } from '../../api/charts';
 import { getDatasets, searchDashboards } from '../../api/explore';
-import { AvatarGroup } from '../../components/AvatarGroup';
-import { FaveStar } from '../../components/FaveStar';
-import type { CardSortOption, ListViewColumn, ListViewFilter, SelectOption } from '../../components/ListView';
+import type { CardSortOption, ListViewColumn, ListViewFilter } from '../../components/ListView';
+import {
+  RowAction,
+  YES_NO,
+  distinctSelects,
+  favoriteColumn,
+  modifiedColumn,
+  ownersColumn,
+  relatedSelects,
+  type FetchSelects,
+  type ResourceListContext,
+} from '../../components/ResourceList';
 import { CertifiedBadge } from '../dashboards/list/dashboardListConfig';
 import { chartPath, chartTitle } from './chartListQuery';
 
 /** Spec §9: at most 20 dashboards are linked from a chart row. */
 export const MAX_DASHBOARD_LINKS = 20;
-
-export interface ChartColumnsOptions {
-  isStarred: (id: number) => boolean;
-  onToggleFavorite: (id: number, isStarred: boolean) => void;
-  vizName: (vizType: string) => string;
-  canEdit: boolean;
-  canDelete: boolean;
-  onEdit: (c: ChartListItem) => void;
-  onDelete: (c: ChartListItem) => void;
-}
 
 export function DashboardLinks({ dashboards }: { dashboards: ChartListItem['dashboards'] }) {
   const shown = dashboards.slice(0, MAX_DASHBOARD_LINKS);
@@ -37,14 +36,39 @@ export function DashboardLinks({ dashboards }: { dashboards: ChartListItem['dash
   );
 }
 
-export function chartColumns(o: ChartColumnsOptions): ListViewColumn<ChartListItem>[] {
+function ChartActions({
+  c,
+  ctx,
+  onEdit,
+}: {
+  c: ChartListItem;
+  ctx: ResourceListContext<ChartListItem>;
+  onEdit: (c: ChartListItem) => void;
+}) {
+  return (
+    <Space>
+      {ctx.canWrite && (
+        <RowAction title="Edit" testId="edit-chart" icon={<EditOutlined />} onClick={() => onEdit(c)} />
+      )}
+      {ctx.canWrite && (
+        <RowAction
+          title="Delete"
+          testId="delete-chart"
+          icon={<DeleteOutlined />}
+          onClick={() => ctx.askDelete([c])}
+        />
+      )}
+    </Space>
+  );
+}
+
+export function chartColumns(
+  ctx: ResourceListContext<ChartListItem>,
+  vizName: (vizType: string) => string,
+  onEdit: (c: ChartListItem) => void,
+): ListViewColumn<ChartListItem>[] {
   return [
-    {
-      id: 'id',
-      header: '',
-      width: 48,
-      render: (c) => <FaveStar itemId={c.id} isStarred={o.isStarred(c.id)} onToggle={o.onToggleFavorite} />,
-    },
+    favoriteColumn(ctx),
     {
       id: 'slice_name',
       header: 'Name',
@@ -63,7 +87,7 @@ export function chartColumns(o: ChartColumnsOptions): ListViewColumn<ChartListIt
       header: 'Type',
       sortable: true,
       width: 150,
-      render: (c) => <span data-test="chart-viz-type">{o.vizName(c.viz_type)}</span>,
+      render: (c) => <span data-test="chart-viz-type">{vizName(c.viz_type)}</span>,
     },
     {
       id: 'datasource_id',
@@ -83,67 +107,19 @@ export function chartColumns(o: ChartColumnsOptions): ListViewColumn<ChartListIt
       width: 220,
       render: (c) => <DashboardLinks dashboards={c.dashboards ?? []} />,
     },
-    { id: 'owners', header: 'Owners', width: 130, render: (c) => <AvatarGroup users={c.owners} /> },
-    {
-      id: 'changed_on_delta_humanized',
-      header: 'Last modified',
-      sortable: true,
-      width: 150,
-      render: (c) => (
-        <Tooltip title={c.changed_by_name ? `Modified by ${c.changed_by_name}` : undefined}>
-          <span>{c.changed_on_delta_humanized}</span>
-        </Tooltip>
-      ),
-    },
+    ownersColumn(130),
+    modifiedColumn(150, (c) => c.changed_by_name),
     { id: 'certified', header: '', hidden: true },
     {
       id: 'actions',
       header: 'Actions',
       width: 100,
-      render: (c) => (
-        <Space>
-          {o.canEdit && (
-            <Tooltip title="Edit">
-              <Button
-                type="text"
-                size="small"
-                aria-label="Edit"
-                data-test="edit-chart"
-                icon={<EditOutlined />}
-                onClick={() => o.onEdit(c)}
-              />
-            </Tooltip>
-          )}
-          {o.canDelete && (
-            <Tooltip title="Delete">
-              <Button
-                type="text"
-                size="small"
-                aria-label="Delete"
-                data-test="delete-chart"
-                icon={<DeleteOutlined />}
-                onClick={() => o.onDelete(c)}
-              />
-            </Tooltip>
-          )}
-        </Space>
-      ),
+      render: (c) => <ChartActions c={c} ctx={ctx} onEdit={onEdit} />,
     },
   ];
 }
 
-type Fetch = (
-  search: string,
-  page: number,
-  pageSize: number,
-) => Promise<{ data: SelectOption[]; totalCount: number }>;
-
-const relatedOwners: Fetch = async (search, page, pageSize) => {
-  const r = await fetchChartRelated('owners', search, page, pageSize);
-  return { data: r.result.map((x) => ({ label: x.text, value: x.value })), totalCount: r.count };
-};
-
-const datasets: Fetch = async (search, page, pageSize) => {
+const datasets: FetchSelects = async (search, page, pageSize) => {
   const r = await getDatasets({
     ...(search ? { filters: [{ col: 'table_name', opr: 'ct', value: search }] } : {}),
     order_column: 'table_name',
@@ -154,7 +130,7 @@ const datasets: Fetch = async (search, page, pageSize) => {
   return { data: r.result.map((d) => ({ label: d.table_name, value: d.id })), totalCount: r.count };
 };
 
-const dashboards: Fetch = async (search, page, pageSize) => {
+const dashboards: FetchSelects = async (search, page, pageSize) => {
   const r = await searchDashboards(search, page, pageSize);
   return {
     data: r.result.map((d) => ({ label: d.dashboard_title || '[ untitled dashboard ]', value: d.id })),
@@ -162,19 +138,8 @@ const dashboards: Fetch = async (search, page, pageSize) => {
   };
 };
 
-const YES_NO: SelectOption[] = [
-  { label: 'Yes', value: true },
-  { label: 'No', value: false },
-];
-
 export function chartFilters(vizName: (vizType: string) => string): ListViewFilter[] {
-  const vizTypes: Fetch = async (search, page, pageSize) => {
-    const r = await fetchChartDistinct('viz_type', search, page, pageSize);
-    return {
-      data: r.result.map((x) => ({ label: vizName(String(x.value)), value: x.value })),
-      totalCount: r.count,
-    };
-  };
+  const vizTypes = distinctSelects(fetchChartDistinct, 'viz_type', { label: (v) => vizName(String(v)) });
   return [
     {
       id: 'slice_name',
@@ -203,7 +168,7 @@ export function chartFilters(vizName: (vizType: string) => string): ListViewFilt
       input: 'related-select',
       label: 'Owner',
       operator: 'rel_m_m',
-      fetchSelects: relatedOwners,
+      fetchSelects: relatedSelects(fetchChartRelated, 'owners'),
     },
     { id: 'certified', input: 'select', label: 'Certified', operator: 'chart_is_certified', selects: YES_NO },
     { id: 'id', input: 'select', label: 'Favorite', operator: 'chart_is_favorite', selects: YES_NO },

@@ -4,7 +4,7 @@
  */
 import type { ListQuery } from '../../api/types';
 import type { FetchDataConfig } from '../../components/ListView';
-import { toListQuery } from '../lists/toListQuery';
+import { toListQuery } from '../../components/ResourceList';
 
 /** List filter id → API column, where they differ. */
 export const FILTER_COLUMNS: Record<string, string> = { certified: 'id' };

@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetDatabaseRelatedObjectsQuery, type DatabaseListItem } from '../../api/databases';
 import { errorText } from '../../api/errors';
 import { DeleteModal } from '../../components/DeleteModal';
+import type { DeleteDialogProps } from '../../components/ResourceList';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -18,14 +19,9 @@ export function relatedObjectsText(
   );
 }
 
-export interface DatabaseDeleteModalProps {
-  database: DatabaseListItem | null;
-  onConfirm: (d: DatabaseListItem) => void;
-  onHide: () => void;
-}
-
 /** Confirms deleting a database after counting the charts, dashboards and SQL Lab tabs using it. */
-export function DatabaseDeleteModal({ database, onConfirm, onHide }: DatabaseDeleteModalProps) {
+export function DatabaseDeleteModal({ items, onConfirm, onHide }: DeleteDialogProps<DatabaseListItem>) {
+  const database = items?.[0] ?? null;
   const related = useGetDatabaseRelatedObjectsQuery(database ? database.id : skipToken);
   const description = !database ? null : related.data ? (
     <span data-test="database-related-objects">
@@ -47,7 +43,7 @@ export function DatabaseDeleteModal({ database, onConfirm, onHide }: DatabaseDel
       open={database !== null}
       title="Delete Database?"
       description={description}
-      onConfirm={() => database && onConfirm(database)}
+      onConfirm={() => database && onConfirm([database])}
       onHide={onHide}
     />
   );

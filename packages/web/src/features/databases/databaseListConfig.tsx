@@ -1,7 +1,8 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Space, Tooltip } from 'antd';
+import { Space } from 'antd';
 import type { DatabaseListItem } from '../../api/databases';
 import type { ListViewColumn, ListViewFilter } from '../../components/ListView';
+import { RowAction, YES_NO, modifiedColumn, type ResourceListContext } from '../../components/ResourceList';
 
 /** A yes/no cell: a check for yes, a cross for no. */
 export function BooleanCell({ value }: { value: boolean }) {
@@ -15,14 +16,38 @@ export function BooleanCell({ value }: { value: boolean }) {
 const personName = (u: { first_name: string; last_name: string } | null) =>
   u ? `${u.first_name} ${u.last_name}`.trim() : '';
 
-export interface DatabaseColumnsOptions {
-  canEdit: boolean;
-  canDelete: boolean;
+function DatabaseActions({
+  d,
+  ctx,
+  onEdit,
+}: {
+  d: DatabaseListItem;
+  ctx: ResourceListContext<DatabaseListItem>;
   onEdit: (d: DatabaseListItem) => void;
-  onDelete: (d: DatabaseListItem) => void;
+}) {
+  const del = () => ctx.askDelete([d]);
+  return (
+    <Space size={0}>
+      {ctx.canWrite && (
+        <RowAction title="Edit" testId="database-edit" icon={<EditOutlined />} onClick={() => onEdit(d)} />
+      )}
+      {ctx.canWrite && (
+        <RowAction
+          title="Delete database"
+          label="Delete"
+          testId="database-delete"
+          icon={<DeleteOutlined />}
+          onClick={del}
+        />
+      )}
+    </Space>
+  );
 }
 
-export function databaseColumns(o: DatabaseColumnsOptions): ListViewColumn<DatabaseListItem>[] {
+export function databaseColumns(
+  ctx: ResourceListContext<DatabaseListItem>,
+  onEdit: (d: DatabaseListItem) => void,
+): ListViewColumn<DatabaseListItem>[] {
   const flag = (id: keyof DatabaseListItem, header: string): ListViewColumn<DatabaseListItem> => ({
     id,
     header,
@@ -55,57 +80,15 @@ export function databaseColumns(o: DatabaseColumnsOptions): ListViewColumn<Datab
       width: 150,
       render: (d) => personName(d.created_by),
     },
-    {
-      id: 'changed_on_delta_humanized',
-      header: 'Last modified',
-      sortable: true,
-      width: 160,
-      render: (d) => (
-        <Tooltip title={d.changed_by ? `Modified by ${personName(d.changed_by)}` : undefined}>
-          <span>{d.changed_on_delta_humanized}</span>
-        </Tooltip>
-      ),
-    },
+    modifiedColumn(160, (d) => (d.changed_by ? personName(d.changed_by) : null)),
     {
       id: 'actions',
       header: 'Actions',
       width: 100,
-      render: (d) => (
-        <Space size={0}>
-          {o.canEdit && (
-            <Tooltip title="Edit">
-              <Button
-                type="text"
-                size="small"
-                aria-label="Edit"
-                data-test="database-edit"
-                icon={<EditOutlined />}
-                onClick={() => o.onEdit(d)}
-              />
-            </Tooltip>
-          )}
-          {o.canDelete && (
-            <Tooltip title="Delete database">
-              <Button
-                type="text"
-                size="small"
-                aria-label="Delete"
-                data-test="database-delete"
-                icon={<DeleteOutlined />}
-                onClick={() => o.onDelete(d)}
-              />
-            </Tooltip>
-          )}
-        </Space>
-      ),
+      render: (d) => <DatabaseActions d={d} ctx={ctx} onEdit={onEdit} />,
     },
   ];
 }
-
-const YES_NO = [
-  { label: 'Yes', value: true },
-  { label: 'No', value: false },
-];
 
 export const DATABASE_FILTERS: ListViewFilter[] = [
   { id: 'database_name', input: 'search', label: 'Search', operator: 'ct', placeholder: 'Type a value' },

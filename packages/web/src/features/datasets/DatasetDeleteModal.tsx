@@ -3,6 +3,7 @@ import { Spin } from 'antd';
 import { useGetDatasetRelatedObjectsQuery, type DatasetListItem } from '../../api/datasets';
 import { errorText } from '../../api/errors';
 import { DeleteModal } from '../../components/DeleteModal';
+import type { DeleteDialogProps } from '../../components/ResourceList';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -14,14 +15,12 @@ export function datasetRelatedText(name: string, charts: number, dashboards: num
   );
 }
 
-export interface DatasetDeleteModalProps {
-  /** One dataset (its related objects are counted) or several (bulk delete). */
-  datasets: DatasetListItem[] | null;
-  onConfirm: (datasets: DatasetListItem[]) => void;
-  onHide: () => void;
-}
-
-export function DatasetDeleteModal({ datasets, onConfirm, onHide }: DatasetDeleteModalProps) {
+/** One dataset (its related objects are counted) or several (bulk delete). */
+export function DatasetDeleteModal({
+  items: datasets,
+  onConfirm,
+  onHide,
+}: DeleteDialogProps<DatasetListItem>) {
   const single = datasets?.length === 1 ? datasets[0]! : null;
   const related = useGetDatasetRelatedObjectsQuery(single ? single.id : skipToken);
   let description;

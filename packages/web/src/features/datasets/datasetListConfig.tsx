@@ -1,22 +1,47 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Tooltip } from 'antd';
+import { Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { fetchDatasetDistinct, fetchDatasetRelated, type DatasetListItem } from '../../api/datasets';
-import { AvatarGroup } from '../../components/AvatarGroup';
 import type { ListViewColumn, ListViewFilter } from '../../components/ListView';
+import {
+  RowAction,
+  distinctSelects,
+  modifiedColumn,
+  ownersColumn,
+  relatedSelects,
+  type ResourceListContext,
+} from '../../components/ResourceList';
 import { CertifiedBadge } from '../dashboards/list/dashboardListConfig';
 import { datasetCertification, exploreDatasetPath } from './datasetLinks';
 
 export const KIND_LABELS = { physical: 'Physical', virtual: 'Virtual' } as const;
 
-export interface DatasetColumnsOptions {
-  canEdit: boolean;
-  canDelete: boolean;
+function DatasetActions({
+  d,
+  ctx,
+  onEdit,
+}: {
+  d: DatasetListItem;
+  ctx: ResourceListContext<DatasetListItem>;
   onEdit: (d: DatasetListItem) => void;
-  onDelete: (d: DatasetListItem) => void;
+}) {
+  const del = () => ctx.askDelete([d]);
+  return (
+    <Space size={0}>
+      {ctx.canWrite && (
+        <RowAction title="Delete" testId="dataset-delete" icon={<DeleteOutlined />} onClick={del} />
+      )}
+      {ctx.canWrite && (
+        <RowAction title="Edit" testId="dataset-edit" icon={<EditOutlined />} onClick={() => onEdit(d)} />
+      )}
+    </Space>
+  );
 }
 
-export function datasetColumns(o: DatasetColumnsOptions): ListViewColumn<DatasetListItem>[] {
+export function datasetColumns(
+  ctx: ResourceListContext<DatasetListItem>,
+  onEdit: (d: DatasetListItem) => void,
+): ListViewColumn<DatasetListItem>[] {
   return [
     {
       id: 'table_name',
@@ -49,70 +74,19 @@ export function datasetColumns(o: DatasetColumnsOptions): ListViewColumn<Dataset
       render: (d) => d.database?.database_name ?? '',
     },
     { id: 'schema', header: 'Schema', sortable: true, width: 150 },
-    { id: 'owners', header: 'Owners', width: 140, render: (d) => <AvatarGroup users={d.owners} /> },
-    {
-      id: 'changed_on_delta_humanized',
-      header: 'Last modified',
-      sortable: true,
-      width: 160,
-      render: (d) => (
-        <Tooltip title={d.changed_by_name ? `Modified by ${d.changed_by_name}` : undefined}>
-          <span>{d.changed_on_delta_humanized}</span>
-        </Tooltip>
-      ),
-    },
+    ownersColumn(140),
+    modifiedColumn(160, (d) => d.changed_by_name),
     {
       id: 'actions',
       header: 'Actions',
       width: 100,
-      render: (d) => (
-        <Space size={0}>
-          {o.canDelete && (
-            <Tooltip title="Delete">
-              <Button
-                type="text"
-                size="small"
-                aria-label="Delete"
-                data-test="dataset-delete"
-                icon={<DeleteOutlined />}
-                onClick={() => o.onDelete(d)}
-              />
-            </Tooltip>
-          )}
-          {o.canEdit && (
-            <Tooltip title="Edit">
-              <Button
-                type="text"
-                size="small"
-                aria-label="Edit"
-                data-test="dataset-edit"
-                icon={<EditOutlined />}
-                onClick={() => o.onEdit(d)}
-              />
-            </Tooltip>
-          )}
-        </Space>
-      ),
+      render: (d) => <DatasetActions d={d} ctx={ctx} onEdit={onEdit} />,
     },
     // Filter-only columns: the API columns the Type and Database filters refer to.
     { id: 'sql', hidden: true },
     { id: 'database', hidden: true },
   ];
 }
-
-type FetchSelects = Extract<ListViewFilter, { input: 'related-select' }>['fetchSelects'];
-
-const related =
-  (column: string): FetchSelects =>
-  async (search, page, pageSize) => {
-    const r = await fetchDatasetRelated(column, search, page, pageSize);
-    return { data: r.result.map((o) => ({ label: o.text, value: o.value })), totalCount: r.count };
-  };
-
-const distinctSchemas: FetchSelects = async (search, page, pageSize) => {
-  const r = await fetchDatasetDistinct('schema', search, page, pageSize);
-  return { data: r.result.map((o) => ({ label: o.text, value: o.value })), totalCount: r.count };
-};
 
 export const DATASET_FILTERS: ListViewFilter[] = [
   { id: 'table_name', input: 'search', label: 'Name', operator: 'ct', placeholder: 'Type a value' },
@@ -131,14 +105,20 @@ export const DATASET_FILTERS: ListViewFilter[] = [
     input: 'related-select',
     label: 'Database',
     operator: 'rel_o_m',
-    fetchSelects: related('database'),
+    fetchSelects: relatedSelects(fetchDatasetRelated, 'database'),
   },
-  { id: 'schema', input: 'related-select', label: 'Schema', operator: 'eq', fetchSelects: distinctSchemas },
+  {
+    id: 'schema',
+    input: 'related-select',
+    label: 'Schema',
+    operator: 'eq',
+    fetchSelects: distinctSelects(fetchDatasetDistinct, 'schema'),
+  },
   {
     id: 'owners',
     input: 'related-select',
     label: 'Owner',
     operator: 'rel_m_m',
-    fetchSelects: related('owners'),
+    fetchSelects: relatedSelects(fetchDatasetRelated, 'owners'),
   },
 ];

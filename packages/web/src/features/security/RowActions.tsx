@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Space, Tooltip } from 'antd';
+import { Space } from 'antd';
+import { RowAction } from '../../components/ResourceList';
 
 /** Edit and delete buttons of a security list row. */
 export function RowActions({
@@ -13,26 +14,14 @@ export function RowActions({
 }) {
   return (
     <Space size={0}>
-      <Tooltip title="Edit">
-        <Button
-          type="text"
-          size="small"
-          aria-label="Edit"
-          data-test={`${kind}-edit`}
-          icon={<EditOutlined />}
-          onClick={onEdit}
-        />
-      </Tooltip>
-      <Tooltip title={`Delete ${kind}`}>
-        <Button
-          type="text"
-          size="small"
-          aria-label="Delete"
-          data-test={`${kind}-delete`}
-          icon={<DeleteOutlined />}
-          onClick={onDelete}
-        />
-      </Tooltip>
+      <RowAction title="Edit" testId={`${kind}-edit`} icon={<EditOutlined />} onClick={onEdit} />
+      <RowAction
+        title={`Delete ${kind}`}
+        label="Delete"
+        testId={`${kind}-delete`}
+        icon={<DeleteOutlined />}
+        onClick={onDelete}
+      />
     </Space>
   );
 }

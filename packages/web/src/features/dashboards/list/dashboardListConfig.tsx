@@ -1,11 +1,18 @@
 import { DeleteOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Tooltip } from 'antd';
+import { Space, Tag, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { fetchDashboardRelated } from '../../../api/dashboards';
 import type { DashboardListItem } from '../../../api/types';
-import { AvatarGroup } from '../../../components/AvatarGroup';
-import { FaveStar } from '../../../components/FaveStar';
-import type { CardSortOption, ListViewColumn, ListViewFilter } from '../../../components/ListView';
+import type { ListViewColumn, ListViewFilter } from '../../../components/ListView';
+import {
+  RowAction,
+  YES_NO,
+  favoriteColumn,
+  modifiedColumn,
+  ownersColumn,
+  relatedSelects,
+  type ResourceListContext,
+} from '../../../components/ResourceList';
 import { dashboardPath, dashboardTitle } from './dashboardLinks';
 
 export function CertifiedBadge({ by, details }: { by: string | null; details: string | null }) {
@@ -32,21 +39,25 @@ export function StatusTag({ published }: { published: boolean }) {
   );
 }
 
-export interface DashboardColumnsOptions {
-  isStarred: (id: number) => boolean;
-  onToggleFavorite: (id: number, isStarred: boolean) => void;
-  canDelete: boolean;
-  onDelete: (d: DashboardListItem) => void;
+function DashboardActions({ d, ctx }: { d: DashboardListItem; ctx: ResourceListContext<DashboardListItem> }) {
+  if (!ctx.canWrite) return null;
+  return (
+    <Space>
+      <RowAction
+        title="Delete"
+        testId="delete-dashboard"
+        icon={<DeleteOutlined />}
+        onClick={() => ctx.askDelete([d])}
+      />
+    </Space>
+  );
 }
 
-export function dashboardColumns(o: DashboardColumnsOptions): ListViewColumn<DashboardListItem>[] {
+export function dashboardColumns(
+  ctx: ResourceListContext<DashboardListItem>,
+): ListViewColumn<DashboardListItem>[] {
   return [
-    {
-      id: 'id',
-      header: '',
-      width: 48,
-      render: (d) => <FaveStar itemId={d.id} isStarred={o.isStarred(d.id)} onToggle={o.onToggleFavorite} />,
-    },
+    favoriteColumn(ctx),
     {
       id: 'dashboard_title',
       header: 'Name',
@@ -67,49 +78,11 @@ export function dashboardColumns(o: DashboardColumnsOptions): ListViewColumn<Das
       width: 120,
       render: (d) => <StatusTag published={d.published} />,
     },
-    { id: 'owners', header: 'Owners', width: 160, render: (d) => <AvatarGroup users={d.owners} /> },
-    {
-      id: 'changed_on_delta_humanized',
-      header: 'Last modified',
-      sortable: true,
-      width: 200,
-      render: (d) => (
-        <Tooltip title={d.changed_by_name ? `Modified by ${d.changed_by_name}` : undefined}>
-          <span>{d.changed_on_delta_humanized}</span>
-        </Tooltip>
-      ),
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      width: 100,
-      render: (d) =>
-        o.canDelete ? (
-          <Space>
-            <Tooltip title="Delete">
-              <Button
-                type="text"
-                size="small"
-                aria-label="Delete"
-                data-test="delete-dashboard"
-                icon={<DeleteOutlined />}
-                onClick={() => o.onDelete(d)}
-              />
-            </Tooltip>
-          </Space>
-        ) : null,
-    },
+    ownersColumn(160),
+    modifiedColumn(200, (d) => d.changed_by_name),
+    { id: 'actions', header: 'Actions', width: 100, render: (d) => <DashboardActions d={d} ctx={ctx} /> },
   ];
 }
-
-const relatedOwners: Extract<ListViewFilter, { input: 'related-select' }>['fetchSelects'] = async (
-  search,
-  page,
-  pageSize,
-) => {
-  const r = await fetchDashboardRelated('owners', search, page, pageSize);
-  return { data: r.result.map((o) => ({ label: o.text, value: o.value })), totalCount: r.count };
-};
 
 export const DASHBOARD_FILTERS: ListViewFilter[] = [
   { id: 'dashboard_title', input: 'search', label: 'Name', operator: 'ct', placeholder: 'Type a value' },
@@ -123,21 +96,12 @@ export const DASHBOARD_FILTERS: ListViewFilter[] = [
       { label: 'Draft', value: false },
     ],
   },
-  { id: 'owners', input: 'related-select', label: 'Owner', operator: 'rel_m_m', fetchSelects: relatedOwners },
   {
-    id: 'id',
-    input: 'select',
-    label: 'Favorite',
-    operator: 'dashboard_is_favorite',
-    selects: [
-      { label: 'Yes', value: true },
-      { label: 'No', value: false },
-    ],
+    id: 'owners',
+    input: 'related-select',
+    label: 'Owner',
+    operator: 'rel_m_m',
+    fetchSelects: relatedSelects(fetchDashboardRelated, 'owners'),
   },
-];
-
-export const DASHBOARD_CARD_SORTS: CardSortOption[] = [
-  { label: 'Alphabetical', id: 'dashboard_title', desc: false },
-  { label: 'Recently modified', id: 'changed_on_delta_humanized', desc: true },
-  { label: 'Least recently modified', id: 'changed_on_delta_humanized', desc: false },
+  { id: 'id', input: 'select', label: 'Favorite', operator: 'dashboard_is_favorite', selects: YES_NO },
 ];

@@ -3,20 +3,10 @@ import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { fetchQueryRelated, type QueryListItem } from '../../../api/queries';
 import type { ListViewColumn, ListViewFilter, SelectOption } from '../../../components/ListView';
+import { relatedSelects } from '../../../components/ResourceList';
 import { formatDuration } from '../state/queryRules';
 import { QueryStatusTag } from '../results/QueryStatus';
 import type { QueryState } from '../state/types';
-
-const related =
-  (column: string) =>
-  async (
-    search: string,
-    page: number,
-    pageSize: number,
-  ): Promise<{ data: SelectOption[]; totalCount: number }> => {
-    const r = await fetchQueryRelated(column, search, page, pageSize);
-    return { data: r.result.map((x) => ({ label: x.text, value: x.value })), totalCount: r.count };
-  };
 
 const STATUSES: SelectOption[] = ['success', 'failed', 'running', 'pending', 'stopped', 'timed_out'].map(
   (s) => ({
@@ -111,7 +101,7 @@ export function queryHistoryFilters(): ListViewFilter[] {
       input: 'related-select',
       label: 'Database',
       operator: 'rel_o_m',
-      fetchSelects: related('database'),
+      fetchSelects: relatedSelects(fetchQueryRelated, 'database'),
     },
     { id: 'status', input: 'select', label: 'State', operator: 'eq', selects: STATUSES },
     {
@@ -119,7 +109,7 @@ export function queryHistoryFilters(): ListViewFilter[] {
       input: 'related-select',
       label: 'User',
       operator: 'rel_o_m',
-      fetchSelects: related('user'),
+      fetchSelects: relatedSelects(fetchQueryRelated, 'user'),
     },
   ];
 }

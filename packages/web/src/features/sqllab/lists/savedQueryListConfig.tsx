@@ -7,40 +7,51 @@ import {
   fetchSavedQueryRelated,
   type SavedQueryListItem,
 } from '../../../api/savedQueries';
-import type { ListViewColumn, ListViewFilter, SelectOption } from '../../../components/ListView';
-
-type Fetch = (
-  search: string,
-  page: number,
-  pageSize: number,
-) => Promise<{ data: SelectOption[]; totalCount: number }>;
-
-const related =
-  (column: string): Fetch =>
-  async (search, page, pageSize) => {
-    const r = await fetchSavedQueryRelated(column, search, page, pageSize);
-    return { data: r.result.map((x) => ({ label: x.text, value: x.value })), totalCount: r.count };
-  };
-
-const schemas: Fetch = async (search, page, pageSize) => {
-  const r = await fetchSavedQueryDistinct('schema', search, page, pageSize);
-  // Spec §5: empty text options are dropped from related-value lists.
-  return {
-    data: r.result.filter((x) => x.text !== '').map((x) => ({ label: x.text, value: x.value })),
-    totalCount: r.count,
-  };
-};
+import type { ListViewColumn, ListViewFilter } from '../../../components/ListView';
+import {
+  RowAction,
+  distinctSelects,
+  relatedSelects,
+  type ResourceListContext,
+} from '../../../components/ResourceList';
 
 export const savedQueryPath = (q: { id: number }) => `/sqllab/?savedQueryId=${q.id}`;
 
-export interface SavedQueryColumnsOptions {
-  canEdit: boolean;
-  canDelete: boolean;
+function SavedQueryActions({
+  q,
+  ctx,
+  onCopyLink,
+}: {
+  q: SavedQueryListItem;
+  ctx: ResourceListContext<SavedQueryListItem>;
   onCopyLink: (q: SavedQueryListItem) => void;
-  onDelete: (q: SavedQueryListItem) => void;
+}) {
+  return (
+    <Space size={0}>
+      {ctx.canWrite && (
+        <Tooltip title="Edit query">
+          <Link to={savedQueryPath(q)}>
+            <Button type="text" size="small" aria-label="Edit query" icon={<EditOutlined />} />
+          </Link>
+        </Tooltip>
+      )}
+      <RowAction title="Copy query URL" icon={<CopyOutlined />} onClick={() => onCopyLink(q)} />
+      {ctx.canWrite && (
+        <RowAction
+          title="Delete query"
+          testId="delete-saved-query"
+          icon={<DeleteOutlined />}
+          onClick={() => ctx.askDelete([q])}
+        />
+      )}
+    </Space>
+  );
 }
 
-export function savedQueryColumns(o: SavedQueryColumnsOptions): ListViewColumn<SavedQueryListItem>[] {
+export function savedQueryColumns(
+  ctx: ResourceListContext<SavedQueryListItem>,
+  onCopyLink: (q: SavedQueryListItem) => void,
+): ListViewColumn<SavedQueryListItem>[] {
   return [
     {
       id: 'label',
@@ -93,38 +104,7 @@ export function savedQueryColumns(o: SavedQueryColumnsOptions): ListViewColumn<S
       id: 'actions',
       header: 'Actions',
       width: 120,
-      render: (q) => (
-        <Space size={0}>
-          {o.canEdit && (
-            <Tooltip title="Edit query">
-              <Link to={savedQueryPath(q)}>
-                <Button type="text" size="small" aria-label="Edit query" icon={<EditOutlined />} />
-              </Link>
-            </Tooltip>
-          )}
-          <Tooltip title="Copy query URL">
-            <Button
-              type="text"
-              size="small"
-              aria-label="Copy query URL"
-              icon={<CopyOutlined />}
-              onClick={() => o.onCopyLink(q)}
-            />
-          </Tooltip>
-          {o.canDelete && (
-            <Tooltip title="Delete query">
-              <Button
-                type="text"
-                size="small"
-                aria-label="Delete query"
-                data-test="delete-saved-query"
-                icon={<DeleteOutlined />}
-                onClick={() => o.onDelete(q)}
-              />
-            </Tooltip>
-          )}
-        </Space>
-      ),
+      render: (q) => <SavedQueryActions q={q} ctx={ctx} onCopyLink={onCopyLink} />,
     },
   ];
 }
@@ -137,15 +117,21 @@ export function savedQueryFilters(): ListViewFilter[] {
       input: 'related-select',
       label: 'Database',
       operator: 'rel_o_m',
-      fetchSelects: related('database'),
+      fetchSelects: relatedSelects(fetchSavedQueryRelated, 'database'),
     },
-    { id: 'schema', input: 'related-select', label: 'Schema', operator: 'eq', fetchSelects: schemas },
+    {
+      id: 'schema',
+      input: 'related-select',
+      label: 'Schema',
+      operator: 'eq',
+      fetchSelects: distinctSelects(fetchSavedQueryDistinct, 'schema', { dropEmpty: true }),
+    },
     {
       id: 'created_by',
       input: 'related-select',
       label: 'Created by',
       operator: 'rel_o_m',
-      fetchSelects: related('created_by'),
+      fetchSelects: relatedSelects(fetchSavedQueryRelated, 'created_by'),
     },
   ];
 }

@@ -1,13 +1,29 @@
 import { useCallback, useEffect } from 'react';
-import { useGetChartFavoriteStatusQuery, useSetChartFavoriteMutation } from '../../api/charts';
 import { errorText, isUnauthorized, sprintf } from '../../api/errors';
-import { useToasts } from '../../components/Toasts';
+import { useToasts } from '../Toasts';
 
-/** Favorite status of the listed charts and a toggle; failures become danger toasts. */
-export function useChartFavorites(ids: number[]) {
+/** A resource's favourite endpoints (`favorite_status/` query and the optimistic toggle). */
+export interface FavoriteHooks {
+  useStatus: (
+    ids: number[],
+    options: { skip: boolean },
+  ) => { data?: Record<number, boolean>; error?: unknown };
+  useSet: () => readonly [
+    (arg: { id: number; favorite: boolean }) => { unwrap: () => Promise<unknown> },
+    ...unknown[],
+  ];
+}
+
+export interface Favorites {
+  isStarred: (id: number) => boolean;
+  toggle: (id: number, isStarred: boolean) => void;
+}
+
+/** Favorite status of the listed objects and a toggle; failures become danger toasts (spec §8). */
+export function useFavorites({ useStatus, useSet }: FavoriteHooks, ids: number[]): Favorites {
   const { addDangerToast } = useToasts();
-  const status = useGetChartFavoriteStatusQuery(ids, { skip: ids.length === 0 });
-  const [setFavorite] = useSetChartFavoriteMutation();
+  const status = useStatus(ids, { skip: ids.length === 0 });
+  const [setFavorite] = useSet();
   useEffect(() => {
     if (status.error && !isUnauthorized(status.error))
       addDangerToast(sprintf('There was an error fetching the favorite status: %s', errorText(status.error)));

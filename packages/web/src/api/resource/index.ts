@@ -1,0 +1,2 @@
+export { resourceEndpoints, type ApiBuilder } from './endpoints';
+export { resourceRequests, type OptionsRequest } from './requests';

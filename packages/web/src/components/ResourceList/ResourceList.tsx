@@ -1,0 +1,189 @@
+/**
+ * One list page of a resource (charts, dashboards, datasets, databases, saved queries, query history,
+ * users, roles): the header with its buttons, ListView with the page's columns and filters, favourites,
+ * card view, and delete or bulk delete through the DeleteModal. A page is its configuration.
+ */
+import { PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { ListQuery } from '../../api/types';
+import type { EmptyStateProps } from '../EmptyState';
+import {
+  ListView,
+  type CardSortOption,
+  type FetchDataConfig,
+  type ListViewColumn,
+  type ListViewFilter,
+  type SortBy,
+  type ViewMode,
+} from '../ListView';
+import { ListPageHeader } from './ListPageHeader';
+import { ResourceDelete, type DeleteConfig } from './ResourceDelete';
+import { useFavorites, type FavoriteHooks, type Favorites } from './useFavorites';
+import { useResourceRows, type ListHook } from './useResourceRows';
+
+/** What a page's columns, cards and dialogs may use. */
+export interface ResourceListContext<T> extends Favorites {
+  canWrite: boolean;
+  /** Opens the delete dialog for these rows. */
+  askDelete: (rows: T[]) => void;
+  refetch: () => void;
+}
+
+/** The "+ Chart" button of the header and of the empty list. */
+export interface CreateAction {
+  label: string;
+  testId: string;
+  /** The empty list's button's data-test (its default otherwise). */
+  emptyTestId?: string;
+  onClick: () => void;
+  loading?: boolean;
+  /** Shown without `can_write` too. */
+  always?: boolean;
+}
+
+export interface ResourceListProps<T extends { id: number }> {
+  /** The page root's data-test ("chart-list"). */
+  testId: string;
+  title: string;
+  /** The resource in messages: "An error occurred while fetching %ss". */
+  noun: string;
+  useList: ListHook<T>;
+  /** `_info` permissions; without it the user may write (admin pages). */
+  usePermissions?: () => { data?: string[] };
+  toQuery?: (config: FetchDataConfig) => ListQuery;
+  /** A stable function (module level or memoised): the columns are rebuilt when the context changes. */
+  columns: (ctx: ResourceListContext<T>) => ListViewColumn<T>[];
+  filters?: ListViewFilter[];
+  initialSort?: SortBy[];
+  favorites?: FavoriteHooks;
+  remove?: DeleteConfig<T>;
+  create?: CreateAction;
+  /** Shown when there are no rows and no filters (the create button is added). */
+  empty?: EmptyStateProps;
+  card?: {
+    render: (row: T, ctx: ResourceListContext<T>) => ReactNode;
+    sorts: CardSortOption[];
+    view: ViewMode;
+  };
+  /** The page's own dialogs (edit, properties). */
+  children?: (ctx: ResourceListContext<T>) => ReactNode;
+}
+
+// Stand-ins for what a resource lacks; a page's config never changes, so the hook order holds.
+const ALL_ALLOWED = { data: ['can_write'] };
+const useAllAllowed = () => ALL_ALLOWED;
+const useNoStatus = () => ({});
+const useNoSet = () => [() => ({ unwrap: () => Promise.resolve() })] as const;
+const NO_FAVORITES: FavoriteHooks = { useStatus: useNoStatus, useSet: useNoSet };
+
+function emptyStateOf(empty: EmptyStateProps | undefined, create: CreateAction | undefined, show: boolean) {
+  if (!empty) return undefined;
+  if (!create || !show) return empty;
+  return {
+    ...empty,
+    buttonText: create.label,
+    buttonIcon: <PlusOutlined />,
+    buttonAction: create.onClick,
+    buttonDataTest: create.emptyTestId,
+  };
+}
+
+function HeaderButtons({
+  bulk,
+  create,
+}: {
+  bulk?: { on: boolean; toggle: () => void };
+  create?: CreateAction;
+}) {
+  return (
+    <>
+      {bulk && (
+        <Button
+          onClick={bulk.toggle}
+          data-test="bulk-select"
+          type={bulk.on ? 'primary' : 'default'}
+          ghost={bulk.on}
+        >
+          Bulk select
+        </Button>
+      )}
+      {create && (
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          loading={create.loading}
+          onClick={create.onClick}
+          data-test={create.testId}
+        >
+          {create.label}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function useListContext<T extends { id: number }>(
+  p: ResourceListProps<T>,
+  rows: T[],
+  refetch: () => unknown,
+) {
+  const permissions = (p.usePermissions ?? useAllAllowed)();
+  const canWrite = permissions.data?.includes('can_write') ?? false;
+  const ids = useMemo(() => rows.map((r) => r.id), [rows]);
+  const { isStarred, toggle } = useFavorites(p.favorites ?? NO_FAVORITES, ids);
+  const [toDelete, setToDelete] = useState<T[] | null>(null);
+  const ctx = useMemo<ResourceListContext<T>>(
+    () => ({ canWrite, isStarred, toggle, askDelete: setToDelete, refetch: () => void refetch() }),
+    [canWrite, isStarred, toggle, refetch],
+  );
+  return { ctx, toDelete, setToDelete };
+}
+
+export function ResourceList<T extends { id: number }>(p: ResourceListProps<T>) {
+  const { rows, count, loading, fetchData, refetch } = useResourceRows(p.useList, p.noun, p.toQuery);
+  const { ctx, toDelete, setToDelete } = useListContext(p, rows, refetch);
+  const [bulkSelect, setBulkSelect] = useState(false);
+  const { columns: columnsOf, card } = p;
+  const columns = useMemo(() => columnsOf(ctx), [columnsOf, ctx]);
+  const renderCard = useCallback((row: T) => card?.render(row, ctx), [card, ctx]);
+  const bulk = Boolean(p.remove?.useDeleteMany) && ctx.canWrite;
+  const showCreate = Boolean(p.create) && (ctx.canWrite || Boolean(p.create?.always));
+  return (
+    <div data-test={p.testId}>
+      <ListPageHeader title={p.title}>
+        <HeaderButtons
+          bulk={bulk ? { on: bulkSelect, toggle: () => setBulkSelect((v) => !v) } : undefined}
+          create={showCreate ? p.create : undefined}
+        />
+      </ListPageHeader>
+      <ListView<T>
+        columns={columns}
+        filters={p.filters}
+        data={rows}
+        count={count}
+        loading={loading}
+        fetchData={fetchData}
+        rowKey={(r) => r.id}
+        initialSort={p.initialSort}
+        bulkSelectEnabled={bulkSelect}
+        bulkActions={
+          bulk ? [{ key: 'delete', name: 'Delete', type: 'danger', onSelect: (sel) => setToDelete(sel) }] : []
+        }
+        renderCard={card ? renderCard : undefined}
+        cardSortSelectOptions={card?.sorts}
+        defaultViewMode={card?.view ?? 'table'}
+        emptyState={emptyStateOf(p.empty, p.create, showCreate)}
+      />
+      {p.remove && (
+        <ResourceDelete
+          config={p.remove}
+          items={toDelete}
+          onClose={() => setToDelete(null)}
+          onBulkDeleted={() => setBulkSelect(false)}
+        />
+      )}
+      {p.children?.(ctx)}
+    </div>
+  );
+}

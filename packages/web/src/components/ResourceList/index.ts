@@ -1,0 +1,20 @@
+export {
+  ResourceList,
+  type CreateAction,
+  type ResourceListContext,
+  type ResourceListProps,
+} from './ResourceList';
+export type { DeleteConfig, DeleteDialogProps } from './ResourceDelete';
+export type { FavoriteHooks } from './useFavorites';
+export { ListPageHeader } from './ListPageHeader';
+export { toListQuery } from './toListQuery';
+export { YES_NO, distinctSelects, relatedSelects, type FetchSelects } from './selectOptions';
+export {
+  RowAction,
+  cardSorts,
+  favoriteColumn,
+  modifiedColumn,
+  ownersColumn,
+  type RowActionProps,
+} from './columns';
+export { ResourceCard, type ResourceCardProps } from './ResourceCard';
