@@ -19,6 +19,47 @@ const latestKnown = (s: SqlLabState, e: QueryEditor) =>
 const body = (s: SqlLabState, e: QueryEditor) => editorToServer(e, latestKnown(s, e));
 const signature = (s: SqlLabState, e: QueryEditor) => JSON.stringify(body(s, { ...e, updatedAt: 0 }));
 
+/** Tabs only the browser has move to the server, with their tables. */
+async function migrateLocalTabs(
+  dispatch: (a: SqlLabAction) => void,
+  getState: () => SqlLabState,
+  warn: (m: string) => void,
+) {
+  for (const e of getState().queryEditors.filter((x) => x.inLocalStorage && x.remoteId === null)) {
+    try {
+      const { id } = await createTabState(editorToCreate(e));
+      dispatch({ type: 'updateQueryEditor', id: e.id, patch: { remoteId: id, inLocalStorage: false } });
+      for (const t of getState().tables.filter((x) => x.queryEditorId === e.id)) {
+        try {
+          const created = await createTableSchema(tableToServer(t, id));
+          dispatch({ type: 'updateTable', id: t.id, patch: { remoteId: created.id } });
+        } catch {
+          warn(TABLE_MIGRATION_FAILED);
+        }
+      }
+    } catch {
+      warn(MIGRATION_FAILED);
+    }
+  }
+}
+
+/** The browser copy: cheap, written shortly after every change and when the page is left. */
+function useLocalCopy(state: SqlLabState, ready: boolean, getState: () => SqlLabState) {
+  useEffect(() => {
+    if (!ready) return;
+    const t = setTimeout(() => writeLocal(getState()), LOCAL_WRITE_MS);
+    return () => clearTimeout(t);
+  }, [state, ready, getState]);
+  useEffect(() => {
+    const flush = () => writeLocal(getState());
+    window.addEventListener('beforeunload', flush);
+    return () => {
+      window.removeEventListener('beforeunload', flush);
+      flush();
+    };
+  }, [getState]);
+}
+
 export function useTabPersistence(
   state: SqlLabState,
   dispatch: (a: SqlLabAction) => void,
@@ -44,22 +85,7 @@ export function useTabPersistence(
         // Removals the server missed, then tabs only the browser has: move them to the server.
         for (const id of Object.keys(r.state.destroyedQueryEditors ?? {}))
           void deleteTabState(Number(id)).catch(() => undefined);
-        for (const e of getState().queryEditors.filter((x) => x.inLocalStorage && x.remoteId === null)) {
-          try {
-            const { id } = await createTabState(editorToCreate(e));
-            dispatch({ type: 'updateQueryEditor', id: e.id, patch: { remoteId: id, inLocalStorage: false } });
-            for (const t of getState().tables.filter((x) => x.queryEditorId === e.id)) {
-              try {
-                const created = await createTableSchema(tableToServer(t, id));
-                dispatch({ type: 'updateTable', id: t.id, patch: { remoteId: created.id } });
-              } catch {
-                addWarningToast(TABLE_MIGRATION_FAILED);
-              }
-            }
-          } catch {
-            addWarningToast(MIGRATION_FAILED);
-          }
-        }
+        await migrateLocalTabs(dispatch, getState, addWarningToast);
       })
       .catch((e: unknown) => {
         if (cancelled) return;
@@ -71,20 +97,7 @@ export function useTabPersistence(
     };
   }, [dispatch, getState, addDangerToast, addWarningToast]);
 
-  // The browser copy: cheap, written shortly after every change.
-  useEffect(() => {
-    if (!ready) return;
-    const t = setTimeout(() => writeLocal(getState()), LOCAL_WRITE_MS);
-    return () => clearTimeout(t);
-  }, [state, ready, getState]);
-  useEffect(() => {
-    const flush = () => writeLocal(getState());
-    window.addEventListener('beforeunload', flush);
-    return () => {
-      window.removeEventListener('beforeunload', flush);
-      flush();
-    };
-  }, [getState]);
+  useLocalCopy(state, ready, getState);
 
   // The server copy: one debounced PUT per changed tab.
   useEffect(() => {
