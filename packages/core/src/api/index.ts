@@ -8,3 +8,5 @@ export * from './dataset.js';
 export * from './database.js';
 export * from './database-metadata.js';
 export * from './dataset-body.js';
+export * from './dashboard.js';
+export * from './css-template.js';

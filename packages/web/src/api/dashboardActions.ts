@@ -5,51 +5,32 @@
 import { api } from './baseApi';
 import { request } from './client';
 import { encodeUri } from './rison';
-import type { DashboardDetail, ListResponse, RelatedResponse } from './types';
+import type {
+  CssTemplate as CssTemplateAnswer,
+  DashboardBody,
+  DashboardCopyBody,
+  DashboardCopyResponse,
+  DashboardPermalinkResponse,
+  DashboardPermalinkState,
+  DashboardResponse,
+} from '@meridian/core';
+import type { ListResponse, RelatedResponse } from './types';
 
 const BASE = '/api/v1/dashboard';
 
 /** The fields PUT /api/v1/dashboard/{id} accepts (Superset's DashboardRestApi.put). */
-export interface DashboardUpdate {
-  dashboard_title?: string;
-  slug?: string | null;
-  owners?: number[];
-  roles?: number[];
-  tags?: number[];
-  css?: string;
-  json_metadata?: string;
-  published?: boolean;
-  certified_by?: string | null;
-  certification_details?: string | null;
-  theme_id?: number | null;
-}
+export type DashboardUpdate = DashboardBody;
 
-export interface DashboardUpdateResponse {
-  id: number;
-  last_modified_time?: number;
-  /** Superset echoes the request fields; Meridian sends the whole dashboard back. */
-  result?: Partial<DashboardDetail> & Record<string, unknown>;
-}
+/** Superset echoes the request fields; Meridian sends the whole dashboard back. */
+export type DashboardUpdateResponse = DashboardResponse;
 
-export interface DashboardCopy {
-  dashboard_title: string;
-  css: string;
-  json_metadata: string;
-  duplicate_slices: boolean;
-}
+/** The body of "Save as" (POST /api/v1/dashboard/{id}/copy/). */
+export type DashboardCopy = DashboardCopyBody;
 
-export interface DashboardPermalinkState {
-  urlParams?: [string, string][];
-  dataMask?: Record<string, unknown>;
-  activeTabs?: string[];
-  anchor?: string;
-}
+export type { DashboardPermalinkState } from '@meridian/core';
 
-export interface CssTemplate {
-  id: number;
-  template_name: string;
-  css: string;
-}
+/** What the CSS editor offers of a template. */
+export type CssTemplate = Pick<CssTemplateAnswer, 'id' | 'template_name' | 'css'>;
 
 export const dashboardActionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -64,12 +45,11 @@ export const dashboardActionsApi = api.injectEndpoints({
     >({
       query: ({ id, body }) => ({ url: `${BASE}/${id}/copy/`, method: 'POST', body }),
       // Superset answers {result: {id, last_modified_time}}; its OpenAPI document says {id, ...}.
-      transformResponse: (r: { id?: number; result?: { id: number; last_modified_time?: number } }) =>
-        r.result ?? { id: r.id ?? 0 },
+      transformResponse: (r: Partial<DashboardCopyResponse>) => r.result ?? { id: r.id ?? 0 },
       invalidatesTags: [{ type: 'Dashboard', id: 'LIST' }],
     }),
     createDashboardPermalink: build.mutation<
-      { key: string; url: string },
+      DashboardPermalinkResponse,
       { id: number; state: DashboardPermalinkState }
     >({ query: ({ id, state }) => ({ url: `${BASE}/${id}/permalink`, method: 'POST', body: state }) }),
   }),

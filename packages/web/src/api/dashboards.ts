@@ -1,4 +1,10 @@
-import type { DatasetLike } from '@meridian/charts';
+import type {
+  DashboardBody,
+  DashboardChart as DashboardChartAnswer,
+  DashboardDataset,
+  DashboardPermalinkValue,
+  DashboardResponse,
+} from '@meridian/core';
 import { api } from './baseApi';
 import { request } from './client';
 import { encodeUri } from './rison';
@@ -13,40 +19,15 @@ import type {
 
 const BASE = '/api/v1/dashboard';
 
-/** One chart of GET /api/v1/dashboard/{id}/charts: its saved form data and what its header shows. */
-export interface DashboardChart {
-  id: number;
-  slice_name: string;
-  viz_type: string;
-  form_data: Record<string, unknown>;
-  slice_url?: string;
-  description?: string | null;
-  cache_timeout?: number | null;
-  datasource_id?: number | null;
-  datasource_type?: string | null;
-  changed_on?: string;
-}
-
 /**
- * One dataset of GET /api/v1/dashboard/{id}/datasets: what the dashboard's charts need of it to
- * show names and values (verbose names, metric formats and currencies).
+ * One chart of GET /api/v1/dashboard/{id}/charts: its saved form data and what its header shows
+ * (the page also builds one from GET /api/v1/chart/{id}, which lacks the rest).
  */
-export interface DashboardDataset extends DatasetLike {
-  id: number;
-  uid: string;
-  table_name: string;
-}
+export type DashboardChart = Pick<DashboardChartAnswer, 'id' | 'slice_name' | 'viz_type' | 'form_data'> &
+  Partial<DashboardChartAnswer>;
 
-/** A dashboard permalink's stored state (GET /api/v1/dashboard/permalink/{key}). */
-export interface DashboardPermalinkValue {
-  dashboardId: string | number;
-  state: {
-    urlParams?: [string, string][];
-    dataMask?: Record<string, unknown>;
-    activeTabs?: string[];
-    anchor?: string;
-  };
-}
+/** The answers of /datasets (what the charts need to show names and values) and /permalink/{key}. */
+export type { DashboardDataset, DashboardPermalinkValue } from '@meridian/core';
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -64,7 +45,7 @@ export const dashboardApi = api.injectEndpoints({
     }),
     getDashboard: build.query<DashboardDetail, string>({
       query: (idOrSlug) => `${BASE}/${encodeURIComponent(idOrSlug)}`,
-      transformResponse: (r: { result: DashboardDetail }) => r.result,
+      transformResponse: (r: DashboardResponse) => r.result,
       providesTags: (r, _e, idOrSlug) => [{ type: 'Dashboard', id: r?.id ?? idOrSlug }],
     }),
     getDashboardCharts: build.query<DashboardChart[], number>({
@@ -115,7 +96,7 @@ export const dashboardApi = api.injectEndpoints({
         }
       },
     }),
-    createDashboard: build.mutation<{ id: number; result: Partial<DashboardDetail> }, DashboardCreate>({
+    createDashboard: build.mutation<DashboardResponse, DashboardCreate>({
       query: (body) => ({ url: `${BASE}/`, method: 'POST', body }),
       invalidatesTags: [{ type: 'Dashboard', id: 'LIST' }],
     }),
@@ -163,16 +144,10 @@ export function fetchDashboardRelated(
 }
 
 /** The fields the dashboard page saves (PUT /api/v1/dashboard/{id}). */
-export interface DashboardLayoutSave {
-  dashboard_title: string;
-  css: string;
-  position_json: string;
-  json_metadata: string;
-}
+export type DashboardLayoutSave = Required<
+  Pick<DashboardBody, 'dashboard_title' | 'css' | 'position_json' | 'json_metadata'>
+>;
 
-export function saveDashboardLayout(
-  id: number,
-  body: DashboardLayoutSave,
-): Promise<{ id: number; result: DashboardDetail; last_modified_time?: number }> {
+export function saveDashboardLayout(id: number, body: DashboardLayoutSave): Promise<DashboardResponse> {
   return request(`${BASE}/${id}`, { method: 'PUT', body });
 }

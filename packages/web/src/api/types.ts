@@ -1,5 +1,5 @@
 /** Response shapes of the Superset-compatible REST API, as the web app uses them. */
-import type { UserRef } from '@meridian/core';
+import type { Dashboard, DashboardBody } from '@meridian/core';
 
 export interface CurrentUser {
   id: number;
@@ -27,43 +27,43 @@ export type {
   UserRef,
 } from '@meridian/core';
 
-export interface DashboardListItem {
-  id: number;
-  dashboard_title: string;
-  slug: string | null;
-  url: string;
-  published: boolean;
-  status: 'published' | 'draft';
-  changed_on_delta_humanized: string;
-  changed_on_utc: string;
-  changed_by: UserRef | null;
-  changed_by_name: string;
-  owners: UserRef[];
-  certified_by: string | null;
-  certification_details: string | null;
-  thumbnail_url: string | null;
-  tags: { id: number; name: string; type?: number | string }[];
-}
+/** A row of the dashboard list: the fields of core's dashboard answer the list pages read. */
+export type DashboardListItem = Pick<
+  Dashboard,
+  | 'id'
+  | 'dashboard_title'
+  | 'slug'
+  | 'url'
+  | 'published'
+  | 'status'
+  | 'changed_on_delta_humanized'
+  | 'changed_on_utc'
+  | 'changed_by'
+  | 'changed_by_name'
+  | 'owners'
+  | 'certified_by'
+  | 'certification_details'
+  | 'thumbnail_url'
+  | 'tags'
+>;
 
-export interface DashboardDetail {
-  id: number;
-  dashboard_title: string;
-  slug: string | null;
-  published: boolean;
-  owners: UserRef[];
-  json_metadata: string | null;
-  position_json: string | null;
-  css: string | null;
-  certified_by: string | null;
-  certification_details: string | null;
-  changed_on: string;
-  changed_by_name: string;
-  url: string;
-}
+/** `GET /api/v1/dashboard/{id_or_slug}`'s result, as far as the dashboard page reads it. */
+export type DashboardDetail = Pick<
+  Dashboard,
+  | 'id'
+  | 'dashboard_title'
+  | 'slug'
+  | 'published'
+  | 'owners'
+  | 'json_metadata'
+  | 'position_json'
+  | 'css'
+  | 'certified_by'
+  | 'certification_details'
+  | 'changed_on'
+  | 'changed_by_name'
+  | 'url'
+>;
 
-export interface DashboardCreate {
-  dashboard_title: string;
-  slug?: string;
-  owners?: number[];
-  published?: boolean;
-}
+/** `POST /api/v1/dashboard/`. */
+export type DashboardCreate = DashboardBody;

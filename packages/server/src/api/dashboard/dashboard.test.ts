@@ -7,8 +7,8 @@ import {
   userSession,
   type Session,
   type TestServer,
-} from '../test-support/app.js';
-import { HAS_PG } from '../test-support/services.js';
+} from '../../test-support/app.js';
+import { HAS_PG } from '../../test-support/services.js';
 
 type Json = Record<string, unknown>;
 

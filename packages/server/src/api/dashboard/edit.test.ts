@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chartIdsInLayout, parseLayout, type DashboardLayout } from '@meridian/core';
-import { createPgDatabase, userSession, type Session } from '../test-support/app.js';
-import { HAS_PG } from '../test-support/services.js';
+import { createPgDatabase, userSession, type Session } from '../../test-support/app.js';
+import { HAS_PG } from '../../test-support/services.js';
 import {
   gammaWithData,
   salesChartBody,
   startChartServer,
   type ChartServer,
   type Json,
-} from './chart-test-support.js';
+} from '../../test-support/chart.js';
 
 const stores: [string, boolean][] = [
   ['SQLite', true],

@@ -1,6 +1,6 @@
 /** GET /dashboard/{id}/charts and /datasets on a dashboard of example charts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startExamplesServer, userSession, type Session, type TestServer } from '../test-support/app.js';
+import { startExamplesServer, userSession, type Session, type TestServer } from '../../test-support/app.js';
 
 type Json = Record<string, any>;
 let server: TestServer;

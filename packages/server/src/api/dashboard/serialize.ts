@@ -1,16 +1,19 @@
-/** A dashboard row as Superset's REST API answers it (list and get). */
-import type { AppContext } from '../context.js';
-import type { Dashboard } from '../meta/schema.js';
-import { naturalTime } from './humanize.js';
-import { ownersOf } from './owners.js';
-import { usersById } from './users-by-id.js';
+/** Dashboards, their charts and their datasets as Superset's REST API answers them. */
+import type { Dashboard as DashboardAnswer, DashboardChart, DashboardDataset } from '@meridian/core';
+import type { AppContext } from '../../context.js';
+import type { linkedCharts, linkedDatasets } from '../../meta/repositories/dashboard.js';
+import type { Dashboard } from '../../meta/schema.js';
+import { serializeColumn, serializeMetric } from '../dataset/serialize.js';
+import { naturalTime } from '../humanize.js';
+import { ownersOf } from '../owners.js';
+import { usersById } from '../users-by-id.js';
 
 /** Seconds since the epoch, as Superset's last_modified_time. */
 export const lastModified = (changedOn: string) => Math.floor(Date.parse(changedOn) / 1000);
 
 const dashboardUrl = (d: { id: number; slug: string | null }) => `/superset/dashboard/${d.slug ?? d.id}/`;
 
-export async function serializeDashboards(rows: Dashboard[], ctx: AppContext) {
+export async function serializeDashboards(rows: Dashboard[], ctx: AppContext): Promise<DashboardAnswer[]> {
   const owners = await ownersOf(
     ctx.db,
     'dashboard_user',
@@ -52,4 +55,53 @@ export async function serializeDashboards(rows: Dashboard[], ctx: AppContext) {
       tags: [],
     };
   });
+}
+
+/** One dashboard in `{id, result}`, read again after a write. */
+export async function dashboardAnswer(ctx: AppContext, row: Dashboard) {
+  const [result] = await serializeDashboards([row], ctx);
+  return { id: row.id, result: result! };
+}
+
+type ChartRow = Awaited<ReturnType<typeof linkedCharts>>[number];
+
+export const serializeDashboardChart = (s: ChartRow): DashboardChart => ({
+  id: s.id,
+  slice_name: s.slice_name,
+  viz_type: s.viz_type,
+  form_data: { ...(JSON.parse(s.params ?? '{}') as object), slice_id: s.id, viz_type: s.viz_type },
+  slice_url: `/explore/?slice_id=${s.id}`,
+  url: `/explore/?slice_id=${s.id}`,
+  description: s.description,
+  cache_timeout: s.cache_timeout,
+  certified_by: s.certified_by,
+  certification_details: s.certification_details,
+  is_managed_externally: s.is_managed_externally === 1,
+  changed_on: s.changed_on,
+  datasource_id: s.datasource_id,
+  datasource_type: s.datasource_type,
+});
+
+export function serializeDashboardDatasets({
+  datasets,
+  columns,
+  metrics,
+}: Awaited<ReturnType<typeof linkedDatasets>>): DashboardDataset[] {
+  return datasets.map((t) => ({
+    id: t.id,
+    uid: `${t.id}__table`,
+    type: 'table',
+    table_name: t.table_name,
+    datasource_name: t.table_name,
+    name: t.schema ? `${t.schema}.${t.table_name}` : t.table_name,
+    schema: t.schema,
+    catalog: t.catalog,
+    main_dttm_col: t.main_dttm_col,
+    description: t.description,
+    sql: t.sql,
+    database: { id: t.database_id, database_name: t.database_name, backend: t.sqlalchemy_uri.split(':')[0]! },
+    // Verbose names, formats and currencies: what the dashboard's charts show their values with.
+    columns: columns.filter((c) => c.table_id === t.id).map((c) => serializeColumn(c, null)),
+    metrics: metrics.filter((m) => m.table_id === t.id).map(serializeMetric),
+  }));
 }

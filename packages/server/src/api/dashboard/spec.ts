@@ -1,9 +1,9 @@
 /** The Dashboard resource's list spec: columns, relations, filters, visibility and serialization. */
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Dashboard, MetaSchema } from '../meta/schema.js';
-import { serializeDashboards } from './dashboard-serialize.js';
-import type { ResourceSpec } from './resource.js';
-import { visibleDashboards } from '../security/access/dashboard.js';
+import type { Dashboard, MetaSchema } from '../../meta/schema.js';
+import { visibleDashboards } from '../../security/access/dashboard.js';
+import type { ResourceSpec } from '../resource.js';
+import { serializeDashboards } from './serialize.js';
 
 type Eb = ExpressionBuilder<MetaSchema & { t: MetaSchema['dashboards'] }, 't'>;
 

@@ -1,6 +1,6 @@
 import { parseLayout } from '@meridian/core';
 import { describe, expect, it } from 'vitest';
-import { remapLayout, remapMetadata } from './dashboard-copy-remap.js';
+import { remapLayout, remapMetadata } from './copy-remap.js';
 
 const map = new Map([
   [1, { id: 11, uuid: 'u-11' }],

@@ -1,6 +1,6 @@
-import { parseLayout } from '@meridian/core';
+import { dashboardFilterChangesSchema as filterChangesBody, parseLayout } from '@meridian/core';
 import { describe, expect, it } from 'vitest';
-import { applyNativeFilterChanges, fillScopes, filterChangesBody } from './dashboard-filters-apply.js';
+import { applyNativeFilterChanges, fillScopes } from './filters.js';
 
 const f = (id: string, extra: Record<string, unknown> = {}) => ({ id, name: id, ...extra });
 const A = 'NATIVE_FILTER-a';

@@ -3,38 +3,18 @@
  * the same id (new ids are appended), `deleted` ids are dropped, and `reordered` gives the order
  * (new filters join the end of it; filters it does not name follow, in their previous order).
  */
-import { chartsInScope, tabsInScope, type DashboardLayout } from '@meridian/core';
-import { z } from 'zod';
+import {
+  chartsInScope,
+  parseLayout,
+  tabsInScope,
+  type DashboardFilterChanges as FilterChanges,
+  type DashboardLayout,
+} from '@meridian/core';
+import type { AppContext } from '../../context.js';
+import type { AuthUser } from '../../security/auth.js';
+import { editStoredMetadata } from './metadata.js';
 
 type Filter = Record<string, unknown> & { id: string };
-
-const filterId = z
-  .string()
-  .regex(
-    /^NATIVE_FILTER(_DIVIDER)?-[A-Za-z0-9_-]+$/,
-    'Must start with NATIVE_FILTER- or NATIVE_FILTER_DIVIDER-',
-  );
-
-const filterItem = z
-  .object({ id: filterId, type: z.enum(['NATIVE_FILTER', 'DIVIDER']).optional() })
-  .loose()
-  .superRefine((item, ctx) => {
-    const divider = item.id.startsWith('NATIVE_FILTER_DIVIDER-');
-    if (item.type && (item.type === 'DIVIDER') !== divider) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['type'],
-        message: `Type ${item.type} does not match id ${item.id}`,
-      });
-    }
-  });
-
-export const filterChangesBody = z.strictObject({
-  modified: z.array(filterItem).default([]),
-  deleted: z.array(filterId).default([]),
-  reordered: z.array(filterId).default([]),
-});
-export type FilterChanges = z.infer<typeof filterChangesBody>;
 
 const idOf = (f: unknown): string | undefined =>
   typeof f === 'object' && f !== null && typeof (f as { id?: unknown }).id === 'string'
@@ -94,4 +74,21 @@ export function fillScopes(filters: unknown[], layout: DashboardLayout): unknown
     });
     return { ...filter, chartsInScope: charts, tabsInScope: tabsInScope(layout, charts) };
   });
+}
+
+/** Applies the changes to the stored native filters of a dashboard the user may edit; answers the list. */
+export async function updateNativeFilters(
+  ctx: AppContext,
+  user: AuthUser,
+  idOrSlug: string,
+  changes: FilterChanges,
+): Promise<unknown[]> {
+  const saved = await editStoredMetadata(ctx, user, idOrSlug, true, (metadata, dashboard) => {
+    const current = Array.isArray(metadata.native_filter_configuration)
+      ? metadata.native_filter_configuration
+      : [];
+    const next = fillScopes(applyNativeFilterChanges(current, changes), parseLayout(dashboard.position_json));
+    return { metadata: { ...metadata, native_filter_configuration: next }, result: next };
+  });
+  return saved.result;
 }

@@ -14,13 +14,17 @@ import {
   serializeLayout,
   type DashboardLayout,
 } from '@meridian/core';
-import type { Kysely } from 'kysely';
-import type { MetaSchema } from '../meta/schema.js';
-import type { AuthUser } from '../security/auth.js';
-import { visibleCharts } from '../security/access/chart.js';
-import { HttpError } from './errors.js';
-
-type Db = Kysely<MetaSchema>;
+import type { MetaDb } from '../../meta/db.js';
+import {
+  chartUuids,
+  dashboardLayouts,
+  replaceLinkedCharts,
+  updateDashboard,
+  visibleChartIds,
+} from '../../meta/repositories/dashboard.js';
+import type { AuthUser } from '../../security/auth.js';
+import { visibleCharts } from '../../security/access/chart.js';
+import { invalidField } from '../../domain-errors.js';
 
 /** A layout worth editing: one with a root (null/{} means "build the default from the charts"). */
 const usable = (layout: DashboardLayout) =>
@@ -33,18 +37,10 @@ export function placedChartIds(positionJson: string | null): number[] {
 }
 
 /** Of `ids`, those that are no chart the user may see (missing and invisible alike). */
-export async function unseenCharts(db: Db, user: AuthUser, ids: readonly number[]): Promise<number[]> {
+export async function unseenCharts(db: MetaDb, user: AuthUser, ids: readonly number[]): Promise<number[]> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return [];
-  const seen = await db
-    .selectFrom('slices as t')
-    .select('t.id')
-    .where((eb) => {
-      const vis = visibleCharts(eb, user);
-      return vis ? eb.and([eb('t.id', 'in', wanted), vis]) : eb('t.id', 'in', wanted);
-    })
-    .execute();
-  const ok = new Set(seen.map((s) => s.id));
+  const ok = new Set(await visibleChartIds(db, wanted, (eb) => visibleCharts(eb, user)));
   return wanted.filter((id) => !ok.has(id));
 }
 
@@ -55,7 +51,7 @@ export async function unseenCharts(db: Db, user: AuthUser, ids: readonly number[
  * Missing and invisible ids get the same 400 naming `field`, so existence does not leak.
  */
 export async function requirePlaceableCharts(
-  db: Db,
+  db: MetaDb,
   user: AuthUser,
   positionJson: string | null,
   field: string,
@@ -65,20 +61,8 @@ export async function requirePlaceableCharts(
   const fresh = placedChartIds(positionJson).filter((id) => !linked.has(id));
   const refused = await unseenCharts(db, user, fresh);
   if (refused.length) {
-    throw new HttpError(400, 'invalid', {
-      message: { [field]: [`Charts do not exist or are not accessible: ${refused.join(', ')}`] },
-    });
+    throw invalidField(field, `Charts do not exist or are not accessible: ${refused.join(', ')}`);
   }
-}
-
-/** Ids of the charts a dashboard shows now. */
-export async function linkedChartIds(db: Db, dashboardId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('dashboard_slices')
-    .select('slice_id')
-    .where('dashboard_id', '=', dashboardId)
-    .execute();
-  return rows.map((r) => r.slice_id);
 }
 
 /**
@@ -86,16 +70,14 @@ export async function linkedChartIds(db: Db, dashboardId: number): Promise<numbe
  * (and only those), and stamps each CHART component with its chart's uuid, as Superset does.
  */
 export async function syncLayoutCharts(
-  db: Db,
+  db: MetaDb,
   dashboardId: number,
   positionJson: string | null,
 ): Promise<void> {
   const layout = parseLayout(positionJson);
   if (!usable(layout)) return;
   const placed = [...new Set(chartComponents(layout).map((c) => c.meta.chartId!))];
-  const slices = placed.length
-    ? await db.selectFrom('slices').select(['id', 'uuid']).where('id', 'in', placed).execute()
-    : [];
+  const slices = await chartUuids(db, placed);
   const uuids = new Map(slices.map((s) => [s.id, s.uuid]));
   let next = layout;
   for (const component of chartComponents(layout)) {
@@ -104,25 +86,17 @@ export async function syncLayoutCharts(
       next = { ...next, [component.id]: { ...component, meta: { ...component.meta, uuid } } };
     }
   }
-  if (next !== layout) {
-    await db
-      .updateTable('dashboards')
-      .set({ position_json: serializeLayout(next) })
-      .where('id', '=', dashboardId)
-      .execute();
-  }
-  await db.deleteFrom('dashboard_slices').where('dashboard_id', '=', dashboardId).execute();
-  if (slices.length) {
-    await db
-      .insertInto('dashboard_slices')
-      .values(slices.map((s) => ({ dashboard_id: dashboardId, slice_id: s.id })))
-      .execute();
-  }
+  if (next !== layout) await updateDashboard(db, dashboardId, { position_json: serializeLayout(next) });
+  await replaceLinkedCharts(
+    db,
+    dashboardId,
+    slices.map((s) => s.id),
+  );
 }
 
 /** Places the chart at the end of each dashboard's layout (width 4, height 50), if it has one. */
 export async function placeChartOnDashboards(
-  db: Db,
+  db: MetaDb,
   chart: { id: number; slice_name: string; uuid: string },
   dashboardIds: number[],
 ): Promise<void> {
@@ -133,7 +107,7 @@ export async function placeChartOnDashboards(
 
 /** Takes the chart's components (and rows they leave empty) off each dashboard's layout. */
 export async function removeChartFromDashboards(
-  db: Db,
+  db: MetaDb,
   chartId: number,
   dashboardIds: number[],
 ): Promise<void> {
@@ -145,26 +119,15 @@ export async function removeChartFromDashboards(
 }
 
 async function editLayouts(
-  db: Db,
+  db: MetaDb,
   dashboardIds: number[],
   edit: (layout: DashboardLayout) => DashboardLayout,
 ) {
   if (dashboardIds.length === 0) return;
-  const rows = await db
-    .selectFrom('dashboards')
-    .select(['id', 'position_json'])
-    .where('id', 'in', dashboardIds)
-    .execute();
-  for (const row of rows) {
+  for (const row of await dashboardLayouts(db, dashboardIds)) {
     const layout = parseLayout(row.position_json);
     if (!usable(layout)) continue;
     const next = edit(layout);
-    if (next !== layout) {
-      await db
-        .updateTable('dashboards')
-        .set({ position_json: serializeLayout(next) })
-        .where('id', '=', row.id)
-        .execute();
-    }
+    if (next !== layout) await updateDashboard(db, row.id, { position_json: serializeLayout(next) });
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseJsonMetadata, prepareDashboardSave, storedMetadata } from './dashboard-metadata.js';
-import type { HttpError } from './errors.js';
+import { Invalid } from '../../domain-errors.js';
+import { parseJsonMetadata, prepareDashboardSave, storedMetadata } from './metadata.js';
 
 const ALL_KEYS = {
   color_scheme: 'supersetColors',
@@ -28,7 +28,7 @@ const errorOf = (fn: () => unknown) => {
   try {
     fn();
   } catch (e) {
-    return e as HttpError;
+    return e as Invalid;
   }
   throw new Error('no error');
 };
@@ -42,7 +42,7 @@ describe('parseJsonMetadata', () => {
 
   it('names the bad key in a 400', () => {
     const err = errorOf(() => parseJsonMetadata(JSON.stringify({ refresh_frequency: 'often' })));
-    expect(err.statusCode).toBe(400);
+    expect(err).toBeInstanceOf(Invalid);
     expect(Object.keys(err.body!.message as object)).toEqual(['json_metadata.refresh_frequency']);
     const orient = errorOf(() => parseJsonMetadata(JSON.stringify({ filter_bar_orientation: 'DIAGONAL' })));
     expect(Object.keys(orient.body!.message as object)).toEqual(['json_metadata.filter_bar_orientation']);

@@ -3,42 +3,20 @@
  * (unknown keys are kept as they are, so everything round-trips) and Superset's `positions` key,
  * which carries the layout inside json_metadata when its web client saves a dashboard.
  */
-import { z } from 'zod';
-import { HttpError } from './errors.js';
-import { validated } from './list-query.js';
+import {
+  dashboardJsonMetadataSchema,
+  type DashboardColors,
+  type DashboardJsonMetadata,
+} from '@meridian/core';
+import type { AppContext } from '../../context.js';
+import { invalidField, Invalid } from '../../domain-errors.js';
+import { updateDashboard } from '../../meta/repositories/dashboard.js';
+import type { Dashboard } from '../../meta/schema.js';
+import { nowIso } from '../../meta/time.js';
+import { findEditableDashboard } from '../../security/access/dashboard.js';
+import type { AuthUser } from '../../security/auth.js';
 
-const record = z.record(z.string(), z.unknown());
-const colorMap = z.record(z.string(), z.string());
-const intList = z.array(z.number().int());
-
-export const jsonMetadataSchema = z
-  .object({
-    color_scheme: z.string().nullish(),
-    color_namespace: z.string().nullish(),
-    color_scheme_domain: z.array(z.string()).nullish(),
-    label_colors: colorMap.nullish(),
-    // Superset stores a list of labels now and stored a label → colour map before.
-    shared_label_colors: z.union([z.array(z.string()), colorMap]).nullish(),
-    map_label_colors: colorMap.nullish(),
-    refresh_frequency: z.number().int().min(0).nullish(),
-    timed_refresh_immune_slices: intList.nullish(),
-    expanded_slices: record.nullish(),
-    cross_filters_enabled: z.boolean().nullish(),
-    stagger_refresh: z.boolean().nullish(),
-    stagger_time: z.number().int().min(0).nullish(),
-    default_filters: z.string().nullish(),
-    filter_scopes: record.nullish(),
-    chart_configuration: record.nullish(),
-    global_chart_configuration: record.nullish(),
-    native_filter_configuration: z.array(record).nullish(),
-    filter_bar_orientation: z.enum(['VERTICAL', 'HORIZONTAL']).nullish(),
-    positions: record.nullish(),
-    import_time: z.number().int().nullish(),
-    remote_id: z.number().int().nullish(),
-  })
-  .loose();
-
-export type JsonMetadata = z.infer<typeof jsonMetadataSchema>;
+export type JsonMetadata = DashboardJsonMetadata;
 
 /**
  * Parses and validates json_metadata text; null/empty gives {}. Errors are 400 naming the key, e.g.
@@ -50,12 +28,19 @@ export function parseJsonMetadata(text: string | null | undefined, field = 'json
   try {
     raw = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'invalid', { message: { [field]: ['JSON not valid'] } });
+    throw invalidField(field, 'JSON not valid');
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new HttpError(400, 'invalid', { message: { [field]: ['Must be a JSON object'] } });
+    throw invalidField(field, 'Must be a JSON object');
   }
-  return validated(jsonMetadataSchema, raw, field);
+  const parsed = dashboardJsonMetadataSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  // Each bad key is named under the field, e.g. `json_metadata.refresh_frequency`.
+  const message: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    (message[[field, ...issue.path.map(String)].join('.')] ??= []).push(issue.message);
+  }
+  throw new Invalid('invalid', { message });
 }
 
 /** Stored json_metadata read leniently (a broken stored value counts as empty). */
@@ -87,3 +72,44 @@ export function prepareDashboardSave<T extends SaveFields>(body: T): T & SaveFie
     ...(positions && { position_json: JSON.stringify(positions) }),
   };
 }
+
+type Metadata = Record<string, unknown>;
+
+/**
+ * Rewrites the stored json_metadata of a dashboard the user may edit (by id or slug), in one
+ * transaction. Unless `markUpdated` is false, the change counts as an edit (changed_on/by).
+ */
+export async function editStoredMetadata<T>(
+  ctx: AppContext,
+  user: AuthUser,
+  idOrSlug: string,
+  markUpdated: boolean,
+  edit: (metadata: Metadata, dashboard: Dashboard) => { metadata: Metadata; result: T },
+): Promise<{ id: number; changedOn: string; result: T }> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const dashboard = await findEditableDashboard({ ...ctx, db: trx }, user, idOrSlug);
+    const { metadata, result } = edit(storedMetadata(dashboard.json_metadata), dashboard);
+    const now = markUpdated ? nowIso() : null;
+    await updateDashboard(trx, dashboard.id, {
+      json_metadata: JSON.stringify(metadata),
+      ...(now && { changed_on: now, changed_by_fk: user.id }),
+    });
+    return { id: dashboard.id, changedOn: now ?? dashboard.changed_on, result };
+  });
+}
+
+/**
+ * The dashboard's colour sync: writes only the colour keys of json_metadata. Without markUpdated a
+ * colour sync on load does not count as an edit.
+ */
+export const writeColors = (
+  ctx: AppContext,
+  user: AuthUser,
+  idOrSlug: string,
+  colors: DashboardColors,
+  markUpdated: boolean,
+) =>
+  editStoredMetadata(ctx, user, idOrSlug, markUpdated, (m) => ({
+    metadata: { ...m, ...colors },
+    result: colors,
+  }));

@@ -1,47 +1,44 @@
 /** Creating and updating a dashboard row with its owners, roles and chart membership. */
-import type { AppContext } from '../context.js';
-import type { Dashboard } from '../meta/schema.js';
-import { nowIso } from '../meta/time.js';
-import type { AuthUser } from '../security/auth.js';
-import { linkedChartIds, requirePlaceableCharts, syncLayoutCharts } from './dashboard-layout-sync.js';
-import { normalizeSlug, type DashboardBody } from './dashboard-schema.js';
-import { HttpError } from './errors.js';
-import { replaceOwners, resolveOwners } from './owners.js';
+import type { DashboardBody } from '@meridian/core';
+import type { AppContext } from '../../context.js';
+import { invalidField } from '../../domain-errors.js';
+import type { MetaDb } from '../../meta/db.js';
+import {
+  countRoles,
+  insertDashboard,
+  linkedChartIds,
+  replaceDashboardRoles,
+  slugTaken,
+  updateDashboard,
+} from '../../meta/repositories/dashboard.js';
+import type { Dashboard, DashboardUpdate } from '../../meta/schema.js';
+import { nowIso } from '../../meta/time.js';
+import type { AuthUser } from '../../security/auth.js';
+import { requirePlaceableCharts, syncLayoutCharts } from './layout-sync.js';
 
 export const UNTITLED_DASHBOARD = '[ untitled dashboard ]';
 
-/** Creates (existing = null) or updates a dashboard with its owners and roles in one transaction. */
-export async function saveDashboard(
-  ctx: AppContext,
-  user: AuthUser,
-  existing: Dashboard | null,
-  body: DashboardBody,
-): Promise<number> {
-  const slug = normalizeSlug(body.slug);
-  if (slug) {
-    const clash = await ctx.db
-      .selectFrom('dashboards')
-      .select('id')
-      .where('slug', '=', slug)
-      .$if(existing !== null, (q) => q.where('id', '!=', existing!.id))
-      .executeTakeFirst();
-    if (clash) throw new HttpError(400, 'invalid', { message: { slug: ['Must be unique'] } });
-  }
-  const owners =
-    body.owners !== undefined || !existing ? await resolveOwners(ctx.db, body.owners, user) : undefined;
-  if (body.roles?.length) {
-    const found = await ctx.db.selectFrom('ab_role').select('id').where('id', 'in', body.roles).execute();
-    if (found.length !== new Set(body.roles).size) {
-      throw new HttpError(400, 'invalid', { message: { roles: ['Some roles do not exist'] } });
-    }
-  }
-  if (body.position_json !== undefined) {
-    const linked = existing ? await linkedChartIds(ctx.db, existing.id) : [];
-    await requirePlaceableCharts(ctx.db, user, body.position_json || null, 'position_json', linked);
-  }
+/** How owners are checked and written (the owner rules shared by every resource with owners). */
+export interface OwnerStore {
+  /** The owner ids to store for the requested ones (which must exist). */
+  resolve(requested: number[] | undefined): Promise<number[]>;
+  replace(db: MetaDb, dashboardId: number, owners: readonly number[]): Promise<void>;
+}
+
+/** Slugs are URL segments: no slashes or spaces; an empty slug means none. */
+export function normalizeSlug(slug: string | null | undefined): string | null | undefined {
+  if (slug === undefined) return undefined;
+  const s = (slug ?? '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]/g, '');
+  return s === '' ? null : s;
+}
+
+/** The columns a body changes (certification details only mean something with a certifier). */
+function changedColumns(body: DashboardBody, existing: Dashboard | null, slug: string | null | undefined) {
   const certifiedBy = body.certified_by === undefined ? existing?.certified_by : body.certified_by || null;
-  const now = nowIso();
-  const values = {
+  return {
     ...(body.dashboard_title !== undefined && {
       dashboard_title: body.dashboard_title?.trim() || UNTITLED_DASHBOARD,
     }),
@@ -51,7 +48,6 @@ export async function saveDashboard(
     ...(body.css !== undefined && { css: body.css }),
     ...(body.published !== undefined && { published: body.published ? 1 : 0 }),
     ...(body.certified_by !== undefined && { certified_by: certifiedBy ?? null }),
-    // Details only mean something with a certifier.
     ...((body.certification_details !== undefined || body.certified_by !== undefined) && {
       certification_details: certifiedBy
         ? (body.certification_details ?? existing?.certification_details ?? null)
@@ -62,6 +58,43 @@ export async function saveDashboard(
       is_managed_externally: body.is_managed_externally ? 1 : 0,
     }),
     ...(body.theme_id !== undefined && { theme_id: body.theme_id }),
+  } satisfies DashboardUpdate;
+}
+
+/** The rules a save must pass before anything is written; answers the owners to store, if any. */
+async function checkSave(
+  ctx: AppContext,
+  user: AuthUser,
+  existing: Dashboard | null,
+  body: DashboardBody,
+  owners: OwnerStore,
+): Promise<number[] | undefined> {
+  const slug = normalizeSlug(body.slug);
+  if (slug && (await slugTaken(ctx.db, slug, existing?.id ?? null)))
+    throw invalidField('slug', 'Must be unique');
+  const ownerIds = body.owners !== undefined || !existing ? await owners.resolve(body.owners) : undefined;
+  if (body.roles?.length && (await countRoles(ctx.db, body.roles)) !== new Set(body.roles).size) {
+    throw invalidField('roles', 'Some roles do not exist');
+  }
+  if (body.position_json !== undefined) {
+    const linked = existing ? await linkedChartIds(ctx.db, existing.id) : [];
+    await requirePlaceableCharts(ctx.db, user, body.position_json || null, 'position_json', linked);
+  }
+  return ownerIds;
+}
+
+/** Creates (existing = null) or updates a dashboard with its owners and roles in one transaction. */
+export async function saveDashboard(
+  ctx: AppContext,
+  user: AuthUser,
+  existing: Dashboard | null,
+  body: DashboardBody,
+  owners: OwnerStore,
+): Promise<number> {
+  const ownerIds = await checkSave(ctx, user, existing, body, owners);
+  const now = nowIso();
+  const values = {
+    ...changedColumns(body, existing, normalizeSlug(body.slug)),
     changed_on: now,
     changed_by_fk: user.id,
   };
@@ -69,35 +102,22 @@ export async function saveDashboard(
     let id: number;
     if (existing) {
       id = existing.id;
-      await trx.updateTable('dashboards').set(values).where('id', '=', id).execute();
+      await updateDashboard(trx, id, values);
     } else {
-      const row = await trx
-        .insertInto('dashboards')
-        .values({
-          uuid: crypto.randomUUID(),
-          dashboard_title: UNTITLED_DASHBOARD,
-          published: 0,
-          is_managed_externally: 0,
-          created_on: now,
-          created_by_fk: user.id,
-          ...values,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      id = row.id;
+      id = await insertDashboard(trx, {
+        uuid: crypto.randomUUID(),
+        dashboard_title: UNTITLED_DASHBOARD,
+        published: 0,
+        is_managed_externally: 0,
+        created_on: now,
+        created_by_fk: user.id,
+        ...values,
+      });
     }
-    if (owners) await replaceOwners(trx, 'dashboard_user', 'dashboard_id', id, owners);
+    if (ownerIds) await owners.replace(trx, id, ownerIds);
     // A saved layout decides which charts the dashboard shows (Superset's set_dash_metadata).
     if (body.position_json !== undefined) await syncLayoutCharts(trx, id, body.position_json || null);
-    if (body.roles !== undefined) {
-      await trx.deleteFrom('dashboard_roles').where('dashboard_id', '=', id).execute();
-      if (body.roles.length) {
-        await trx
-          .insertInto('dashboard_roles')
-          .values([...new Set(body.roles)].map((role_id) => ({ dashboard_id: id, role_id })))
-          .execute();
-      }
-    }
+    if (body.roles !== undefined) await replaceDashboardRoles(trx, id, body.roles);
     return id;
   });
 }

@@ -89,7 +89,7 @@ function DashboardRoot({ dashboard, charts, datasets, user, permalink, filters }
     );
     const preferred = permalink?.activeTabs?.length
       ? permalink.activeTabs
-      : tabsToShow(layout, permalink?.anchor);
+      : tabsToShow(layout, permalink?.anchor ?? undefined);
     s.dispatch(dashboardStateActions.setActiveTabs(initialActiveTabs(layout, preferred)));
     if (permalink?.anchor) s.dispatch(dashboardStateActions.setDirectPathToChild([permalink.anchor]));
     // Edit mode starts only with edit permission and ?edit=true (spec §2).

@@ -36,7 +36,7 @@ export function DashboardSelect({
   useEffect(() => () => clearTimeout(debounce.current), []);
 
   const typed = search.trim();
-  const exact = options.some((o) => o.dashboard_title.toLowerCase() === typed.toLowerCase());
+  const exact = options.some((o) => (o.dashboard_title ?? '').toLowerCase() === typed.toLowerCase());
   const selected =
     value === null ? undefined : 'newTitle' in value ? `${NEW_PREFIX}${value.newTitle}` : String(value.id);
   const chosenNew = value && 'newTitle' in value ? value.newTitle : null;
@@ -70,7 +70,7 @@ export function DashboardSelect({
     ...options.map((o) => ({
       value: String(o.id),
       label: <span>{o.dashboard_title || '[ untitled dashboard ]'}</span>,
-      title: o.dashboard_title,
+      title: o.dashboard_title ?? undefined,
     })),
   ];
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeRison } from '@meridian/core';
-import { login, startTestServer, userSession, type Session, type TestServer } from '../test-support/app.js';
+import {
+  login,
+  startTestServer,
+  userSession,
+  type Session,
+  type TestServer,
+} from '../../test-support/app.js';
 
 type Json = Record<string, unknown>;
 

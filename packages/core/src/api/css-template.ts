@@ -1,0 +1,38 @@
+/**
+ * The wire contract of Superset's `/api/v1/css_template/`: create and update bodies, the template as
+ * the list and `GET {pk}` answer it, and the create/update answer (the body echoed with the id).
+ */
+import { z } from 'zod';
+import { userRefSchema } from './list.js';
+
+const templateName = z.string().min(1).max(250);
+
+export const cssTemplatePostSchema = z.strictObject({
+  template_name: templateName,
+  css: z.string().default(''),
+});
+export const cssTemplatePutSchema = z.strictObject({
+  template_name: templateName.optional(),
+  css: z.string().optional(),
+});
+export type CssTemplatePost = z.input<typeof cssTemplatePostSchema>;
+export type CssTemplatePut = z.input<typeof cssTemplatePutSchema>;
+
+export const cssTemplateSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  template_name: z.string(),
+  css: z.string(),
+  created_on: z.string(),
+  changed_on: z.string(),
+  changed_on_delta_humanized: z.string(),
+  created_by: userRefSchema.nullable(),
+  changed_by: userRefSchema.nullable(),
+});
+export type CssTemplate = z.infer<typeof cssTemplateSchema>;
+
+/** `POST /` and `PUT {pk}`: `{id, result}` with the fields written. */
+export const cssTemplateSaveResponseSchema = z.object({
+  id: z.number().int(),
+  result: z.union([cssTemplatePostSchema, cssTemplatePutSchema]),
+});

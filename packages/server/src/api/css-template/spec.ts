@@ -1,0 +1,25 @@
+/** The CssTemplate resource's list spec. Templates are shared: everyone with read access sees all. */
+import type { CssTemplateRow } from '../../meta/repositories/css-template.js';
+import type { ResourceSpec } from '../resource.js';
+import { serializeCssTemplates } from './serialize.js';
+
+export const cssTemplateSpec: ResourceSpec = {
+  name: 'css_template',
+  view: 'CssTemplate',
+  table: 'css_templates',
+  columns: {
+    id: { column: 'id', type: 'number' },
+    template_name: { column: 'template_name', type: 'string' },
+    css: { column: 'css', type: 'string' },
+    changed_on: { column: 'changed_on', type: 'datetime' },
+    created_on: { column: 'created_on', type: 'datetime' },
+  },
+  relations: {
+    created_by: { kind: 'o2m', column: 'created_by_fk', target: 'ab_user' },
+    changed_by: { kind: 'o2m', column: 'changed_by_fk', target: 'ab_user' },
+  },
+  sortAliases: { changed_on_delta_humanized: 'changed_on' },
+  defaultOrder: ['changed_on', 'desc'],
+  visible: () => null,
+  serialize: (rows, ctx) => serializeCssTemplates(rows as CssTemplateRow[], ctx),
+};
