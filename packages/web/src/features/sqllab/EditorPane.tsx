@@ -1,21 +1,15 @@
 /** One tab's workspace: the left panel, the editor with its toolbar, and the results below. */
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { theme } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
-import { useGetDatabaseQuery, type DatabaseDetail } from '../../api/databases';
-import { errorText } from '../../api/errors';
-import {
-  DEFAULT_SQLLAB_CONF,
-  useCreateSqlLabPermalinkMutation,
-  useFormatSqlMutation,
-} from '../../api/sqllab';
-import { copyText } from '../../components/DataGrid';
-import { useToasts } from '../../components/Toasts';
+import { useMemo, useState } from 'react';
+import { useGetDatabaseQuery } from '../../api/databases';
+import { DEFAULT_SQLLAB_CONF } from '../../api/sqllab';
 import { CreateAsControl } from './editor/CreateAsControl';
 import { EditorToolbar } from './editor/EditorToolbar';
 import { SqlEditor } from './editor/SqlEditor';
 import { dialectFor } from './editor/completion';
 import { useCompletionData } from './editor/useCompletionData';
+import { useEditorCommands, type EditorDatabase } from './editor/useEditorCommands';
 import { useSqlValidation } from './editor/useSqlValidation';
 import { LeftBar } from './leftbar/LeftBar';
 import { EstimateCostModal } from './modals/EstimateCostModal';
@@ -23,7 +17,6 @@ import { SaveQueryModal } from './modals/SaveQueryModal';
 import { TemplateParamsModal } from './modals/TemplateParamsModal';
 import { SouthPane } from './results/SouthPane';
 import { SplitPane } from './SplitPane';
-import { isInProgress } from './state/queryRules';
 import { useSqlLab } from './state/SqlLabContext';
 import type { QueryEditor } from './state/types';
 
@@ -31,14 +24,19 @@ export const LEFT_BAR_WIDTH = 300;
 
 type Modal = 'save' | 'estimate' | 'params' | null;
 
-export function EditorPane({ editor }: { editor: QueryEditor }) {
+/** The editor with its toolbar. */
+function EditorNorth({
+  editor,
+  database,
+  onModal,
+}: {
+  editor: QueryEditor;
+  database: EditorDatabase | undefined;
+  onModal: (m: Modal) => void;
+}) {
   const { token } = theme.useToken();
-  const { state, tabs, runner } = useSqlLab();
+  const { state, tabs } = useSqlLab();
   const maxRow = state.conf?.SQL_MAX_ROW ?? DEFAULT_SQLLAB_CONF.SQL_MAX_ROW;
-  const { addSuccessToast, addDangerToast } = useToasts();
-  const [modal, setModal] = useState<Modal>(null);
-  const dbQuery = useGetDatabaseQuery(editor.dbId ?? skipToken);
-  const database: (DatabaseDetail & { allows_cost_estimate?: boolean }) | undefined = dbQuery.currentData;
   const panels = useMemo(
     () => state.tables.filter((t) => t.queryEditorId === editor.id),
     [state.tables, editor.id],
@@ -46,55 +44,11 @@ export function EditorPane({ editor }: { editor: QueryEditor }) {
   const { namespace, columnsByTable } = useCompletionData(editor, panels);
   const editorDialect = database?.engine_information?.editor_dialect;
   const dialect = useMemo(() => dialectFor(editorDialect), [editorDialect]);
-  const [formatSql] = useFormatSqlMutation();
-  const [createPermalink] = useCreateSqlLabPermalinkMutation();
   const validation = useSqlValidation(editor);
+  const commands = useEditorCommands(editor, database);
+  const { running, selected, ctasSchema, run, runAs, format } = commands;
 
-  const latest = editor.latestQueryId ? state.queries[editor.latestQueryId] : undefined;
-  const running = isInProgress(latest);
-  const runAsync = Boolean(database?.allow_run_async);
-  const selected = editor.selectedText?.trim() ? editor.selectedText : null;
-
-  const run = useCallback(() => {
-    if (isInProgress(latest)) return;
-    void runner.run(editor.id, { runAsync, ...(selected ? { sql: selected } : {}) });
-  }, [runner, editor.id, runAsync, selected, latest]);
-  const ctasSchema = database?.force_ctas_schema || null;
-  const runAs = (method: 'TABLE' | 'VIEW', table: string) => {
-    if (isInProgress(latest)) return;
-    void runner.run(editor.id, {
-      runAsync,
-      ...(selected ? { sql: selected } : {}),
-      ctas: { method, table, schema: ctasSchema },
-    });
-  };
-  const format = useCallback(async () => {
-    try {
-      const sql = await formatSql({ sql: editor.sql, database_id: editor.dbId }).unwrap();
-      tabs.update(editor.id, { sql });
-    } catch (e) {
-      addDangerToast(errorText(e));
-    }
-  }, [formatSql, editor.sql, editor.dbId, editor.id, tabs, addDangerToast]);
-  const copyLink = async () => {
-    try {
-      const r = await createPermalink({
-        autorun: false,
-        dbId: editor.dbId,
-        name: editor.name,
-        catalog: editor.catalog,
-        schema: editor.schema,
-        sql: editor.sql,
-        templateParams: editor.templateParams,
-      }).unwrap();
-      await copyText(r.url);
-      addSuccessToast('Link Copied!');
-    } catch {
-      addDangerToast('Sorry, your browser does not support copying.');
-    }
-  };
-
-  const north = (
+  return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       <div
         style={{
@@ -128,16 +82,16 @@ export function EditorPane({ editor }: { editor: QueryEditor }) {
         canRun={editor.dbId !== null && editor.sql.trim() !== ''}
         hasSelection={selected !== null}
         onRun={run}
-        onStop={() => latest && void runner.stop(latest.id)}
+        onStop={commands.stop}
         queryLimit={editor.queryLimit}
         maxRow={maxRow}
         onLimit={(queryLimit) => tabs.update(editor.id, { queryLimit })}
-        onSave={() => setModal('save')}
+        onSave={() => onModal('save')}
         onFormat={() => void format()}
-        {...(database?.allows_cost_estimate ? { onEstimate: () => setModal('estimate') } : {})}
-        onTemplateParams={() => setModal('params')}
+        {...(database?.allows_cost_estimate ? { onEstimate: () => onModal('estimate') } : {})}
+        onTemplateParams={() => onModal('params')}
         hasTemplateParams={editor.templateParams.trim() !== '' && editor.templateParams.trim() !== '{}'}
-        onCopyLink={() => void copyLink()}
+        onCopyLink={() => void commands.copyLink()}
         runMenu={
           <CreateAsControl
             allowCtas={Boolean(database?.allow_ctas)}
@@ -150,6 +104,16 @@ export function EditorPane({ editor }: { editor: QueryEditor }) {
       />
     </div>
   );
+}
+
+export function EditorPane({ editor }: { editor: QueryEditor }) {
+  const { token } = theme.useToken();
+  const { tabs } = useSqlLab();
+  const [modal, setModal] = useState<Modal>(null);
+  const dbQuery = useGetDatabaseQuery(editor.dbId ?? skipToken);
+  const database: EditorDatabase | undefined = dbQuery.currentData;
+  const runAsync = Boolean(database?.allow_run_async);
+  const selected = editor.selectedText?.trim() ? editor.selectedText : null;
 
   return (
     <div data-test="sql-editor-pane" style={{ display: 'flex', height: '100%', minHeight: 0 }}>
@@ -173,7 +137,7 @@ export function EditorPane({ editor }: { editor: QueryEditor }) {
           onChange={(northPercent) =>
             tabs.update(editor.id, { northPercent, southPercent: 100 - northPercent })
           }
-          north={north}
+          north={<EditorNorth editor={editor} database={database} onModal={setModal} />}
           south={<SouthPane editor={editor} runAsync={runAsync} />}
         />
       </div>
