@@ -132,7 +132,7 @@ export const engineInformationSchema = z.object({
   supports_dynamic_catalog: z.boolean(),
   supports_oauth2: z.boolean(),
   /** The SQL editor's dialect: a @codemirror/lang-sql export name ('PostgreSQL', 'MySQL'…). */
-  editor_dialect: z.string(),
+  editor_dialect: z.string().optional(),
 });
 export type EngineInformation = z.infer<typeof engineInformationSchema>;
 
@@ -172,7 +172,7 @@ export const availableEngineSchema = z.object({
   preferred: z.boolean(),
   engine_information: engineInformationSchema,
   parameters: parametersSchemaSchema.optional(),
-  supports_oauth2: z.boolean(),
+  supports_oauth2: z.boolean().optional(),
 });
 export type AvailableEngine = z.infer<typeof availableEngineSchema>;
 export const availableEnginesResponseSchema = z.object({ databases: z.array(availableEngineSchema) });

@@ -151,7 +151,7 @@ export const datasetRelatedObjectsSchema = z.object({
       id: z.number().int(),
       json_metadata: z.string().nullable(),
       slug: z.string().nullable(),
-      title: z.string(),
+      title: z.string().nullable(),
     }),
   ),
 });

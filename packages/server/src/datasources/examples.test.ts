@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_DATASETS, EXAMPLES_DATABASE } from '../examples/index.js';
 import type { Session, TestServer } from '../test-support/app.js';
-import { connectionsOf } from '../api/database-context.js';
 import { registerExamples, type RegisteredExamples } from './examples.js';
 import { caller, q, startDatasourceServer, type Json } from './test-support.js';
 
@@ -25,7 +24,7 @@ describe('examples registration', () => {
     call = caller(server);
     first = await registerExamples(server.ctx, {
       flightsRows: FLIGHTS_ROWS,
-      connections: connectionsOf(server.ctx),
+      connections: server.ctx.connections,
     });
   });
   afterAll(async () => {
@@ -63,7 +62,7 @@ describe('examples registration', () => {
     const before = await snapshot();
     const second = await registerExamples(server.ctx, {
       flightsRows: FLIGHTS_ROWS,
-      connections: connectionsOf(server.ctx),
+      connections: server.ctx.connections,
     });
     expect(second).toMatchObject({
       built: false,
@@ -104,7 +103,7 @@ describe('examples registration', () => {
     const same = await call(admin, 'PUT', `/api/v1/database/${id}`, { cache_timeout: 10 });
     expect(same.status).toBe(200);
     // Re-registering after an edit keeps the edit.
-    await registerExamples(server.ctx, { flightsRows: FLIGHTS_ROWS, connections: connectionsOf(server.ctx) });
+    await registerExamples(server.ctx, { flightsRows: FLIGHTS_ROWS, connections: server.ctx.connections });
     const after = await call<{ result: Json }>(admin, 'GET', `/api/v1/database/${id}`);
     expect(after.body.result.cache_timeout).toBe(10);
   });

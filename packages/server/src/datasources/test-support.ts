@@ -3,8 +3,8 @@
  * here until app.ts registers them), and JSON calls with a session.
  */
 import { encodeRison } from '@meridian/core';
-import { registerDatabaseRoutes } from '../api/database.js';
-import { registerDatasetRoutes } from '../api/dataset.js';
+import { registerDatabaseRoutes } from '../api/database/routes.js';
+import { registerDatasetRoutes } from '../api/dataset/routes.js';
 import { login, startTestServer, type Session, type TestServer } from '../test-support/app.js';
 
 export type Json = Record<string, unknown>;

@@ -3,15 +3,15 @@
  * `engine` (+ `driver`) and `parameters` (Superset's dynamic form). Every problem is a 400 naming
  * the field.
  */
-import type { EngineSpec } from '../engines/engine.js';
-import type { EngineRegistry } from '../engines/registry.js';
-import { buildUri, PASSWORD_MASK, type SqlalchemyUrl } from '../engines/uri.js';
-import type { ConnectionManager } from '../datasources/connections.js';
-import { isMemoryUrl, storedPasswordApplies, type StoredConnection } from '../datasources/database-uri.js';
-import { InvalidUriError, parseUri } from '../datasources/uri-parse.js';
-import { fieldError } from './database-errors.js';
-import { basicParameters } from './database-schema.js';
-import { fieldErrors, HttpError } from './errors.js';
+import { basicParametersSchema } from '@meridian/core';
+import type { ConnectionManager } from '../../datasources/connections.js';
+import { isMemoryUrl, storedPasswordApplies, type StoredConnection } from '../../datasources/database-uri.js';
+import { InvalidUriError, parseUri } from '../../datasources/uri-parse.js';
+import { Invalid } from '../../domain-errors.js';
+import type { EngineSpec } from '../../engines/engine.js';
+import type { EngineRegistry } from '../../engines/registry.js';
+import { buildUri, PASSWORD_MASK, type SqlalchemyUrl } from '../../engines/uri.js';
+import { fieldError } from './errors.js';
 
 export interface ConnectionInput {
   sqlalchemy_uri?: string | undefined;
@@ -54,20 +54,23 @@ export function uriFromParameters(
       `Engine spec "${spec.engineName}" does not support being configured via individual parameters.`,
     );
   }
-  const parsed = basicParameters.safeParse(input.parameters ?? {});
-  if (!parsed.success)
-    throw new HttpError(400, 'invalid', { message: fieldErrors(parsed.error, 'parameters') });
+  const parsed = basicParametersSchema.safeParse(input.parameters ?? {});
+  if (!parsed.success) {
+    const message: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues)
+      (message[['parameters', ...issue.path.map(String)].join('.')] ??= []).push(issue.message);
+    throw new Invalid('invalid', { message }, 400);
+  }
   const p = parsed.data;
   const missing = (spec.parametersSchema.required ?? []).filter((k) => {
     const v = (p as Record<string, unknown>)[k];
     return v === undefined || v === null || v === '';
   });
   if (missing.length) {
-    throw new HttpError(400, 'invalid', {
-      message: Object.fromEntries(
-        missing.map((k) => [`parameters.${k}`, ['Missing data for required field.']]),
-      ),
-    });
+    const message = Object.fromEntries(
+      missing.map((k) => [`parameters.${k}`, ['Missing data for required field.']]),
+    );
+    throw new Invalid('invalid', { message }, 400);
   }
   const scheme = input.driver ? `${spec.engine}+${input.driver}` : spec.engine;
   const uri = buildUri(scheme, {

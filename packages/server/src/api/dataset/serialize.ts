@@ -3,26 +3,28 @@
  * columns (type_generic, certification), metrics, owners, the database and the derived fields
  * charts use (verbose_map, order_by_choices, time grains, select_star).
  */
-import { ownersOf } from './owners.js';
-import type { AppContext } from '../context.js';
-import type { Dialect, EngineSpec } from '../engines/engine.js';
-import { selectStarSql } from '../engines/dialect-base.js';
-import { TIME_GRAIN_NAMES } from '../engines/time-grains.js';
-import {
-  type ColumnRow,
-  type DatasetBundle,
-  type DatasetRow,
-  type MetricRow,
-} from '../datasources/dataset-repository.js';
-import { backendOf } from '../datasources/database-uri.js';
-import { connectionsOf } from './database-context.js';
-import { parseExtra } from '../datasources/database-extra.js';
-import { usersById } from './users-by-id.js';
-import { naturalTime } from './humanize.js';
+import type { DatasetColumn, DatasetDetail, DatasetListItem, DatasetMetric } from '@meridian/core';
+import type { AppContext } from '../../context.js';
+import { parseExtra } from '../../datasources/database-extra.js';
+import { backendOf } from '../../datasources/database-uri.js';
+import type {
+  ColumnRow,
+  DatasetBundle,
+  DatasetRow,
+  MetricRow,
+} from '../../datasources/dataset-repository.js';
+import { selectStarSql } from '../../engines/dialect-base.js';
+import type { Dialect } from '../../engines/engine.js';
+import { TIME_GRAIN_NAMES } from '../../engines/time-grains.js';
+import { databaseRefs } from '../../meta/repositories/database.js';
+import { datasetKind } from '../../services/dataset/kind.js';
+import { naturalTime } from '../humanize.js';
+import { ownersOf } from '../owners.js';
+import { usersById } from '../users-by-id.js';
+
+export { datasetKind };
 
 const bool = (v: number) => v === 1;
-export const datasetKind = (d: Pick<DatasetRow, 'sql'>) =>
-  d.sql && d.sql.trim() !== '' ? 'virtual' : 'physical';
 export const exploreUrl = (d: Pick<DatasetRow, 'id' | 'default_endpoint'>) =>
   d.default_endpoint || `/explore/?datasource_type=table&datasource_id=${d.id}`;
 
@@ -50,7 +52,7 @@ function parseCurrency(text: string | null): unknown {
   }
 }
 
-export function serializeColumn(c: ColumnRow, dialect: Dialect | null) {
+export function serializeColumn(c: ColumnRow, dialect: Dialect | null): DatasetColumn {
   return {
     id: c.id,
     uuid: c.uuid,
@@ -73,7 +75,7 @@ export function serializeColumn(c: ColumnRow, dialect: Dialect | null) {
   };
 }
 
-export function serializeMetric(m: MetricRow) {
+export function serializeMetric(m: MetricRow): DatasetMetric {
   return {
     id: m.id,
     uuid: m.uuid,
@@ -92,17 +94,11 @@ export function serializeMetric(m: MetricRow) {
   };
 }
 
-export async function serializeDatasetList(rows: DatasetRow[], ctx: AppContext) {
+export async function serializeDatasetList(rows: DatasetRow[], ctx: AppContext): Promise<DatasetListItem[]> {
   const ids = rows.map((r) => r.id);
   const owners = await ownersOf(ctx.db, 'sqlatable_user', 'table_id', ids);
   const dbIds = [...new Set(rows.map((r) => r.database_id))];
-  const dbs = dbIds.length
-    ? await ctx.db
-        .selectFrom('dbs')
-        .select(['id', 'uuid', 'database_name'])
-        .where('id', 'in', dbIds)
-        .execute()
-    : [];
+  const dbs = await databaseRefs(ctx.db, dbIds);
   const dbById = new Map(dbs.map((d) => [d.id, d]));
   const users = await usersById(
     ctx,
@@ -127,10 +123,10 @@ export async function serializeDatasetList(rows: DatasetRow[], ctx: AppContext) 
       database: database
         ? { id: database.id, uuid: database.uuid, database_name: database.database_name }
         : null,
-      owners: (owners.get(d.id) ?? []).map((o) => ({
-        id: o.id,
-        first_name: o.first_name,
-        last_name: o.last_name,
+      owners: (owners.get(d.id) ?? []).map(({ id, first_name, last_name }) => ({
+        id,
+        first_name,
+        last_name,
       })),
       changed_by: changedBy,
       changed_by_name: changedBy ? `${changedBy.first_name} ${changedBy.last_name}` : '',
@@ -140,19 +136,34 @@ export async function serializeDatasetList(rows: DatasetRow[], ctx: AppContext) 
   });
 }
 
-/** The full `GET /api/v1/dataset/{id}` result. */
-export async function serializeDataset(bundle: DatasetBundle, ctx: AppContext) {
-  const { dataset: d, database, columns, metrics, owners } = bundle;
-  const spec: EngineSpec | null = connectionsOf(ctx).engineOf(database.sqlalchemy_uri);
-  const dialect = spec?.dialect ?? null;
-  const users = await usersById(ctx, [d.created_by_fk, d.changed_by_fk]);
-  const name = (id: number | null) => {
-    const u = id === null ? undefined : users.get(id);
-    return u ? { first_name: u.first_name, last_name: u.last_name } : null;
-  };
-  const physical = datasetKind(d) === 'physical';
+/** The fields charts read off a dataset: labels, formats, time columns and grains, sort choices. */
+function chartFields(columns: ColumnRow[], metrics: MetricRow[], dialect: Dialect | null) {
   const sortedColumns = [...columns].sort((a, b) => a.column_name.localeCompare(b.column_name));
-  const dbExtra = parseExtra(database.extra);
+  return {
+    verbose_map: {
+      __timestamp: 'Time',
+      ...Object.fromEntries(columns.map((c) => [c.column_name, c.verbose_name || c.column_name])),
+      ...Object.fromEntries(metrics.map((m) => [m.metric_name, m.verbose_name || m.metric_name])),
+    },
+    column_formats: Object.fromEntries(
+      metrics.filter((m) => m.d3format).map((m) => [m.metric_name, m.d3format]),
+    ),
+    currency_formats: Object.fromEntries(
+      metrics.filter((m) => parseCurrency(m.currency)).map((m) => [m.metric_name, parseCurrency(m.currency)]),
+    ),
+    granularity_sqla: columns
+      .filter((c) => c.is_dttm === 1)
+      .map((c): [string, string] => [c.column_name, c.column_name]),
+    time_grain_sqla: (dialect?.timeGrains ?? []).map((g): [string, string] => [g, TIME_GRAIN_NAMES[g]]),
+    order_by_choices: sortedColumns.flatMap((c): [string, string][] => [
+      [JSON.stringify([c.column_name, true]), `${c.column_name} [asc]`],
+      [JSON.stringify([c.column_name, false]), `${c.column_name} [desc]`],
+    ]),
+  };
+}
+
+/** The dataset row's own fields, as Superset names them. */
+function rowFields(d: DatasetRow) {
   return {
     id: d.id,
     uuid: d.uuid,
@@ -160,7 +171,7 @@ export async function serializeDataset(bundle: DatasetBundle, ctx: AppContext) {
     table_name: d.table_name,
     datasource_name: d.table_name,
     name: d.schema ? `${d.schema}.${d.table_name}` : d.table_name,
-    datasource_type: 'table',
+    datasource_type: 'table' as const,
     kind: datasetKind(d),
     url: `/tablemodelview/edit/${d.id}`,
     explore_url: exploreUrl(d),
@@ -183,41 +194,36 @@ export async function serializeDataset(bundle: DatasetBundle, ctx: AppContext) {
     external_url: d.external_url,
     currency_code_column: null,
     folders: null,
+  };
+}
+
+/** The full `GET /api/v1/dataset/{id}` result. */
+export async function serializeDataset(bundle: DatasetBundle, ctx: AppContext): Promise<DatasetDetail> {
+  const { dataset: d, database, columns, metrics, owners } = bundle;
+  const spec = ctx.connections.engineOf(database.sqlalchemy_uri);
+  const dialect = spec?.dialect ?? null;
+  const users = await usersById(ctx, [d.created_by_fk, d.changed_by_fk]);
+  const name = (id: number | null) => {
+    const u = id === null ? undefined : users.get(id);
+    return u ? { first_name: u.first_name, last_name: u.last_name } : null;
+  };
+  const physical = datasetKind(d) === 'physical';
+  const selectStar = (dl: Dialect) =>
+    selectStarSql(dl, d.table_name, d.schema, { limit: 100, catalog: d.catalog, catalogInNames: true });
+  return {
+    ...rowFields(d),
     database: {
       id: database.id,
       uuid: database.uuid,
       database_name: database.database_name,
       backend: spec?.engine ?? backendOf(database.sqlalchemy_uri).backend,
-      allow_multi_catalog: dbExtra.allow_multi_catalog === true,
+      allow_multi_catalog: parseExtra(database.extra).allow_multi_catalog === true,
     },
     owners,
     columns: columns.map((c) => serializeColumn(c, dialect)),
     metrics: metrics.map(serializeMetric),
-    select_star:
-      physical && dialect
-        ? selectStarSql(dialect, d.table_name, d.schema, {
-            limit: 100,
-            catalog: d.catalog,
-            catalogInNames: true,
-          })
-        : null,
-    verbose_map: {
-      __timestamp: 'Time',
-      ...Object.fromEntries(columns.map((c) => [c.column_name, c.verbose_name || c.column_name])),
-      ...Object.fromEntries(metrics.map((m) => [m.metric_name, m.verbose_name || m.metric_name])),
-    },
-    column_formats: Object.fromEntries(
-      metrics.filter((m) => m.d3format).map((m) => [m.metric_name, m.d3format]),
-    ),
-    currency_formats: Object.fromEntries(
-      metrics.filter((m) => parseCurrency(m.currency)).map((m) => [m.metric_name, parseCurrency(m.currency)]),
-    ),
-    granularity_sqla: columns.filter((c) => c.is_dttm === 1).map((c) => [c.column_name, c.column_name]),
-    time_grain_sqla: (dialect?.timeGrains ?? []).map((g) => [g, TIME_GRAIN_NAMES[g]]),
-    order_by_choices: sortedColumns.flatMap((c) => [
-      [JSON.stringify([c.column_name, true]), `${c.column_name} [asc]`],
-      [JSON.stringify([c.column_name, false]), `${c.column_name} [desc]`],
-    ]),
+    select_star: physical && dialect ? selectStar(dialect) : null,
+    ...chartFields(columns, metrics, dialect),
     created_by: name(d.created_by_fk),
     changed_by: name(d.changed_by_fk),
     created_on: d.created_on,

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, q, startDatasourceServer, type Json } from '../datasources/test-support.js';
-import { createPgDatabase, userSession, type Session, type TestServer } from '../test-support/app.js';
-import { HAS_PG } from '../test-support/services.js';
+import { caller, q, startDatasourceServer, type Json } from '../../datasources/test-support.js';
+import { createPgDatabase, userSession, type Session, type TestServer } from '../../test-support/app.js';
+import { HAS_PG } from '../../test-support/services.js';
 
 interface Column {
   id: number;

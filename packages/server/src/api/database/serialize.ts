@@ -3,18 +3,17 @@
  * come from that masked URI, and neither the stored password nor the encrypted extra ever leaves
  * the server.
  */
-import { can, isAdmin } from '@meridian/core';
-import type { EngineSpec } from '../engines/engine.js';
-import { editorDialectOf } from '../engines/sql-languages.js';
-import { PASSWORD_MASK, parametersFromUri } from '../engines/uri.js';
-import type { DatabaseRow } from '../datasources/connections.js';
-import { parseExtra } from '../datasources/database-extra.js';
-import { backendOf } from '../datasources/database-uri.js';
-import type { AppContext } from '../context.js';
-import type { AuthUser } from '../security/auth.js';
-import { connectionsOf } from './database-context.js';
-import { naturalTime } from './humanize.js';
-import { usersById, type UserName } from './users-by-id.js';
+import { can, isAdmin, type DatabaseDetail, type DatabaseListItem, type TableMetadata } from '@meridian/core';
+import type { AppContext } from '../../context.js';
+import type { DatabaseRow } from '../../datasources/connections.js';
+import { parseExtra } from '../../datasources/database-extra.js';
+import { backendOf } from '../../datasources/database-uri.js';
+import type { EngineSpec, TableMetadata as EngineTableMetadata } from '../../engines/engine.js';
+import { editorDialectOf } from '../../engines/sql-languages.js';
+import { PASSWORD_MASK, parametersFromUri } from '../../engines/uri.js';
+import type { AuthUser } from '../../security/auth.js';
+import { naturalTime } from '../humanize.js';
+import { usersById, type UserName } from '../users-by-id.js';
 
 const bool = (v: number) => v === 1;
 
@@ -48,7 +47,7 @@ export function maskedParameters(spec: EngineSpec | null, maskedUri: string, has
   }
 }
 
-function listItem(d: DatabaseRow, users: Map<number, UserName>, spec: EngineSpec | null) {
+function listItem(d: DatabaseRow, users: Map<number, UserName>, spec: EngineSpec | null): DatabaseListItem {
   const extra = parseExtra(d.extra);
   const { backend, driver } = backendOf(d.sqlalchemy_uri);
   const user = (id: number | null) => {
@@ -86,13 +85,15 @@ function listItem(d: DatabaseRow, users: Map<number, UserName>, spec: EngineSpec
   };
 }
 
-export async function serializeDatabaseList(rows: DatabaseRow[], ctx: AppContext) {
+export async function serializeDatabaseList(
+  rows: DatabaseRow[],
+  ctx: AppContext,
+): Promise<DatabaseListItem[]> {
   const users = await usersById(
     ctx,
     rows.flatMap((r) => [r.changed_by_fk, r.created_by_fk]),
   );
-  const connections = connectionsOf(ctx);
-  return rows.map((d) => listItem(d, users, connections.engineOf(d.sqlalchemy_uri)));
+  return rows.map((d) => listItem(d, users, ctx.connections.engineOf(d.sqlalchemy_uri)));
 }
 
 /** Who may change a database entry: the one who may also see where and as whom it connects. */
@@ -111,9 +112,13 @@ export const uriScheme = (uri: string) => {
  * The full entry (GET {id}, /connection, create and update answers). Host, port, user and
  * parameters go only to who may change the entry, as in Superset; readers learn the engine.
  */
-export async function serializeDatabase(row: DatabaseRow, ctx: AppContext, user: AuthUser) {
+export async function serializeDatabase(
+  row: DatabaseRow,
+  ctx: AppContext,
+  user: AuthUser,
+): Promise<DatabaseDetail> {
   const [item] = await serializeDatabaseList([row], ctx);
-  const spec = connectionsOf(ctx).engineOf(row.sqlalchemy_uri);
+  const spec = ctx.connections.engineOf(row.sqlalchemy_uri);
   const editor = canEditDatabase(user);
   return {
     ...item!,
@@ -129,5 +134,44 @@ export async function serializeDatabase(row: DatabaseRow, ctx: AppContext, user:
     ssh_tunnel: null,
     created_on: row.created_on,
     created_on_delta_humanized: naturalTime(row.created_on),
+  };
+}
+
+/** Superset's table metadata payload (columns with their keys, pk, fks, indexes, select star). */
+export function tableMetadataPayload(meta: EngineTableMetadata, selectStar: string): TableMetadata {
+  const primaryKey = meta.primaryKey?.columns.length
+    ? { name: meta.primaryKey.name, column_names: meta.primaryKey.columns, type: 'pk' }
+    : null;
+  const foreignKeys = meta.foreignKeys.map((fk) => ({
+    name: fk.name,
+    column_names: fk.columns,
+    referred_schema: fk.referredSchema,
+    referred_table: fk.referredTable,
+    referred_columns: fk.referredColumns,
+    options: {},
+    type: 'fk',
+  }));
+  const indexes = meta.indexes.map((ix) => ({
+    name: ix.name,
+    column_names: ix.columns,
+    unique: ix.unique,
+    options: {},
+    type: 'index',
+  }));
+  const keys = [...(primaryKey ? [primaryKey] : []), ...foreignKeys, ...indexes];
+  return {
+    name: meta.name,
+    columns: meta.columns.map((c) => ({
+      name: c.name,
+      type: c.engineType.includes('(') ? c.engineType.slice(0, c.engineType.indexOf('(')) : c.engineType,
+      longType: c.engineType,
+      keys: keys.filter((k) => k.column_names.includes(c.name)),
+      comment: c.comment,
+    })),
+    selectStar,
+    primaryKey,
+    foreignKeys,
+    indexes: keys,
+    comment: meta.comment,
   };
 }

@@ -4,9 +4,9 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, startDatasourceServer, type Json } from '../datasources/test-support.js';
-import type { Session, TestServer } from '../test-support/app.js';
-import { HAS_PG, PG_URL } from '../test-support/services.js';
+import { caller, startDatasourceServer, type Json } from '../../datasources/test-support.js';
+import type { Session, TestServer } from '../../test-support/app.js';
+import { HAS_PG, PG_URL } from '../../test-support/services.js';
 
 const MASK = 'XXXXXXXXXX';
 const SECRET = 'stored-secret-4711';

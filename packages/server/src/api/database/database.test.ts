@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, q, startDatasourceServer, type Json } from '../datasources/test-support.js';
-import { userSession, type Session, type TestServer } from '../test-support/app.js';
+import { caller, q, startDatasourceServer, type Json } from '../../datasources/test-support.js';
+import { userSession, type Session, type TestServer } from '../../test-support/app.js';
 
 describe('database resource (file-free engines)', () => {
   let server: TestServer;

@@ -1,0 +1,82 @@
+/**
+ * The Dataset list machinery's spec (list, `_info`, related, distinct): columns, sorts, the kind and
+ * certification filters, visibility; and `related/database`, the databases the user sees.
+ */
+import { sql, type ExpressionBuilder } from 'kysely';
+import { visibleDatabases, visibleDatasets } from '../../datasources/access.js';
+import type { DatasetRow } from '../../datasources/dataset-repository.js';
+import { databaseOptions } from '../../meta/repositories/dataset.js';
+import type { MetaSchema } from '../../meta/schema.js';
+import type { Handler } from '../database/handler.js';
+import { qArg } from '../database/handler.js';
+import { parseRelatedQuery } from '../list-query.js';
+import type { ResourceSpec } from '../resource.js';
+import { serializeDatasetList } from './serialize.js';
+
+type Eb = ExpressionBuilder<MetaSchema & { t: MetaSchema['tables'] }, 't'>;
+
+const isVirtual = (eb: Eb) => eb.and([eb('t.sql', 'is not', null), eb('t.sql', '!=', '')]);
+
+/** A boolean filter's value: false (or 'false') picks the other side. */
+const isFalse = (value: unknown) => value === false || value === 'false';
+
+export const datasetSpec: ResourceSpec = {
+  name: 'dataset',
+  view: 'Dataset',
+  table: 'tables',
+  columns: {
+    id: { column: 'id', type: 'number' },
+    uuid: { column: 'uuid', type: 'string', operators: ['eq', 'in'] },
+    table_name: { column: 'table_name', type: 'string' },
+    schema: { column: 'schema', type: 'string' },
+    catalog: { column: 'catalog', type: 'string' },
+    sql: { column: 'sql', type: 'string' },
+    description: { column: 'description', type: 'string' },
+    is_sqllab_view: { column: 'is_sqllab_view', type: 'boolean' },
+    changed_on: { column: 'changed_on', type: 'datetime' },
+    created_on: { column: 'created_on', type: 'datetime' },
+    database_id: { column: 'database_id', type: 'number' },
+    changed_by_fk: { column: 'changed_by_fk', type: 'number' },
+  },
+  // The list page sorts by related names too; without a join they group by the related id.
+  sortAliases: {
+    changed_on_delta_humanized: 'changed_on',
+    kind: 'sql',
+    'database.database_name': 'database_id',
+    'changed_by.first_name': 'changed_by_fk',
+  },
+  relations: {
+    owners: {
+      kind: 'm2m',
+      linkTable: 'sqlatable_user',
+      linkFk: 'table_id',
+      targetFk: 'user_id',
+      target: 'ab_user',
+    },
+    // Filtering by database id works as for any foreign key; `related/database` has its own route.
+    database: { kind: 'o2m', column: 'database_id', target: 'ab_user' },
+    created_by: { kind: 'o2m', column: 'created_by_fk', target: 'ab_user' },
+    changed_by: { kind: 'o2m', column: 'changed_by_fk', target: 'ab_user' },
+  },
+  customFilters: {
+    // Superset's kind filter: value true means physical (no SQL), false means virtual.
+    dataset_is_null_or_empty: (eb, value) => {
+      const virtual = isVirtual(eb as Eb);
+      return isFalse(value) ? virtual : eb.not(virtual);
+    },
+    dataset_is_certified: (eb, value) => {
+      const certified = sql<boolean>`t.extra like ${'%"certification"%'}`;
+      return isFalse(value) ? eb.not(certified) : certified;
+    },
+  } as ResourceSpec['customFilters'],
+  defaultOrder: ['changed_on', 'desc'],
+  visible: (eb, user) => visibleDatasets(eb as Eb, user),
+  serialize: (rows, ctx) => serializeDatasetList(rows as DatasetRow[], ctx),
+};
+
+/** `related/database`: before the generic `related/:column`, which only knows users and roles. */
+export const relatedDatabases: Handler = async (ctx, request) => {
+  const q = parseRelatedQuery(qArg(request));
+  const { count, rows } = await databaseOptions(ctx.db, q, (eb) => visibleDatabases(eb, request.user!));
+  return { count, result: rows.map((r) => ({ value: r.id, text: r.database_name })) };
+};
