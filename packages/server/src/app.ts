@@ -18,8 +18,8 @@ import { registerDatasetRoutes } from './api/dataset/routes.js';
 import { registerErrorHandler } from './api/errors.js';
 import { registerBodyDepthGuard } from './api/json-depth.js';
 import { registerOpenApi } from './api/openapi.js';
-import { registerSecurityRoutes } from './api/security.js';
-import { registerSecurityAdminRoutes } from './api/security-admin.js';
+import { registerFeatureFlagsRoute } from './api/feature-flags.js';
+import { registerSecurityRoutes } from './api/security/routes.js';
 import { registerQueryRoutes } from './api/query/routes.js';
 import { registerSavedQueryRoutes } from './api/saved-query/routes.js';
 import { registerSqlLabRoutes } from './api/sqllab/routes.js';
@@ -76,7 +76,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
 
   app.get('/health', { config: { public: true } }, () => 'OK');
   registerSecurityRoutes(app, ctx);
-  registerSecurityAdminRoutes(app, ctx);
+  registerFeatureFlagsRoute(app, ctx);
   registerDashboardRoutes(app, ctx);
   registerCssTemplateRoutes(app, ctx);
   registerDatabaseRoutes(app, ctx);

@@ -5,7 +5,7 @@
 import type { Config } from './config.js';
 import type { MetaStore } from './meta/db.js';
 import { migrateToLatest } from './meta/migrate.js';
-import { countUsers, createUser } from './meta/repositories/security.js';
+import { countUsers, createUser } from './meta/repositories/user.js';
 import { generatePassword, hashPassword } from './security/passwords.js';
 import { seedSecurity } from './security/seed.js';
 

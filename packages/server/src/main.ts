@@ -11,7 +11,7 @@ import {
   cliErrorText,
   createUserCommand,
   resetPasswordCommand,
-} from './api/security-cli.js';
+} from './services/security/cli.js';
 import { createAdmin, upgradeMetaStore } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { registerExamples } from './datasources/examples.js';

@@ -7,7 +7,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { can, type RolePermissions } from '@meridian/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MetaDb } from '../meta/db.js';
-import { findUserById, rolePermissions } from '../meta/repositories/security.js';
+import { rolePermissions } from '../meta/repositories/security.js';
+import { findUserById } from '../meta/repositories/user.js';
 import type { JwtService } from './jwt.js';
 import { SESSION_COOKIE, type SessionRecord, type SessionStore } from './sessions.js';
 

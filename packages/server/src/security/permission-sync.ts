@@ -5,7 +5,7 @@
  * place: roles keep their grants. Deleting the object deletes its view menu (and the grants with it).
  */
 import type { MetaDb } from '../meta/db.js';
-import { ensurePermissionView } from '../meta/repositories/security.js';
+import { ensurePermissionView, ensurePermissionViewIds } from '../meta/repositories/security.js';
 import { databasePerm, schemaPerm } from './access/database.js';
 import { datasourcePerm } from './access/dataset.js';
 
@@ -57,22 +57,6 @@ async function renameView(db: MetaDb, viewId: number, name: string): Promise<voi
     }
   }
   await db.deleteFrom('ab_view_menu').where('id', '=', viewId).execute();
-}
-
-async function ensurePermissionViewIds(db: MetaDb, permission_id: number, view_menu_id: number) {
-  const found = await db
-    .selectFrom('ab_permission_view')
-    .select('id')
-    .where('permission_id', '=', permission_id)
-    .where('view_menu_id', '=', view_menu_id)
-    .executeTakeFirst();
-  if (found) return found.id;
-  const row = await db
-    .insertInto('ab_permission_view')
-    .values({ permission_id, view_menu_id })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 /** `[name]` at the start of a database view name `[name].(id:N)`. */

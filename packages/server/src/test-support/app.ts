@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type BuiltApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { createUser } from '../meta/repositories/security.js';
+import { createUser } from '../meta/repositories/user.js';
 import { hashPassword } from '../security/passwords.js';
 import { PG_URL } from './services.js';
 

@@ -1,17 +1,22 @@
 import { api } from './baseApi';
 import { ApiError, request, resetCsrfToken } from './client';
+import type {
+  CurrentUserResponse,
+  CurrentUserWithRolesResponse,
+  LoginRedirectResponse,
+} from '@meridian/core';
 import type { CurrentUser, CurrentUserWithRoles } from './types';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<CurrentUser, void>({
       query: () => '/api/v1/me/',
-      transformResponse: (r: { result: CurrentUser }) => r.result,
+      transformResponse: (r: CurrentUserResponse) => r.result,
       providesTags: ['Me'],
     }),
     getMyRoles: build.query<CurrentUserWithRoles, void>({
       query: () => '/api/v1/me/roles/',
-      transformResponse: (r: { result: CurrentUserWithRoles }) => r.result,
+      transformResponse: (r: CurrentUserWithRolesResponse) => r.result,
       providesTags: ['Me'],
     }),
   }),
@@ -21,7 +26,8 @@ export const { useGetMeQuery, useGetMyRolesQuery } = authApi;
 
 /** Signs in; resolves to the server's redirect. Throws ApiError (401 bad credentials, 429 too many). */
 export async function login(username: string, password: string): Promise<string | undefined> {
-  const r = await request<{ result?: { redirect?: string } }>('/login/', {
+  // Partial: a body without `result` leaves the redirect to the caller.
+  const r = await request<Partial<LoginRedirectResponse>>('/login/', {
     method: 'POST',
     body: { username, password },
     redirectOnUnauthorized: false,

@@ -2,6 +2,7 @@
  * The one way the web app talks to the server: same-origin fetch with the session cookie, JSON in
  * and out, the CSRF header on unsafe methods, errors normalised, and a 401 sent to the sign-in page.
  */
+import type { CsrfTokenResponse } from '@meridian/core';
 import { normalizeError, type ClientError } from './errors';
 
 export class ApiError extends Error {
@@ -33,7 +34,7 @@ export function resetCsrfToken(): void {
 }
 
 export function getCsrfToken(): Promise<string> {
-  csrfToken ??= request<{ result: string }>(CSRF_PATH).then(
+  csrfToken ??= request<CsrfTokenResponse>(CSRF_PATH).then(
     (r) => r.result,
     (e: unknown) => {
       csrfToken = null;

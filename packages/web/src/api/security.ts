@@ -5,55 +5,28 @@
 import { api as baseApi } from './baseApi';
 import { encodeUri } from './rison';
 import type { ListQuery, ListResponse } from './types';
+import type {
+  MeUpdate,
+  PermissionView as PermissionPair,
+  RoleBody,
+  RoleCreateResponse,
+  RolePermission,
+  RolePermissionListResponse,
+  RoleSearchItem,
+  SecurityUserListItem as SecurityUser,
+  UserCreateResponse,
+  UserUpdate,
+  UserUpdateResponse,
+} from '@meridian/core';
 
 const USERS = '/api/v1/security/users';
 const ROLES = '/api/v1/security/roles';
 
-export interface RoleRef {
-  id: number;
-  name: string;
-}
-
-export interface SecurityUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  username: string;
-  email: string;
-  active: boolean;
-  roles: RoleRef[];
-  login_count: number;
-  last_login: string | null;
-  changed_on: string;
-}
-
-export interface UserPayload {
-  first_name?: string;
-  last_name?: string;
-  username?: string;
-  email?: string;
-  active?: boolean;
-  roles?: number[];
-  /** Sent only on create or when an admin sets a new one. */
-  password?: string;
-}
-
-export interface PermissionPair {
-  id: number;
-  permission: { name: string };
-  view_menu: { name: string };
-}
-
-export interface RolePermission {
-  id: number;
-  permission_name: string;
-  view_menu_name: string;
-}
-
-export interface RoleSearchItem extends RoleRef {
-  permission_ids: number[];
-  user_ids: number[];
-}
+// The REST bodies and answers are core's (the server parses and answers with the same schemas).
+export type { RoleRef } from '@meridian/core';
+export type { PermissionPair, RolePermission, RoleSearchItem, SecurityUser };
+/** A user's fields to save; a password is sent only on create or when an admin sets a new one. */
+export type UserPayload = UserUpdate;
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['SecurityUser', 'SecurityRole'] });
 
@@ -63,11 +36,11 @@ export const securityApi = api.injectEndpoints({
       query: (q) => `${USERS}/?q=${encodeUri(q)}`,
       providesTags: ['SecurityUser'],
     }),
-    createUser: build.mutation<{ id: number }, UserPayload>({
+    createUser: build.mutation<UserCreateResponse, UserPayload>({
       query: (body) => ({ url: `${USERS}/`, method: 'POST', body }),
       invalidatesTags: ['SecurityUser', 'SecurityRole'],
     }),
-    updateUser: build.mutation<{ id: number }, { id: number; body: UserPayload }>({
+    updateUser: build.mutation<UserUpdateResponse, { id: number; body: UserPayload }>({
       query: ({ id, body }) => ({ url: `${USERS}/${id}`, method: 'PUT', body }),
       invalidatesTags: ['SecurityUser', 'SecurityRole', 'Me'],
     }),
@@ -80,7 +53,7 @@ export const securityApi = api.injectEndpoints({
       query: (q) => `${ROLES}/search/?q=${encodeUri(q)}`,
       providesTags: ['SecurityRole'],
     }),
-    createRole: build.mutation<{ id: string }, { name: string }>({
+    createRole: build.mutation<RoleCreateResponse, RoleBody>({
       query: (body) => ({ url: `${ROLES}/`, method: 'POST', body }),
       invalidatesTags: ['SecurityRole'],
     }),
@@ -94,7 +67,7 @@ export const securityApi = api.injectEndpoints({
     }),
     getRolePermissions: build.query<RolePermission[], number>({
       query: (id) => `${ROLES}/${id}/permissions/`,
-      transformResponse: (r: { result: RolePermission[] }) => r.result,
+      transformResponse: (r: RolePermissionListResponse) => r.result,
       providesTags: ['SecurityRole'],
     }),
     setRolePermissions: build.mutation<unknown, { id: number; ids: number[] }>({
@@ -119,10 +92,7 @@ export const securityApi = api.injectEndpoints({
           page_size: 100,
         })}`,
     }),
-    updateMe: build.mutation<
-      unknown,
-      { first_name?: string; last_name?: string; password?: string; current_password?: string }
-    >({
+    updateMe: build.mutation<unknown, MeUpdate>({
       query: (body) => ({ url: '/api/v1/me/', method: 'PUT', body }),
       invalidatesTags: ['Me'],
     }),

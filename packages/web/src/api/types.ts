@@ -1,22 +1,11 @@
 /** Response shapes of the Superset-compatible REST API, as the web app uses them. */
-import type { Dashboard, DashboardBody } from '@meridian/core';
+import type { CurrentUserWithRoles, Dashboard, DashboardBody } from '@meridian/core';
 
-export interface CurrentUser {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  is_active: boolean;
-  is_anonymous: boolean;
-}
+// The signed-in user (`/api/v1/me/`, `/api/v1/me/roles/`) as core's schemas describe it.
+export type { CurrentUser, CurrentUserWithRoles } from '@meridian/core';
 
 /** Role name → list of [permission, view] pairs, e.g. {"Admin": [["can_read","Dashboard"]]}. */
-export type RolePermissions = Record<string, [string, string][]>;
-
-export interface CurrentUserWithRoles extends CurrentUser {
-  roles: RolePermissions;
-}
+export type RolePermissions = CurrentUserWithRoles['roles'];
 
 export type {
   ListFilter,

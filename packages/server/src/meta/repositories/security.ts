@@ -1,17 +1,25 @@
-/** Users, roles and (permission, view) pairs in the metadata store. */
+/**
+ * Permissions, view menus and their (permission, view) pairs in the metadata store, the pairs roles
+ * grant, and the catalogues `/api/v1/security/permissions/`, `/resources/` and `/permissions-resources/`
+ * read. Users are in user.ts, roles in role.ts.
+ */
 import type { RolePermissions } from '@meridian/core';
+import { sql, type SqlBool } from 'kysely';
 import type { MetaDb } from '../db.js';
-import type { User } from '../schema.js';
-import { nowIso } from '../time.js';
 
-export interface NewUser {
-  first_name: string;
-  last_name: string;
-  username: string;
-  email: string;
-  passwordHash: string | null;
-  active?: boolean;
-  roles: string[];
+/** A filter of the pairs list: any of `columns` matches `value` (equals, contains, starts with). */
+export interface PairFilter {
+  columns: readonly ('p.name' | 'v.name')[];
+  opr: 'eq' | 'ct' | 'sw';
+  value: string;
+}
+
+export interface PairPage {
+  filters: readonly PairFilter[];
+  order: 'p.name' | 'v.name' | 'pv.id';
+  direction: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
 }
 
 async function ensureNamed(db: MetaDb, table: 'ab_permission' | 'ab_view_menu' | 'ab_role', name: string) {
@@ -24,6 +32,15 @@ async function ensureNamed(db: MetaDb, table: 'ab_permission' | 'ab_view_menu' |
 export async function ensurePermissionView(db: MetaDb, permission: string, view: string): Promise<number> {
   const permission_id = await ensureNamed(db, 'ab_permission', permission);
   const view_menu_id = await ensureNamed(db, 'ab_view_menu', view);
+  return ensurePermissionViewIds(db, permission_id, view_menu_id);
+}
+
+/** The pair of a permission and a view menu given by id, made when missing. */
+export async function ensurePermissionViewIds(
+  db: MetaDb,
+  permission_id: number,
+  view_menu_id: number,
+): Promise<number> {
   const found = await db
     .selectFrom('ab_permission_view')
     .select('id')
@@ -46,59 +63,6 @@ export async function grant(db: MetaDb, roleId: number, permissionViewId: number
     .insertInto('ab_permission_view_role')
     .values({ role_id: roleId, permission_view_id: permissionViewId })
     .onConflict((oc) => oc.columns(['permission_view_id', 'role_id']).doNothing())
-    .execute();
-}
-
-export async function findUserByUsername(db: MetaDb, username: string): Promise<User | undefined> {
-  return db.selectFrom('ab_user').selectAll().where('username', '=', username).executeTakeFirst();
-}
-
-export async function findUserById(db: MetaDb, id: number): Promise<User | undefined> {
-  return db.selectFrom('ab_user').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function countUsers(db: MetaDb): Promise<number> {
-  const row = await db
-    .selectFrom('ab_user')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** Creates a user with its roles in one transaction. Unknown role names are an error. */
-export async function createUser(db: MetaDb, user: NewUser): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    const { id } = await trx
-      .insertInto('ab_user')
-      .values({
-        first_name: user.first_name,
-        last_name: user.last_name,
-        username: user.username,
-        email: user.email,
-        password: user.passwordHash,
-        active: user.active === false ? 0 : 1,
-        login_count: 0,
-        fail_login_count: 0,
-        created_on: now,
-        changed_on: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const name of user.roles) {
-      const role = await trx.selectFrom('ab_role').select('id').where('name', '=', name).executeTakeFirst();
-      if (!role) throw new Error(`Unknown role: ${name}`);
-      await trx.insertInto('ab_user_role').values({ user_id: id, role_id: role.id }).execute();
-    }
-    return id;
-  });
-}
-
-export async function setPassword(db: MetaDb, userId: number, passwordHash: string): Promise<void> {
-  await db
-    .updateTable('ab_user')
-    .set({ password: passwordHash, changed_on: nowIso() })
-    .where('id', '=', userId)
     .execute();
 }
 
@@ -126,14 +90,55 @@ export async function rolePermissions(db: MetaDb, userId: number): Promise<RoleP
   return out;
 }
 
-export async function recordLogin(db: MetaDb, user: User, ok: boolean): Promise<void> {
-  await db
-    .updateTable('ab_user')
-    .set(
-      ok
-        ? { last_login: nowIso(), login_count: user.login_count + 1, fail_login_count: 0 }
-        : { fail_login_count: user.fail_login_count + 1 },
-    )
-    .where('id', '=', user.id)
+/** A permission or a view menu by id. */
+export async function findNamed(db: MetaDb, table: 'ab_permission' | 'ab_view_menu', id: number) {
+  return db.selectFrom(table).select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+const escapeLike = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function pairPredicate(f: PairFilter) {
+  const parts = f.columns.map((c) => {
+    if (f.opr === 'eq') return sql<SqlBool>`${sql.ref(c)} = ${f.value}`;
+    const pattern = f.opr === 'ct' ? `%${escapeLike(f.value)}%` : `${escapeLike(f.value)}%`;
+    return sql<SqlBool>`lower(${sql.ref(c)}) like ${pattern} escape '\\'`;
+  });
+  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}
+
+function pairsQuery(db: MetaDb) {
+  return db
+    .selectFrom('ab_permission_view as pv')
+    .innerJoin('ab_permission as p', 'p.id', 'pv.permission_id')
+    .innerJoin('ab_view_menu as v', 'v.id', 'pv.view_menu_id');
+}
+
+/** A pair with the names of both sides. */
+export interface PairRow {
+  id: number;
+  permission: string;
+  view_menu: string;
+}
+
+/** A page of pairs matching every filter, with how many match in all. */
+export async function listPairs(db: MetaDb, q: PairPage): Promise<{ count: number; rows: PairRow[] }> {
+  const base = pairsQuery(db).where((eb) =>
+    q.filters.length ? eb.and(q.filters.map(pairPredicate)) : sql<SqlBool>`1 = 1`,
+  );
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select(['pv.id', 'p.name as permission', 'v.name as view_menu'])
+    .orderBy(q.order, q.direction)
+    .orderBy('pv.id')
+    .limit(q.pageSize)
+    .offset(q.page * q.pageSize)
     .execute();
+  return { count: Number(n), rows };
+}
+
+export async function findPair(db: MetaDb, id: number): Promise<PairRow | undefined> {
+  return pairsQuery(db)
+    .select(['pv.id', 'p.name as permission', 'v.name as view_menu'])
+    .where('pv.id', '=', id)
+    .executeTakeFirst();
 }

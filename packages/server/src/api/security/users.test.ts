@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startTestServer, userSession, type Session, type TestServer } from '../test-support/app.js';
+import type { Session, TestServer } from '../../test-support/app.js';
+import { login, startTestServer, userSession } from '../../test-support/app.js';
 import {
   CANNOT_DEACTIVATE_SELF,
   CANNOT_DELETE_SELF,
@@ -7,8 +8,8 @@ import {
   LAST_ADMIN,
   PASSWORD_TOO_SHORT,
   USERNAME_TAKEN,
-} from './security-user-service.js';
-import { CURRENT_PASSWORD_MISSING, CURRENT_PASSWORD_WRONG } from './security-me.js';
+} from '../../services/security/users.js';
+import { CURRENT_PASSWORD_MISSING, CURRENT_PASSWORD_WRONG } from '../../services/security/me.js';
 
 type Json = Record<string, any>;
 
@@ -40,6 +41,9 @@ const newUser = (username: string, extra: Json = {}) => ({
   roles: [roleIds.Gamma],
   ...extra,
 });
+/** An admin creates a user. */
+const postUser = (username: string, extra: Json = {}) =>
+  call(admin, 'POST', '/api/v1/security/users/', newUser(username, extra));
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -51,7 +55,7 @@ afterAll(() => server.close());
 
 describe('users API', () => {
   it('creates a user who can sign in; passwords are never returned', async () => {
-    const created = await call(admin, 'POST', '/api/v1/security/users/', newUser('fiona'));
+    const created = await postUser('fiona');
     expect(created.status).toBe(201);
     expect(created.body.result).toEqual({
       first_name: 'Fiona',
@@ -92,29 +96,14 @@ describe('users API', () => {
   });
 
   it('refuses a taken username or email (any case), a short password and unknown roles, naming the field', async () => {
-    const taken = await call(
-      admin,
-      'POST',
-      '/api/v1/security/users/',
-      newUser('FIONA', { email: 'other@example.com' }),
-    );
+    const taken = await postUser('FIONA', { email: 'other@example.com' });
     expect(taken.status).toBe(400);
     expect(taken.body).toEqual({ message: { username: [USERNAME_TAKEN] } });
-    const email = await call(
-      admin,
-      'POST',
-      '/api/v1/security/users/',
-      newUser('fiona2', { email: 'Fiona@Example.com' }),
-    );
+    const email = await postUser('fiona2', { email: 'Fiona@Example.com' });
     expect(email.body).toEqual({ message: { email: [EMAIL_TAKEN] } });
-    const short = await call(
-      admin,
-      'POST',
-      '/api/v1/security/users/',
-      newUser('shorty', { password: 'short-pw' }),
-    );
+    const short = await postUser('shorty', { password: 'short-pw' });
     expect(short.body).toEqual({ message: { password: [PASSWORD_TOO_SHORT] } });
-    const roles = await call(admin, 'POST', '/api/v1/security/users/', newUser('norole', { roles: [9999] }));
+    const roles = await postUser('norole', { roles: [9999] });
     expect(roles.status).toBe(400);
     expect(roles.body.message.roles).toBeDefined();
     const missing = await call(admin, 'POST', '/api/v1/security/users/', { username: 'x' });
@@ -122,15 +111,10 @@ describe('users API', () => {
     expect(Object.keys(missing.body.message)).toEqual(
       expect.arrayContaining(['email', 'first_name', 'password']),
     );
-    const badEmail = await call(
-      admin,
-      'POST',
-      '/api/v1/security/users/',
-      newUser('bademail', { email: 'nope' }),
-    );
+    const badEmail = await postUser('bademail', { email: 'nope' });
     expect(Object.keys(badEmail.body.message)).toEqual(['email']);
     // An update may not take another user's name either.
-    const other = await call(admin, 'POST', '/api/v1/security/users/', newUser('other1'));
+    const other = await postUser('other1');
     const clash = await call(admin, 'PUT', `/api/v1/security/users/${other.body.id}`, { username: 'fiona' });
     expect(clash.body).toEqual({ message: { username: [USERNAME_TAKEN] } });
     const reset = await call(admin, 'PUT', `/api/v1/security/users/${other.body.id}`, {
@@ -159,12 +143,7 @@ describe('users API', () => {
     expect(demote).toMatchObject({ status: 422, body: { message: LAST_ADMIN } });
     expect((await call(admin, 'GET', '/api/v1/me/roles/')).body.result.roles.Admin).toBeDefined();
     // With a second admin, the first may be demoted by them; the second then cannot leave.
-    const second = await call(
-      admin,
-      'POST',
-      '/api/v1/security/users/',
-      newUser('admin2', { roles: [roleIds.Admin] }),
-    );
+    const second = await postUser('admin2', { roles: [roleIds.Admin] });
     const s2 = await login(server, 'admin2', 'a-long-password-1');
     const byOther = await call(s2, 'PUT', `/api/v1/security/users/${me.id}`, {
       roles: [roleIds.Admin, roleIds.Alpha],

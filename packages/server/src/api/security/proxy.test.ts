@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, loginCsrf, startTestServer, type TestServer } from '../test-support/app.js';
+import { ADMIN_PASSWORD, loginCsrf, startTestServer, type TestServer } from '../../test-support/app.js';
 
 /** Signs in through the form and returns the session cookie as the server set it. */
 async function sessionCookie(server: TestServer, headers: Record<string, string> = {}) {

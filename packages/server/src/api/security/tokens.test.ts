@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createPgDatabase,
-  login,
-  startTestServer,
-  userSession,
-  type Session,
-  type TestServer,
-} from '../test-support/app.js';
-import { HAS_PG } from '../test-support/services.js';
-import { bumpTokenVersion } from '../security/token-version.js';
-import { resetPasswordCommand } from './security-cli.js';
+import type { Session, TestServer } from '../../test-support/app.js';
+import { createPgDatabase, login, startTestServer, userSession } from '../../test-support/app.js';
+import { HAS_PG } from '../../test-support/services.js';
+import { bumpTokenVersion } from '../../security/token-version.js';
+import { resetPasswordCommand } from '../../services/security/cli.js';
 
 const stores: [string, boolean][] = [
   ['SQLite', true],

@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSession, type Session } from '../test-support/app.js';
-import {
-  rison,
-  salesChartBody,
-  startChartServer,
-  type ChartServer,
-  type Json,
-} from '../test-support/chart.js';
+import { userSession, type Session } from '../../test-support/app.js';
+import type { ChartServer, Json } from '../../test-support/chart.js';
+import { rison, salesChartBody, startChartServer } from '../../test-support/chart.js';
 
 let cs: ChartServer;
 let gamma: Session & { id: number };

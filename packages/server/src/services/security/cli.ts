@@ -3,14 +3,14 @@
  * (password policy, unique username and email, known roles); a reset ends the user's sessions.
  */
 import { parseArgs } from 'node:util';
-import type { Config } from '../config.js';
-import type { MetaStore } from '../meta/db.js';
-import { findUserByUsername, setPassword } from '../meta/repositories/security.js';
-import { generatePassword, hashPassword } from '../security/passwords.js';
-import { SessionStore } from '../security/sessions.js';
-import { bumpTokenVersion } from '../security/token-version.js';
-import { HttpError } from './errors.js';
-import { addUser, checkPassword, roleIdsByName } from './security-user-service.js';
+import type { Config } from '../../config.js';
+import { DomainError, Invalid, NotFound } from '../../domain-errors.js';
+import type { MetaStore } from '../../meta/db.js';
+import { findUserByUsername, setPassword } from '../../meta/repositories/user.js';
+import { generatePassword, hashPassword } from '../../security/passwords.js';
+import { SessionStore } from '../../security/sessions.js';
+import { bumpTokenVersion } from '../../security/token-version.js';
+import { addUser, checkPassword, roleIdsByName } from './users.js';
 
 export const CREATE_USER_USAGE = `create-user --username u --email e [--first-name f] [--last-name l]
                              [--role Gamma]... [--password p] [--inactive]
@@ -20,7 +20,7 @@ export const RESET_PASSWORD_USAGE = `reset-password --username u [--password p]
 
 /** A rule's message for the terminal: `field: message` lines, or the message. */
 export function cliErrorText(err: unknown): string | null {
-  if (!(err instanceof HttpError)) return null;
+  if (!(err instanceof DomainError)) return null;
   const body = err.body?.message;
   if (body && typeof body === 'object') {
     return Object.entries(body as Record<string, string[]>)
@@ -31,6 +31,12 @@ export function cliErrorText(err: unknown): string | null {
 }
 
 type Out = (line: string) => void;
+
+/** The given password, or a generated one to print once. */
+function passwordOf(given: string | undefined): { password: string; generated: string | undefined } {
+  const generated = given ? undefined : generatePassword();
+  return { password: given ?? generated!, generated };
+}
 
 export async function createUserCommand(store: MetaStore, args: string[], out: Out): Promise<void> {
   const { values } = parseArgs({
@@ -45,9 +51,8 @@ export async function createUserCommand(store: MetaStore, args: string[], out: O
       inactive: { type: 'boolean' },
     },
   });
-  if (!values.username || !values.email) throw new HttpError(400, 'create-user needs --username and --email');
-  const generated = values.password ? undefined : generatePassword();
-  const password = values.password ?? generated!;
+  if (!values.username || !values.email) throw new Invalid('create-user needs --username and --email');
+  const { password, generated } = passwordOf(values.password);
   await addUser(store.db, {
     username: values.username,
     email: values.email,
@@ -71,11 +76,10 @@ export async function resetPasswordCommand(
     args,
     options: { username: { type: 'string' }, password: { type: 'string' } },
   });
-  if (!values.username) throw new HttpError(400, 'reset-password needs --username');
+  if (!values.username) throw new Invalid('reset-password needs --username');
   const user = await findUserByUsername(store.db, values.username);
-  if (!user) throw new HttpError(404, `No user named ${values.username}`);
-  const generated = values.password ? undefined : generatePassword();
-  const password = values.password ?? generated!;
+  if (!user) throw new NotFound(`No user named ${values.username}`);
+  const { password, generated } = passwordOf(values.password);
   checkPassword(password);
   await setPassword(store.db, user.id, await hashPassword(password));
   await bumpTokenVersion(store.db, user.id); // the user's JWTs end along with the sessions

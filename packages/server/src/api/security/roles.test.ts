@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSession } from '../test-support/app.js';
-import { rison, startChartServer, type ChartServer, type Json } from '../test-support/chart.js';
-import { ROLE_EXISTS } from './security-roles.js';
+import { userSession } from '../../test-support/app.js';
+import { rison, startChartServer, type ChartServer, type Json } from '../../test-support/chart.js';
+import { ROLE_EXISTS } from '../../services/security/roles.js';
 
 let cs: ChartServer;
 beforeAll(async () => {
@@ -17,6 +17,15 @@ const pairsNamed = async (view: string) => {
   );
   return res.body.result as { id: number; permission: { name: string }; view_menu: { name: string } }[];
 };
+
+/** Gives the role exactly these pairs. */
+const grantPairs = (roleId: number | string, ids: number[]) =>
+  cs.call(cs.admin, 'POST', `/api/v1/security/roles/${roleId}/permissions`, {
+    permission_view_menu_ids: ids,
+  });
+/** The role's pairs by name. */
+const pairsOfRole = async (roleId: number | string) =>
+  (await cs.call(cs.admin, 'GET', `/api/v1/security/roles/${roleId}/permissions/`)).body.result;
 
 describe('roles API', () => {
   it('creates, renames, searches and deletes roles; names are unique', async () => {
@@ -62,8 +71,7 @@ describe('roles API', () => {
       `/api/v1/security/roles/?${rison({ filters: [{ col: 'name', opr: 'eq', value: 'Public' }] })}`,
     );
     const publicId = (roles.body.result as Json[])[0]!.id as number;
-    const perms = await cs.call(cs.admin, 'GET', `/api/v1/security/roles/${publicId}/permissions/`);
-    expect(perms.body.result).toEqual([]);
+    expect(await pairsOfRole(publicId)).toEqual([]);
   });
 
   it('assigns pairs to a role (replacing them), and members get them at once', async () => {
@@ -85,12 +93,9 @@ describe('roles API', () => {
     );
     expect(pair).toBeDefined();
     const [read] = (await pairsNamed('Dashboard')).filter((p) => p.permission.name === 'can_read');
-    const set = await cs.call(cs.admin, 'POST', `/api/v1/security/roles/${roleId}/permissions`, {
-      permission_view_menu_ids: [pair!.id, read!.id],
-    });
+    const set = await grantPairs(roleId, [pair!.id, read!.id]);
     expect(set.body).toEqual({ result: { permission_view_menu_ids: [pair!.id, read!.id] } });
-    const listed = await cs.call(cs.admin, 'GET', `/api/v1/security/roles/${roleId}/permissions/`);
-    expect(listed.body.result).toEqual(
+    expect(await pairsOfRole(roleId)).toEqual(
       expect.arrayContaining([
         {
           id: pair!.id,
@@ -101,13 +106,9 @@ describe('roles API', () => {
     );
     expect((await chartData()).status).toBe(200);
     // A second assignment replaces the first.
-    await cs.call(cs.admin, 'POST', `/api/v1/security/roles/${roleId}/permissions`, {
-      permission_view_menu_ids: [read!.id],
-    });
+    await grantPairs(roleId, [read!.id]);
     expect((await chartData()).status).toBe(403);
-    const bad = await cs.call(cs.admin, 'POST', `/api/v1/security/roles/${roleId}/permissions`, {
-      permission_view_menu_ids: [999999],
-    });
+    const bad = await grantPairs(roleId, [999999]);
     expect(bad.status).toBe(400);
     expect(bad.body.message.permission_view_menu_ids).toBeDefined();
     expect(
@@ -193,15 +194,12 @@ describe('data-access pairs follow their objects', () => {
     const [pair] = await pairsNamed(`[examples].[virtual_copy](id:${id})`);
     expect(pair).toBeDefined();
     const role = await cs.call(cs.admin, 'POST', '/api/v1/security/roles/', { name: 'CopyReaders' });
-    await cs.call(cs.admin, 'POST', `/api/v1/security/roles/${role.body.id}/permissions`, {
-      permission_view_menu_ids: [pair!.id],
-    });
+    await grantPairs(role.body.id, [pair!.id]);
     const renamed = await cs.call(cs.admin, 'PUT', `/api/v1/dataset/${id}`, {
       table_name: 'virtual_renamed',
     });
     expect(renamed.status).toBe(200);
-    const perms = await cs.call(cs.admin, 'GET', `/api/v1/security/roles/${role.body.id}/permissions/`);
-    expect(perms.body.result).toEqual([
+    expect(await pairsOfRole(role.body.id)).toEqual([
       {
         id: pair!.id,
         permission_name: 'datasource_access',
@@ -211,23 +209,18 @@ describe('data-access pairs follow their objects', () => {
     expect(await pairsNamed(`[virtual_copy](id:${id})`)).toEqual([]);
     expect((await cs.call(cs.admin, 'DELETE', `/api/v1/dataset/${id}`)).status).toBe(200);
     expect(await pairsNamed(`(id:${id})`)).toEqual([]);
-    expect(
-      (await cs.call(cs.admin, 'GET', `/api/v1/security/roles/${role.body.id}/permissions/`)).body.result,
-    ).toEqual([]);
+    expect(await pairsOfRole(role.body.id)).toEqual([]);
   });
 
   it('renames the database, schema and dataset pairs with the database', async () => {
     const role = await cs.call(cs.admin, 'POST', '/api/v1/security/roles/', { name: 'DbReaders' });
     const [dbPair] = await pairsNamed(`[examples].(id:${cs.examplesDbId})`);
-    await cs.call(cs.admin, 'POST', `/api/v1/security/roles/${role.body.id}/permissions`, {
-      permission_view_menu_ids: [dbPair!.id],
-    });
+    await grantPairs(role.body.id, [dbPair!.id]);
     const put = await cs.call(cs.admin, 'PUT', `/api/v1/database/${cs.examplesDbId}`, {
       database_name: 'samples',
     });
     expect(put.status).toBe(200);
-    const perms = await cs.call(cs.admin, 'GET', `/api/v1/security/roles/${role.body.id}/permissions/`);
-    expect(perms.body.result).toEqual([
+    expect(await pairsOfRole(role.body.id)).toEqual([
       {
         id: dbPair!.id,
         permission_name: 'database_access',

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, login, loginCsrf, startTestServer, type TestServer } from '../test-support/app.js';
+import {
+  ADMIN_PASSWORD,
+  login,
+  loginCsrf,
+  startTestServer,
+  type TestServer,
+} from '../../test-support/app.js';
 
 let server: TestServer;
 beforeAll(async () => {
