@@ -4,7 +4,8 @@
  */
 import { api as baseApi } from './baseApi';
 import { encodeUri } from './rison';
-import type { ListQuery, ListResponse } from './types';
+import { resourceEndpoints } from './resource';
+import type { ListResponse } from './types';
 import type {
   MeUpdate,
   PermissionView as PermissionPair,
@@ -31,72 +32,64 @@ export type UserPayload = UserUpdate;
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['SecurityUser', 'SecurityRole'] });
 
 export const securityApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getUsers: build.query<ListResponse<SecurityUser>, ListQuery>({
-      query: (q) => `${USERS}/?q=${encodeUri(q)}`,
-      providesTags: ['SecurityUser'],
-    }),
-    createUser: build.mutation<UserCreateResponse, UserPayload>({
-      query: (body) => ({ url: `${USERS}/`, method: 'POST', body }),
-      invalidatesTags: ['SecurityUser', 'SecurityRole'],
-    }),
-    updateUser: build.mutation<UserUpdateResponse, { id: number; body: UserPayload }>({
-      query: ({ id, body }) => ({ url: `${USERS}/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['SecurityUser', 'SecurityRole', 'Me'],
-    }),
-    deleteUser: build.mutation<{ message: string }, number>({
-      query: (id) => ({ url: `${USERS}/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['SecurityUser', 'SecurityRole'],
-    }),
-    /** Roles with their pair and user ids (`roles/search/`). */
-    searchRoles: build.query<ListResponse<RoleSearchItem>, ListQuery>({
-      query: (q) => `${ROLES}/search/?q=${encodeUri(q)}`,
-      providesTags: ['SecurityRole'],
-    }),
-    createRole: build.mutation<RoleCreateResponse, RoleBody>({
-      query: (body) => ({ url: `${ROLES}/`, method: 'POST', body }),
-      invalidatesTags: ['SecurityRole'],
-    }),
-    updateRole: build.mutation<unknown, { id: number; name: string }>({
-      query: ({ id, name }) => ({ url: `${ROLES}/${id}`, method: 'PUT', body: { name } }),
-      invalidatesTags: ['SecurityRole', 'SecurityUser', 'Me'],
-    }),
-    deleteRole: build.mutation<{ message: string }, number>({
-      query: (id) => ({ url: `${ROLES}/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['SecurityRole', 'SecurityUser', 'Me'],
-    }),
-    getRolePermissions: build.query<RolePermission[], number>({
-      query: (id) => `${ROLES}/${id}/permissions/`,
-      transformResponse: (r: RolePermissionListResponse) => r.result,
-      providesTags: ['SecurityRole'],
-    }),
-    setRolePermissions: build.mutation<unknown, { id: number; ids: number[] }>({
-      query: ({ id, ids }) => ({
-        url: `${ROLES}/${id}/permissions`,
-        method: 'POST',
-        body: { permission_view_menu_ids: ids },
+  endpoints: (build) => {
+    const users = resourceEndpoints(build, USERS, 'SecurityUser');
+    const roles = resourceEndpoints(build, ROLES, 'SecurityRole');
+    return {
+      getUsers: users.list<SecurityUser>(),
+      createUser: build.mutation<UserCreateResponse, UserPayload>({
+        query: (body) => ({ url: `${USERS}/`, method: 'POST', body }),
+        invalidatesTags: ['SecurityUser', 'SecurityRole'],
       }),
-      invalidatesTags: ['SecurityRole', 'Me'],
-    }),
-    setRoleUsers: build.mutation<unknown, { id: number; ids: number[] }>({
-      query: ({ id, ids }) => ({ url: `${ROLES}/${id}/users`, method: 'PUT', body: { user_ids: ids } }),
-      invalidatesTags: ['SecurityRole', 'SecurityUser', 'Me'],
-    }),
-    /** Pairs whose permission or view name contains the text. */
-    searchPermissionPairs: build.query<ListResponse<PermissionPair>, { search: string; page: number }>({
-      query: ({ search, page }) =>
-        `/api/v1/security/permissions-resources/?q=${encodeUri({
-          ...(search ? { filters: [{ col: 'search', opr: 'ct', value: search }] } : {}),
-          order_column: 'view_menu.name',
-          page,
-          page_size: 100,
-        })}`,
-    }),
-    updateMe: build.mutation<unknown, MeUpdate>({
-      query: (body) => ({ url: '/api/v1/me/', method: 'PUT', body }),
-      invalidatesTags: ['Me'],
-    }),
-  }),
+      updateUser: build.mutation<UserUpdateResponse, { id: number; body: UserPayload }>({
+        query: ({ id, body }) => ({ url: `${USERS}/${id}`, method: 'PUT', body }),
+        invalidatesTags: ['SecurityUser', 'SecurityRole', 'Me'],
+      }),
+      deleteUser: users.deleteOne(['SecurityUser', 'SecurityRole']),
+      /** Roles with their pair and user ids (`roles/search/`). */
+      searchRoles: roles.list<RoleSearchItem>('/search/'),
+      createRole: build.mutation<RoleCreateResponse, RoleBody>({
+        query: (body) => ({ url: `${ROLES}/`, method: 'POST', body }),
+        invalidatesTags: ['SecurityRole'],
+      }),
+      updateRole: build.mutation<unknown, { id: number; name: string }>({
+        query: ({ id, name }) => ({ url: `${ROLES}/${id}`, method: 'PUT', body: { name } }),
+        invalidatesTags: ['SecurityRole', 'SecurityUser', 'Me'],
+      }),
+      deleteRole: roles.deleteOne(['SecurityRole', 'SecurityUser', 'Me']),
+      getRolePermissions: build.query<RolePermission[], number>({
+        query: (id) => `${ROLES}/${id}/permissions/`,
+        transformResponse: (r: RolePermissionListResponse) => r.result,
+        providesTags: ['SecurityRole'],
+      }),
+      setRolePermissions: build.mutation<unknown, { id: number; ids: number[] }>({
+        query: ({ id, ids }) => ({
+          url: `${ROLES}/${id}/permissions`,
+          method: 'POST',
+          body: { permission_view_menu_ids: ids },
+        }),
+        invalidatesTags: ['SecurityRole', 'Me'],
+      }),
+      setRoleUsers: build.mutation<unknown, { id: number; ids: number[] }>({
+        query: ({ id, ids }) => ({ url: `${ROLES}/${id}/users`, method: 'PUT', body: { user_ids: ids } }),
+        invalidatesTags: ['SecurityRole', 'SecurityUser', 'Me'],
+      }),
+      /** Pairs whose permission or view name contains the text. */
+      searchPermissionPairs: build.query<ListResponse<PermissionPair>, { search: string; page: number }>({
+        query: ({ search, page }) =>
+          `/api/v1/security/permissions-resources/?q=${encodeUri({
+            ...(search ? { filters: [{ col: 'search', opr: 'ct', value: search }] } : {}),
+            order_column: 'view_menu.name',
+            page,
+            page_size: 100,
+          })}`,
+      }),
+      updateMe: build.mutation<unknown, MeUpdate>({
+        query: (body) => ({ url: '/api/v1/me/', method: 'PUT', body }),
+        invalidatesTags: ['Me'],
+      }),
+    };
+  },
 });
 
 export const {

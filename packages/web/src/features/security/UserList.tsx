@@ -1,15 +1,9 @@
 import { Tag } from 'antd';
-import { useCallback, useState } from 'react';
 import { useDeleteUserMutation, useGetUsersQuery, type SecurityUser } from '../../api/security';
 import type { ListViewColumn, ListViewFilter } from '../../components/ListView';
-import {
-  ResourceList,
-  YES_NO,
-  type DeleteConfig,
-  type ResourceListContext,
-} from '../../components/ResourceList';
+import { YES_NO, type DeleteConfig } from '../../components/ResourceList';
 import { BooleanCell } from '../databases/databaseListConfig';
-import { RowActions } from './RowActions';
+import { AdminList } from './AdminList';
 import { UserModal } from './UserModal';
 
 const INITIAL_SORT = [{ id: 'username', desc: false }];
@@ -25,72 +19,50 @@ const DELETE: DeleteConfig<SecurityUser> = {
   describe: ([u]) => `Are you sure you want to delete the user ${u!.username}?`,
   waitInModal: true,
 };
+const COLUMNS: ListViewColumn<SecurityUser>[] = [
+  { id: 'first_name', header: 'First name', sortable: true },
+  { id: 'last_name', header: 'Last name', sortable: true },
+  {
+    id: 'username',
+    header: 'Username',
+    sortable: true,
+    render: (u) => <span data-test="user-list-username">{u.username}</span>,
+  },
+  { id: 'email', header: 'Email', sortable: true },
+  {
+    id: 'active',
+    header: 'Active',
+    sortable: true,
+    width: 90,
+    align: 'center',
+    render: (u) => <BooleanCell value={u.active} />,
+  },
+  { id: 'roles', header: 'Roles', render: (u) => u.roles.map((r) => <Tag key={r.id}>{r.name}</Tag>) },
+  {
+    id: 'last_login',
+    header: 'Last login',
+    sortable: true,
+    width: 180,
+    render: (u) => (u.last_login ? new Date(u.last_login).toLocaleString() : 'Never'),
+  },
+];
 
-function userColumns(
-  ctx: ResourceListContext<SecurityUser>,
-  onEdit: (u: SecurityUser) => void,
-): ListViewColumn<SecurityUser>[] {
-  return [
-    { id: 'first_name', header: 'First name', sortable: true },
-    { id: 'last_name', header: 'Last name', sortable: true },
-    {
-      id: 'username',
-      header: 'Username',
-      sortable: true,
-      render: (u) => <span data-test="user-list-username">{u.username}</span>,
-    },
-    { id: 'email', header: 'Email', sortable: true },
-    {
-      id: 'active',
-      header: 'Active',
-      sortable: true,
-      width: 90,
-      align: 'center',
-      render: (u) => <BooleanCell value={u.active} />,
-    },
-    { id: 'roles', header: 'Roles', render: (u) => u.roles.map((r) => <Tag key={r.id}>{r.name}</Tag>) },
-    {
-      id: 'last_login',
-      header: 'Last login',
-      sortable: true,
-      width: 180,
-      render: (u) => (u.last_login ? new Date(u.last_login).toLocaleString() : 'Never'),
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      width: 100,
-      render: (u) => <RowActions kind="user" onEdit={() => onEdit(u)} onDelete={() => ctx.askDelete([u])} />,
-    },
-  ];
-}
+const UserEditor = ({ item, onHide }: { item: SecurityUser | null; onHide: () => void }) => (
+  <UserModal user={item} onHide={onHide} />
+);
 
 /** /users/list/: every user, with add, edit (roles, activation, password) and delete. */
 export default function UserList() {
-  const [editing, setEditing] = useState<SecurityUser | 'new' | null>(null);
-  const columns = useCallback((ctx: ResourceListContext<SecurityUser>) => userColumns(ctx, setEditing), []);
-  const create = { label: 'User', testId: 'btn-add-user', onClick: () => setEditing('new') };
   return (
-    <ResourceList<SecurityUser>
-      testId="user-list"
+    <AdminList<SecurityUser>
+      kind="user"
       title="Users"
-      noun="user"
       useList={useGetUsersQuery}
-      columns={columns}
+      columns={COLUMNS}
       filters={FILTERS}
       initialSort={INITIAL_SORT}
       remove={DELETE}
-      create={create}
-    >
-      {() =>
-        editing && (
-          <UserModal
-            key={editing === 'new' ? 'new' : editing.id}
-            user={editing === 'new' ? null : editing}
-            onHide={() => setEditing(null)}
-          />
-        )
-      }
-    </ResourceList>
+      Editor={UserEditor}
+    />
   );
 }
