@@ -2,7 +2,8 @@
 import { api } from './baseApi';
 import { request } from './client';
 import { encodeUri } from './rison';
-import type { ListQuery, ListResponse, RelatedResponse, UserRef } from './types';
+import { resourceEndpoints, resourceRequests } from './resource';
+import type { UserRef } from './types';
 
 const BASE = '/api/v1/chart';
 
@@ -71,79 +72,27 @@ export interface ChartSaveBody {
 const chartApi = api.enhanceEndpoints({ addTagTypes: ['Chart', 'ChartFavorite', 'ChartPermissions'] });
 
 export const chartsApi = chartApi.injectEndpoints({
-  endpoints: (build) => ({
-    getChartPermissions: build.query<string[], void>({
-      query: () => `${BASE}/_info?q=${encodeUri({ keys: ['permissions'] })}`,
-      transformResponse: (r: { permissions?: string[] }) => r.permissions ?? [],
-      providesTags: ['ChartPermissions'],
-    }),
-    getCharts: build.query<ListResponse<ChartListItem>, ListQuery>({
-      query: (q) => `${BASE}/?q=${encodeUri(q)}`,
-      providesTags: (r) => [
-        { type: 'Chart', id: 'LIST' },
-        ...(r?.result ?? []).map((c) => ({ type: 'Chart' as const, id: c.id })),
-      ],
-    }),
-    getChartFavoriteStatus: build.query<Record<number, boolean>, number[]>({
-      query: (ids) => `${BASE}/favorite_status/?q=${encodeUri(ids)}`,
-      transformResponse: (r: { result: { id: number; value: boolean }[] }) =>
-        Object.fromEntries(r.result.map((x) => [x.id, x.value])),
-      providesTags: (_r, _e, ids) => ids.map((id) => ({ type: 'ChartFavorite' as const, id })),
-    }),
-    setChartFavorite: build.mutation<unknown, { id: number; favorite: boolean }>({
-      query: ({ id, favorite }) => ({
-        url: `${BASE}/${id}/favorites/`,
-        method: favorite ? 'POST' : 'DELETE',
+  endpoints: (build) => {
+    const r = resourceEndpoints(build, BASE, 'Chart');
+    return {
+      getChartPermissions: r.permissions(['ChartPermissions']),
+      getCharts: r.list<ChartListItem>(),
+      getChartFavoriteStatus: r.favoriteStatus('ChartFavorite'),
+      setChartFavorite: r.setFavorite('ChartFavorite', 'getChartFavoriteStatus'),
+      deleteChart: r.deleteOne(),
+      deleteCharts: r.deleteMany(),
+      updateChartProperties: build.mutation<
+        { id: number; result: ChartSaveBody },
+        { id: number; body: ChartSaveBody }
+      >({
+        query: ({ id, body }) => ({ url: `${BASE}/${id}`, method: 'PUT', body }),
+        invalidatesTags: (_r, _e, { id }) => [
+          { type: 'Chart', id: 'LIST' },
+          { type: 'Chart', id },
+        ],
       }),
-      // Optimistic: every cached status holding this id flips at once, and back on failure.
-      async onQueryStarted({ id, favorite }, api) {
-        const { dispatch, queryFulfilled } = api;
-        const patches = chartsApi.util
-          .selectInvalidatedBy(api.getState(), [{ type: 'ChartFavorite', id }])
-          .filter((e) => e.endpointName === 'getChartFavoriteStatus')
-          .map((e) =>
-            dispatch(
-              chartsApi.util.updateQueryData(
-                'getChartFavoriteStatus',
-                e.originalArgs as number[],
-                (draft) => {
-                  draft[id] = favorite;
-                },
-              ),
-            ),
-          );
-        try {
-          await queryFulfilled;
-        } catch {
-          for (const p of patches) p.undo();
-        }
-      },
-    }),
-    deleteChart: build.mutation<{ message: string }, number>({
-      query: (id) => ({ url: `${BASE}/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, id) => [
-        { type: 'Chart', id: 'LIST' },
-        { type: 'Chart', id },
-      ],
-    }),
-    deleteCharts: build.mutation<{ message: string }, number[]>({
-      query: (ids) => ({ url: `${BASE}/?q=${encodeUri(ids)}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, ids) => [
-        { type: 'Chart', id: 'LIST' },
-        ...ids.map((id) => ({ type: 'Chart' as const, id })),
-      ],
-    }),
-    updateChartProperties: build.mutation<
-      { id: number; result: ChartSaveBody },
-      { id: number; body: ChartSaveBody }
-    >({
-      query: ({ id, body }) => ({ url: `${BASE}/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'Chart', id: 'LIST' },
-        { type: 'Chart', id },
-      ],
-    }),
-  }),
+    };
+  },
 });
 
 export const {
@@ -174,18 +123,5 @@ export const createChart = (body: ChartSaveBody) =>
 export const updateChart = (id: number, body: ChartSaveBody) =>
   request<{ id: number; result: ChartSaveBody }>(`${BASE}/${id}`, { method: 'PUT', body });
 
-export const setChartFavorite = (id: number, favorite: boolean) =>
-  request(`${BASE}/${id}/favorites/`, { method: favorite ? 'POST' : 'DELETE' });
-
-export const getChartFavorite = (id: number) =>
-  request<{ result: { id: number; value: boolean }[] }>(`${BASE}/favorite_status/?q=${encodeUri([id])}`).then(
-    (r) => r.result[0]?.value ?? false,
-  );
-
-export const fetchChartRelated = (column: string, filter: string, page: number, pageSize: number) =>
-  request<RelatedResponse>(`${BASE}/related/${column}?q=${encodeUri({ filter, page, page_size: pageSize })}`);
-
-export const fetchChartDistinct = (column: string, filter: string, page: number, pageSize: number) =>
-  request<{ count: number; result: { text: string; value: string }[] }>(
-    `${BASE}/distinct/${column}?q=${encodeUri({ filter, page, page_size: pageSize })}`,
-  );
+/** Options of the list's related (`owners`) and distinct (`viz_type`) filters. */
+export const { related: fetchChartRelated, distinct: fetchChartDistinct } = resourceRequests(BASE);

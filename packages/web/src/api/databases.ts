@@ -5,6 +5,7 @@
 import { api as baseApi } from './baseApi';
 import { request } from './client';
 import { encodeUri } from './rison';
+import { resourceEndpoints } from './resource';
 import type { ListQuery, ListResponse, UserRef } from './types';
 
 const BASE = '/api/v1/database';
@@ -164,88 +165,76 @@ export interface TableMetadataArgs {
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Database', 'DatabaseMeta'] });
 
 export const databaseApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getDatabasePermissions: build.query<string[], void>({
-      query: () => `${BASE}/_info?q=${encodeUri({ keys: ['permissions'] })}`,
-      transformResponse: (r: { permissions?: string[] }) => r.permissions ?? [],
-    }),
-    getDatabases: build.query<ListResponse<DatabaseListItem>, ListQuery>({
-      query: (q) => `${BASE}/?q=${encodeUri(q)}`,
-      providesTags: (r) => [
-        { type: 'Database', id: 'LIST' },
-        ...(r?.result ?? []).map((d) => ({ type: 'Database' as const, id: d.id })),
-      ],
-    }),
-    getDatabase: build.query<DatabaseDetail, number>({
-      query: (id) => `${BASE}/${id}`,
-      transformResponse: (r: { result: DatabaseDetail }) => r.result,
-      providesTags: (_r, _e, id) => [{ type: 'Database', id }],
-    }),
-    getAvailableEngines: build.query<AvailableEngine[], void>({
-      query: () => `${BASE}/available/`,
-      transformResponse: (r: { databases: AvailableEngine[] }) => r.databases,
-    }),
-    getDatabaseRelatedObjects: build.query<DatabaseRelatedObjects, number>({
-      query: (id) => `${BASE}/${id}/related_objects/`,
-      keepUnusedDataFor: 0,
-    }),
-    createDatabase: build.mutation<{ id: number; result: DatabaseDetail }, DatabasePayload>({
-      query: (body) => ({ url: `${BASE}/`, method: 'POST', body }),
-      invalidatesTags: [{ type: 'Database', id: 'LIST' }],
-    }),
-    updateDatabase: build.mutation<
-      { id: number; result: DatabaseDetail },
-      { id: number; body: DatabasePayload }
-    >({
-      query: ({ id, body }) => ({ url: `${BASE}/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'Database', id: 'LIST' },
-        { type: 'Database', id },
-        { type: 'DatabaseMeta', id },
-      ],
-    }),
-    deleteDatabase: build.mutation<{ message: string }, number>({
-      query: (id) => ({ url: `${BASE}/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, id) => [
-        { type: 'Database', id: 'LIST' },
-        { type: 'Database', id },
-      ],
-    }),
-    testConnection: build.mutation<{ message: string }, DatabasePayload>({
-      query: (body) => ({ url: `${BASE}/test_connection/`, method: 'POST', body }),
-    }),
-    validateParameters: build.mutation<{ message: string }, ValidateParametersPayload>({
-      query: (body) => ({ url: `${BASE}/validate_parameters/`, method: 'POST', body }),
-    }),
-    getSchemas: build.query<string[], SchemasArgs>({
-      query: ({ dbId, catalog, force }) =>
-        `${BASE}/${dbId}/schemas/?q=${encodeUri({ force: Boolean(force), ...(catalog ? { catalog } : {}) })}`,
-      transformResponse: (r: { result: string[] }) => r.result,
-      providesTags: (_r, _e, { dbId }) => [{ type: 'DatabaseMeta', id: dbId }],
-    }),
-    getCatalogs: build.query<string[], { dbId: number; force?: boolean }>({
-      query: ({ dbId, force }) => `${BASE}/${dbId}/catalogs/?q=${encodeUri({ force: Boolean(force) })}`,
-      transformResponse: (r: { result: string[] }) => r.result,
-      providesTags: (_r, _e, { dbId }) => [{ type: 'DatabaseMeta', id: dbId }],
-    }),
-    getTables: build.query<{ count: number; result: TableOption[] }, TablesArgs>({
-      query: ({ dbId, schema, catalog, force }) =>
-        `${BASE}/${dbId}/tables/?q=${encodeUri({
-          force: Boolean(force),
-          schema_name: schema,
-          ...(catalog ? { catalog_name: catalog } : {}),
-        })}`,
-      providesTags: (_r, _e, { dbId }) => [{ type: 'DatabaseMeta', id: dbId }],
-    }),
-    getTableMetadata: build.query<TableMetadata, TableMetadataArgs>({
-      query: ({ dbId, table, schema, catalog }) => {
-        const params = new URLSearchParams({ name: table });
-        if (schema) params.set('schema', schema);
-        if (catalog) params.set('catalog', catalog);
-        return `${BASE}/${dbId}/table_metadata/?${params.toString()}`;
-      },
-    }),
-  }),
+  endpoints: (build) => {
+    const r = resourceEndpoints(build, BASE, 'Database');
+    return {
+      getDatabasePermissions: r.permissions(),
+      getDatabases: r.list<DatabaseListItem>(),
+      getDatabase: build.query<DatabaseDetail, number>({
+        query: (id) => `${BASE}/${id}`,
+        transformResponse: (r: { result: DatabaseDetail }) => r.result,
+        providesTags: (_r, _e, id) => [{ type: 'Database', id }],
+      }),
+      getAvailableEngines: build.query<AvailableEngine[], void>({
+        query: () => `${BASE}/available/`,
+        transformResponse: (r: { databases: AvailableEngine[] }) => r.databases,
+      }),
+      getDatabaseRelatedObjects: build.query<DatabaseRelatedObjects, number>({
+        query: (id) => `${BASE}/${id}/related_objects/`,
+        keepUnusedDataFor: 0,
+      }),
+      createDatabase: build.mutation<{ id: number; result: DatabaseDetail }, DatabasePayload>({
+        query: (body) => ({ url: `${BASE}/`, method: 'POST', body }),
+        invalidatesTags: [{ type: 'Database', id: 'LIST' }],
+      }),
+      updateDatabase: build.mutation<
+        { id: number; result: DatabaseDetail },
+        { id: number; body: DatabasePayload }
+      >({
+        query: ({ id, body }) => ({ url: `${BASE}/${id}`, method: 'PUT', body }),
+        invalidatesTags: (_r, _e, { id }) => [
+          { type: 'Database', id: 'LIST' },
+          { type: 'Database', id },
+          { type: 'DatabaseMeta', id },
+        ],
+      }),
+      deleteDatabase: r.deleteOne(),
+      testConnection: build.mutation<{ message: string }, DatabasePayload>({
+        query: (body) => ({ url: `${BASE}/test_connection/`, method: 'POST', body }),
+      }),
+      validateParameters: build.mutation<{ message: string }, ValidateParametersPayload>({
+        query: (body) => ({ url: `${BASE}/validate_parameters/`, method: 'POST', body }),
+      }),
+      getSchemas: build.query<string[], SchemasArgs>({
+        query: ({ dbId, catalog, force }) =>
+          `${BASE}/${dbId}/schemas/?q=${encodeUri({ force: Boolean(force), ...(catalog ? { catalog } : {}) })}`,
+        transformResponse: (r: { result: string[] }) => r.result,
+        providesTags: (_r, _e, { dbId }) => [{ type: 'DatabaseMeta', id: dbId }],
+      }),
+      getCatalogs: build.query<string[], { dbId: number; force?: boolean }>({
+        query: ({ dbId, force }) => `${BASE}/${dbId}/catalogs/?q=${encodeUri({ force: Boolean(force) })}`,
+        transformResponse: (r: { result: string[] }) => r.result,
+        providesTags: (_r, _e, { dbId }) => [{ type: 'DatabaseMeta', id: dbId }],
+      }),
+      getTables: build.query<{ count: number; result: TableOption[] }, TablesArgs>({
+        query: ({ dbId, schema, catalog, force }) =>
+          `${BASE}/${dbId}/tables/?q=${encodeUri({
+            force: Boolean(force),
+            schema_name: schema,
+            ...(catalog ? { catalog_name: catalog } : {}),
+          })}`,
+        providesTags: (_r, _e, { dbId }) => [{ type: 'DatabaseMeta', id: dbId }],
+      }),
+      getTableMetadata: build.query<TableMetadata, TableMetadataArgs>({
+        query: ({ dbId, table, schema, catalog }) => {
+          const params = new URLSearchParams({ name: table });
+          if (schema) params.set('schema', schema);
+          if (catalog) params.set('catalog', catalog);
+          return `${BASE}/${dbId}/table_metadata/?${params.toString()}`;
+        },
+      }),
+    };
+  },
 });
 
 export const {

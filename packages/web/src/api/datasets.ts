@@ -5,7 +5,8 @@
 import { api as baseApi } from './baseApi';
 import { request } from './client';
 import { encodeUri } from './rison';
-import type { ListQuery, ListResponse, RelatedResponse, UserRef } from './types';
+import { resourceEndpoints, resourceRequests } from './resource';
+import type { ListQuery, ListResponse, UserRef } from './types';
 
 const BASE = '/api/v1/dataset';
 
@@ -98,60 +99,42 @@ export interface DatasetRelatedObjects {
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Dataset'] });
 
 export const datasetApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getDatasetPermissions: build.query<string[], void>({
-      query: () => `${BASE}/_info?q=${encodeUri({ keys: ['permissions'] })}`,
-      transformResponse: (r: { permissions?: string[] }) => r.permissions ?? [],
-    }),
-    getDatasets: build.query<ListResponse<DatasetListItem>, ListQuery>({
-      query: (q) => `${BASE}/?q=${encodeUri(q)}`,
-      providesTags: (r) => [
-        { type: 'Dataset', id: 'LIST' },
-        ...(r?.result ?? []).map((d) => ({ type: 'Dataset' as const, id: d.id })),
-      ],
-    }),
-    getDataset: build.query<DatasetDetail, number>({
-      query: (id) => `${BASE}/${id}`,
-      transformResponse: (r: { result: DatasetDetail }) => r.result,
-      providesTags: (_r, _e, id) => [{ type: 'Dataset', id }],
-    }),
-    getDatasetRelatedObjects: build.query<DatasetRelatedObjects, number>({
-      query: (id) => `${BASE}/${id}/related_objects`,
-      keepUnusedDataFor: 0,
-    }),
-    createDataset: build.mutation<{ id: number; result: DatasetCreatePayload }, DatasetCreatePayload>({
-      query: (body) => ({ url: `${BASE}/`, method: 'POST', body }),
-      invalidatesTags: [{ type: 'Dataset', id: 'LIST' }],
-    }),
-    updateDataset: build.mutation<
-      { id: number; result: DatasetDetail },
-      { id: number; body: DatasetUpdatePayload; overrideColumns?: boolean }
-    >({
-      query: ({ id, body, overrideColumns = false }) => ({
-        url: `${BASE}/${id}?override_columns=${String(overrideColumns)}`,
-        method: 'PUT',
-        body,
+  endpoints: (build) => {
+    const r = resourceEndpoints(build, BASE, 'Dataset');
+    return {
+      getDatasetPermissions: r.permissions(),
+      getDatasets: r.list<DatasetListItem>(),
+      getDataset: build.query<DatasetDetail, number>({
+        query: (id) => `${BASE}/${id}`,
+        transformResponse: (r: { result: DatasetDetail }) => r.result,
+        providesTags: (_r, _e, id) => [{ type: 'Dataset', id }],
       }),
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'Dataset', id: 'LIST' },
-        { type: 'Dataset', id },
-      ],
-    }),
-    deleteDataset: build.mutation<{ message: string }, number>({
-      query: (id) => ({ url: `${BASE}/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, id) => [
-        { type: 'Dataset', id: 'LIST' },
-        { type: 'Dataset', id },
-      ],
-    }),
-    deleteDatasets: build.mutation<{ message: string }, number[]>({
-      query: (ids) => ({ url: `${BASE}/?q=${encodeUri(ids)}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, ids) => [
-        { type: 'Dataset', id: 'LIST' },
-        ...ids.map((id) => ({ type: 'Dataset' as const, id })),
-      ],
-    }),
-  }),
+      getDatasetRelatedObjects: build.query<DatasetRelatedObjects, number>({
+        query: (id) => `${BASE}/${id}/related_objects`,
+        keepUnusedDataFor: 0,
+      }),
+      createDataset: build.mutation<{ id: number; result: DatasetCreatePayload }, DatasetCreatePayload>({
+        query: (body) => ({ url: `${BASE}/`, method: 'POST', body }),
+        invalidatesTags: [{ type: 'Dataset', id: 'LIST' }],
+      }),
+      updateDataset: build.mutation<
+        { id: number; result: DatasetDetail },
+        { id: number; body: DatasetUpdatePayload; overrideColumns?: boolean }
+      >({
+        query: ({ id, body, overrideColumns = false }) => ({
+          url: `${BASE}/${id}?override_columns=${String(overrideColumns)}`,
+          method: 'PUT',
+          body,
+        }),
+        invalidatesTags: (_r, _e, { id }) => [
+          { type: 'Dataset', id: 'LIST' },
+          { type: 'Dataset', id },
+        ],
+      }),
+      deleteDataset: r.deleteOne(),
+      deleteDatasets: r.deleteMany(),
+    };
+  },
 });
 
 export const {
@@ -165,27 +148,8 @@ export const {
   useDeleteDatasetsMutation,
 } = datasetApi;
 
-/** Options of a related filter of the dataset list: `owners`, `database`, `changed_by`. */
-export function fetchDatasetRelated(
-  column: string,
-  filter: string,
-  page: number,
-  pageSize: number,
-): Promise<RelatedResponse> {
-  return request<RelatedResponse>(
-    `${BASE}/related/${column}?q=${encodeUri({ filter, page, page_size: pageSize })}`,
-  );
-}
-
-/** Distinct values of a text column of the dataset list (`schema`). */
-export function fetchDatasetDistinct(
-  column: string,
-  filter: string,
-  page: number,
-  pageSize: number,
-): Promise<{ count: number; result: { text: string; value: string }[] }> {
-  return request(`${BASE}/distinct/${column}?q=${encodeUri({ filter, page, page_size: pageSize })}`);
-}
+/** Options of the dataset list's related (`owners`, `database`) and distinct (`schema`) filters. */
+export const { related: fetchDatasetRelated, distinct: fetchDatasetDistinct } = resourceRequests(BASE);
 
 /** Datasets on the given database and schema (to tell which tables already have one). */
 export function fetchDatasetsOfSchema(

@@ -5,7 +5,7 @@
 import { api as baseApi } from './baseApi';
 import { request } from './client';
 import { encodeUri } from './rison';
-import type { ListQuery, ListResponse, RelatedResponse } from './types';
+import { resourceEndpoints, resourceRequests } from './resource';
 import type { ServerQuery } from './sqllab';
 
 const BASE = '/api/v1/query';
@@ -34,10 +34,7 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['Query'] });
 
 export const queryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getQueries: build.query<ListResponse<QueryListItem>, ListQuery>({
-      query: (q) => `${BASE}/?q=${encodeUri(q)}`,
-      providesTags: [{ type: 'Query', id: 'LIST' }],
-    }),
+    getQueries: resourceEndpoints(build, BASE, 'Query').list<QueryListItem>(),
     getQuery: build.query<Record<string, unknown>, number>({
       query: (id) => `${BASE}/${id}`,
       transformResponse: (r: { result: Record<string, unknown> }) => r.result,
@@ -56,10 +53,4 @@ export const fetchQueriesUpdatedSince = (lastUpdatedMs: number) =>
 export const stopQuery = (clientId: string) =>
   request<{ result: string }>(`${BASE}/stop`, { method: 'POST', body: { client_id: clientId } });
 
-export const fetchQueryRelated = (column: string, filter: string, page: number, pageSize: number) =>
-  request<RelatedResponse>(`${BASE}/related/${column}?q=${encodeUri({ filter, page, page_size: pageSize })}`);
-
-export const fetchQueryDistinct = (column: string, filter: string, page: number, pageSize: number) =>
-  request<{ count: number; result: { text: string; value: string }[] }>(
-    `${BASE}/distinct/${column}?q=${encodeUri({ filter, page, page_size: pageSize })}`,
-  );
+export const { related: fetchQueryRelated, distinct: fetchQueryDistinct } = resourceRequests(BASE);

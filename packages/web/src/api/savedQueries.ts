@@ -1,8 +1,8 @@
 /** Saved queries (`/api/v1/saved_query/`): list, read, create, update, delete, related and distinct values. */
 import { api as baseApi } from './baseApi';
 import { request } from './client';
-import { encodeUri } from './rison';
-import type { ListQuery, ListResponse, RelatedResponse, UserRef } from './types';
+import { resourceEndpoints, resourceRequests } from './resource';
+import type { UserRef } from './types';
 
 const BASE = '/api/v1/saved_query';
 
@@ -45,43 +45,35 @@ export interface SavedQueryPayload {
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['SavedQuery'] });
 
 export const savedQueryApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getSavedQueryPermissions: build.query<string[], void>({
-      query: () => `${BASE}/_info?q=${encodeUri({ keys: ['permissions'] })}`,
-      transformResponse: (r: { permissions?: string[] }) => r.permissions ?? [],
-    }),
-    getSavedQueries: build.query<ListResponse<SavedQueryListItem>, ListQuery>({
-      query: (q) => `${BASE}/?q=${encodeUri(q)}`,
-      providesTags: [{ type: 'SavedQuery', id: 'LIST' }],
-    }),
-    getSavedQuery: build.query<SavedQueryDetail, number>({
-      query: (id) => `${BASE}/${id}`,
-      transformResponse: (r: { result: SavedQueryDetail }) => r.result,
-      providesTags: (_r, _e, id) => [{ type: 'SavedQuery', id }],
-    }),
-    createSavedQuery: build.mutation<{ id: number; result: SavedQueryPayload }, SavedQueryPayload>({
-      query: (body) => ({ url: `${BASE}/`, method: 'POST', body }),
-      invalidatesTags: [{ type: 'SavedQuery', id: 'LIST' }],
-    }),
-    updateSavedQuery: build.mutation<
-      { id: number; result: SavedQueryPayload },
-      { id: number; body: SavedQueryPayload }
-    >({
-      query: ({ id, body }) => ({ url: `${BASE}/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'SavedQuery', id: 'LIST' },
-        { type: 'SavedQuery', id },
-      ],
-    }),
-    deleteSavedQuery: build.mutation<{ message: string }, number>({
-      query: (id) => ({ url: `${BASE}/${id}`, method: 'DELETE' }),
-      invalidatesTags: [{ type: 'SavedQuery', id: 'LIST' }],
-    }),
-    deleteSavedQueries: build.mutation<{ message: string }, number[]>({
-      query: (ids) => ({ url: `${BASE}/?q=${encodeUri(ids)}`, method: 'DELETE' }),
-      invalidatesTags: [{ type: 'SavedQuery', id: 'LIST' }],
-    }),
-  }),
+  endpoints: (build) => {
+    const r = resourceEndpoints(build, BASE, 'SavedQuery');
+    return {
+      getSavedQueryPermissions: r.permissions(),
+      getSavedQueries: r.list<SavedQueryListItem>(),
+      getSavedQuery: build.query<SavedQueryDetail, number>({
+        query: (id) => `${BASE}/${id}`,
+        transformResponse: (r: { result: SavedQueryDetail }) => r.result,
+        providesTags: (_r, _e, id) => [{ type: 'SavedQuery', id }],
+      }),
+      createSavedQuery: build.mutation<{ id: number; result: SavedQueryPayload }, SavedQueryPayload>({
+        query: (body) => ({ url: `${BASE}/`, method: 'POST', body }),
+        invalidatesTags: [{ type: 'SavedQuery', id: 'LIST' }],
+      }),
+      updateSavedQuery: build.mutation<
+        { id: number; result: SavedQueryPayload },
+        { id: number; body: SavedQueryPayload }
+      >({
+        query: ({ id, body }) => ({ url: `${BASE}/${id}`, method: 'PUT', body }),
+        invalidatesTags: (_r, _e, { id }) => [
+          { type: 'SavedQuery', id: 'LIST' },
+          { type: 'SavedQuery', id },
+        ],
+      }),
+      // A deleted query's own entry is left alone: only the list goes stale.
+      deleteSavedQuery: r.deleteOne([{ type: 'SavedQuery', id: 'LIST' }]),
+      deleteSavedQueries: r.deleteMany([{ type: 'SavedQuery', id: 'LIST' }]),
+    };
+  },
 });
 
 export const {
@@ -97,10 +89,4 @@ export const {
 export const fetchSavedQuery = (id: number) =>
   request<{ result: SavedQueryDetail }>(`${BASE}/${id}`).then((r) => r.result);
 
-export const fetchSavedQueryRelated = (column: string, filter: string, page: number, pageSize: number) =>
-  request<RelatedResponse>(`${BASE}/related/${column}?q=${encodeUri({ filter, page, page_size: pageSize })}`);
-
-export const fetchSavedQueryDistinct = (column: string, filter: string, page: number, pageSize: number) =>
-  request<{ count: number; result: { text: string; value: string }[] }>(
-    `${BASE}/distinct/${column}?q=${encodeUri({ filter, page, page_size: pageSize })}`,
-  );
+export const { related: fetchSavedQueryRelated, distinct: fetchSavedQueryDistinct } = resourceRequests(BASE);
