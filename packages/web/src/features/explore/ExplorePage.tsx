@@ -12,7 +12,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
 import { ChartPane } from './chart/ChartPane';
 import { ControlPanel } from './controls/ControlPanel';
-import { ExploreDndProvider } from './controls/dnd/dnd';
+import { ExploreDndProvider } from '../../components/controls/dnd/dnd';
 import { DatasourcePanel } from './datasource/DatasourcePanel';
 import { ExploreProvider } from './state/ExploreContext';
 import { readExploreUrl, type ExploreUrlState } from './state/urlState';

@@ -20,11 +20,11 @@ import { ConditionalFormattingControl } from './ConditionalFormattingControl';
 import { ControlErrors, ControlHeader } from './ControlHeader';
 import { CurrencyControl } from './CurrencyControl';
 import { DndColumnSelect } from './dnd/DndColumnSelect';
-import { DndFilterSelect } from './filter/DndFilterSelect';
+import { DndFilterSelect } from '../../../components/controls/filter/DndFilterSelect';
 import { JsonControl } from './JsonControl';
 import { DndMetricSelect } from './metric/DndMetricSelect';
 import { SelectControl } from './SelectControl';
-import { TimeRangeControl } from './time/TimeRangeControl';
+import { TimeRangeControl } from '../../../components/controls/time/TimeRangeControl';
 
 export interface ControlProps {
   control: ResolvedControl;

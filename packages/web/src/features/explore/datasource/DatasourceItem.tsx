@@ -2,8 +2,8 @@
 import { ExclamationCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Tooltip, theme } from 'antd';
 import type { DatasetColumn, DatasetMetric } from '../../../api/explore';
-import { columnIcon } from '../controls/dnd/columnOptions';
-import { useDragSource, type DragItem } from '../controls/dnd/dnd';
+import { columnIcon } from '../../../components/controls/dnd/columnOptions';
+import { useDragSource, type DragItem } from '../../../components/controls/dnd/dnd';
 import { OptionPillIcon } from './OptionPillIcon';
 
 export function DatasourceItem({ item }: { item: DragItem }) {

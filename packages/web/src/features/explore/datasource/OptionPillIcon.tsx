@@ -5,7 +5,7 @@ import {
   FunctionOutlined,
 } from '@ant-design/icons';
 import { Tooltip, theme } from 'antd';
-import type { PillIcon } from '../controls/dnd/OptionPill';
+import type { PillIcon } from '../../../components/controls/dnd/OptionPill';
 
 const TITLES = {
   metric: 'Metric',

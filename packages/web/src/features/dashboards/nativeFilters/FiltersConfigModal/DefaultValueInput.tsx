@@ -21,8 +21,8 @@ import {
 } from '@meridian/core';
 import { InputNumber, Select, Space } from 'antd';
 import type { ExploreDataset } from '../../../../api/explore';
-import { useColumnValues } from '../../../explore/controls/filter/columnValues';
-import { TimeRangeControl } from '../../../explore/controls/time/TimeRangeControl';
+import { useColumnValues } from '../../../../components/controls/filter/columnValues';
+import { TimeRangeControl } from '../../../../components/controls/time/TimeRangeControl';
 import { columnsForFilterType } from './datasets';
 
 export interface DefaultValueInputProps {

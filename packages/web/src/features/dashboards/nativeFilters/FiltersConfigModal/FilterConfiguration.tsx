@@ -1,8 +1,8 @@
 /** The filter's configuration: values dependent on other filters, the pre-filter, the sort. */
 import { filterTypeCanCascade, filterTypeNeedsDataset } from '@meridian/core';
 import { Checkbox, Radio, Select, Space } from 'antd';
-import { DndFilterSelect } from '../../../explore/controls/filter/DndFilterSelect';
-import { TimeRangeControl } from '../../../explore/controls/time/TimeRangeControl';
+import { DndFilterSelect } from '../../../../components/controls/filter/DndFilterSelect';
+import { TimeRangeControl } from '../../../../components/controls/time/TimeRangeControl';
 import { Field, type FilterSectionProps } from './FilterFormParts';
 
 export function FilterConfiguration(props: FilterSectionProps) {

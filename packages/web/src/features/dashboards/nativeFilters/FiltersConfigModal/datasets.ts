@@ -4,7 +4,7 @@
  */
 import { GenericDataType } from '@meridian/core';
 import { getDatasets, type DatasetColumn } from '../../../../api/explore';
-import { isTemporal } from '../../../explore/controls/filter/adhocFilter';
+import { isTemporal } from '../../../../components/controls/filter/adhocFilter';
 
 export interface DatasetOption {
   value: number;

@@ -1,6 +1,6 @@
 /** The time range filter (filter_time): explore's time range control, its value as the mask's time_range. */
 import { NO_TIME_RANGE, timeFilterValueOf, timeRangeDataMask } from '@meridian/core';
-import { TimeRangeControl } from '../../../explore/controls/time/TimeRangeControl';
+import { TimeRangeControl } from '../../../../components/controls/time/TimeRangeControl';
 import type { FilterControlProps } from './types';
 
 export function TimeRangeFilter({ mask, onChange, width }: FilterControlProps) {

@@ -1,9 +1,9 @@
 /** Choosing a column for a dimension control: a dataset column ("Saved") or a Custom SQL column. */
 import type { AdhocColumn, QueryColumn } from '@meridian/core';
-import { Button, Input, Select, Tabs } from 'antd';
+import { Input, Tabs } from 'antd';
 import { useState } from 'react';
 import type { DatasetColumn } from '../../../../api/explore';
-import { columnSelectOptions } from './columnOptions';
+import { COLUMN_STACK, ColumnSelect, PopoverFooter, SqlInput } from '../../../../components/controls/popover';
 
 export interface ColumnSelectPopoverProps {
   columns: DatasetColumn[];
@@ -44,15 +44,12 @@ export function ColumnSelectPopover({ columns, initial, onSave, onClose }: Colum
             key: 'saved',
             label: 'Saved',
             children: (
-              <Select
-                data-test="column-select"
-                style={{ width: '100%' }}
-                placeholder="Select a column"
+              <ColumnSelect
+                dataTest="column-select"
                 autoFocus
+                columns={columns}
                 value={column}
                 onChange={setColumn}
-                options={columnSelectOptions(columns)}
-                showSearch={{ optionFilterProp: 'search' }}
               />
             ),
           },
@@ -60,29 +57,21 @@ export function ColumnSelectPopover({ columns, initial, onSave, onClose }: Colum
             key: 'sql',
             label: 'Custom SQL',
             children: (
-              <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+              <div style={COLUMN_STACK}>
                 <Input placeholder="Label" value={label} onChange={(e) => setLabel(e.target.value)} />
-                <Input.TextArea
-                  data-test="column-sql"
+                <SqlInput
+                  dataTest="column-sql"
                   rows={4}
                   placeholder="SQL expression, e.g. UPPER(country)"
                   value={sql}
-                  onChange={(e) => setSql(e.target.value)}
-                  style={{ fontFamily: 'monospace' }}
+                  onChange={setSql}
                 />
               </div>
             ),
           },
         ]}
       />
-      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 12 }}>
-        <Button size="small" onClick={onClose}>
-          Close
-        </Button>
-        <Button size="small" type="primary" disabled={!valid} onClick={save} data-test="column-popover-save">
-          Save
-        </Button>
-      </div>
+      <PopoverFooter onClose={onClose} onSave={save} valid={valid} saveTest="column-popover-save" />
     </div>
   );
 }

@@ -5,9 +5,9 @@ import { Popover } from 'antd';
 import { useState } from 'react';
 import type { ExploreDataset } from '../../../../api/explore';
 import { ColumnSelectPopover } from './ColumnSelectPopover';
-import { asArray, columnIcon, queryColumnLabel } from './columnOptions';
-import { AddOptionButton, OptionPill } from './OptionPill';
-import { useDropZone } from './dnd';
+import { asArray, columnIcon, queryColumnLabel } from '../../../../components/controls/dnd/columnOptions';
+import { AddOptionButton, OptionPill } from '../../../../components/controls/dnd/OptionPill';
+import { useDropZone } from '../../../../components/controls/dnd/dnd';
 
 export interface DndColumnSelectProps {
   config: ControlConfig;

@@ -3,20 +3,19 @@
  * title is the metric's label and can be renamed. Save stays disabled until the metric is valid.
  */
 import { EditOutlined } from '@ant-design/icons';
-import type { AdhocMetric, QueryMetric } from '@meridian/core';
-import { Button, Input, Select, Tabs, theme } from 'antd';
+import type { QueryMetric } from '@meridian/core';
+import { Input, Select, Tabs, theme } from 'antd';
 import { useState } from 'react';
 import type { DatasetColumn, DatasetMetric } from '../../../../api/explore';
-import { columnSelectOptions } from '../dnd/columnOptions';
 import {
-  AGGREGATES,
-  defaultAggregate,
-  isValidMetric,
-  relabel,
-  simpleMetric,
-  sqlMetric,
-  type MetricAggregate,
-} from './adhocMetric';
+  COLUMN_STACK,
+  ColumnSelect,
+  FieldLabel,
+  PopoverFooter,
+  SqlInput,
+} from '../../../../components/controls/popover';
+import { AGGREGATES } from './adhocMetric';
+import { useMetricDraft, type MetricDraft, type MetricTab } from './useMetricDraft';
 
 export interface AdhocMetricPopoverProps {
   columns: DatasetColumn[];
@@ -28,7 +27,79 @@ export interface AdhocMetricPopoverProps {
   onClose: () => void;
 }
 
-type Tab = 'saved' | 'simple' | 'sql';
+/** The metric's label; click to rename (not for a saved metric). */
+function MetricTitle({ draft }: { draft: MetricDraft }) {
+  const { token } = theme.useToken();
+  const [editing, setEditing] = useState(false);
+  const { tab, title } = draft;
+  const done = (text: string) => {
+    draft.setLabel(text.trim() || null);
+    setEditing(false);
+  };
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 6, marginBottom: 4, fontWeight: 500 }}>
+      {editing && tab !== 'saved' ? (
+        <Input
+          size="small"
+          autoFocus
+          data-test="metric-label-input"
+          defaultValue={title}
+          onBlur={(e) => done(e.target.value)}
+          onPressEnter={(e) => done(e.currentTarget.value)}
+        />
+      ) : (
+        <span
+          data-test="metric-title"
+          style={{ cursor: tab === 'saved' ? 'default' : 'pointer', color: token.colorText }}
+          onClick={() => setEditing(tab !== 'saved')}
+        >
+          {title} {tab !== 'saved' && <EditOutlined style={{ color: token.colorTextTertiary }} />}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function SimpleTab({ draft, columns }: { draft: MetricDraft; columns: DatasetColumn[] }) {
+  return (
+    <div style={COLUMN_STACK}>
+      <FieldLabel>Column</FieldLabel>
+      <ColumnSelect
+        dataTest="metric-column-select"
+        columns={columns}
+        value={draft.column}
+        onChange={draft.chooseColumn}
+      />
+      <FieldLabel>Aggregate</FieldLabel>
+      <Select
+        data-test="metric-aggregate-select"
+        style={{ width: '100%' }}
+        placeholder="Select aggregate options"
+        value={draft.aggregate}
+        onChange={draft.setAggregate}
+        options={AGGREGATES.map((a) => ({ value: a, label: a }))}
+      />
+    </div>
+  );
+}
+
+function SavedTab({ draft, savedMetrics }: { draft: MetricDraft; savedMetrics: DatasetMetric[] }) {
+  return (
+    <Select
+      data-test="saved-metric-select"
+      style={{ width: '100%' }}
+      placeholder="Select a saved metric"
+      value={draft.saved}
+      onChange={draft.setSaved}
+      showSearch={{ optionFilterProp: 'search' }}
+      options={savedMetrics.map((m) => ({
+        value: m.metric_name,
+        label: m.verbose_name || m.metric_name,
+        search: `${m.metric_name} ${m.verbose_name ?? ''}`,
+      }))}
+    />
+  );
+}
 
 export function AdhocMetricPopover({
   columns,
@@ -38,166 +109,44 @@ export function AdhocMetricPopover({
   onSave,
   onClose,
 }: AdhocMetricPopoverProps) {
-  const { token } = theme.useToken();
-  const adhoc = initial !== null && typeof initial !== 'string' ? initial : null;
-  const [tab, setTab] = useState<Tab>(
-    typeof initial === 'string'
-      ? 'saved'
-      : adhoc?.expressionType === 'SQL'
-        ? 'sql'
-        : initialColumn || adhoc || savedMetrics.length === 0
-          ? 'simple'
-          : 'saved',
-  );
-  const [saved, setSaved] = useState<string | undefined>(typeof initial === 'string' ? initial : undefined);
-  const [column, setColumn] = useState<string | undefined>(
-    adhoc?.column?.column_name ?? initialColumn?.column_name,
-  );
-  const [aggregate, setAggregate] = useState<MetricAggregate | undefined>(
-    (adhoc?.aggregate as MetricAggregate | undefined) ??
-      (initialColumn ? defaultAggregate(initialColumn) : undefined),
-  );
-  const [sql, setSql] = useState(adhoc?.sqlExpression ?? '');
-  const [label, setLabel] = useState<string | null>(adhoc?.hasCustomLabel ? (adhoc.label ?? null) : null);
-  const [editingLabel, setEditingLabel] = useState(false);
-
-  const build = (): QueryMetric | null => {
-    if (tab === 'saved') return saved ?? null;
-    const base: AdhocMetric | null =
-      tab === 'simple'
-        ? column && aggregate
-          ? simpleMetric(columns.find((c) => c.column_name === column) ?? { column_name: column }, aggregate)
-          : null
-        : sql.trim()
-          ? sqlMetric(sql.trim())
-          : null;
-    if (!base) return null;
-    const withName = adhoc?.optionName ? { ...base, optionName: adhoc.optionName } : base;
-    return label
-      ? { ...withName, label, hasCustomLabel: true }
-      : relabel({ ...withName, hasCustomLabel: false });
-  };
-  const metric = build();
-  const valid = isValidMetric(metric);
-  const title =
-    label ?? (metric ? (typeof metric === 'string' ? metric : (metric.label ?? '')) : 'My metric');
-
+  const draft = useMetricDraft(columns, savedMetrics, initial, initialColumn);
+  const { metric } = draft;
   return (
     <div data-test="metric-popover" style={{ width: 320 }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 6, marginBottom: 4, fontWeight: 500 }}>
-        {editingLabel && tab !== 'saved' ? (
-          <Input
-            size="small"
-            autoFocus
-            data-test="metric-label-input"
-            defaultValue={title}
-            onBlur={(e) => {
-              setLabel(e.target.value.trim() || null);
-              setEditingLabel(false);
-            }}
-            onPressEnter={(e) => {
-              setLabel(e.currentTarget.value.trim() || null);
-              setEditingLabel(false);
-            }}
-          />
-        ) : (
-          <span
-            data-test="metric-title"
-            style={{ cursor: tab === 'saved' ? 'default' : 'pointer', color: token.colorText }}
-            onClick={() => setEditingLabel(tab !== 'saved')}
-          >
-            {title} {tab !== 'saved' && <EditOutlined style={{ color: token.colorTextTertiary }} />}
-          </span>
-        )}
-      </div>
+      <MetricTitle draft={draft} />
       <Tabs
         size="small"
-        activeKey={tab}
-        onChange={(k) => setTab(k as Tab)}
+        activeKey={draft.tab}
+        onChange={(k) => draft.setTab(k as MetricTab)}
         items={[
           {
             key: 'saved',
             label: 'Saved',
             disabled: savedMetrics.length === 0,
-            children: (
-              <Select
-                data-test="saved-metric-select"
-                style={{ width: '100%' }}
-                placeholder="Select a saved metric"
-                value={saved}
-                onChange={setSaved}
-                showSearch={{ optionFilterProp: 'search' }}
-                options={savedMetrics.map((m) => ({
-                  value: m.metric_name,
-                  label: m.verbose_name || m.metric_name,
-                  search: `${m.metric_name} ${m.verbose_name ?? ''}`,
-                }))}
-              />
-            ),
+            children: <SavedTab draft={draft} savedMetrics={savedMetrics} />,
           },
-          {
-            key: 'simple',
-            label: 'Simple',
-            children: (
-              <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-                <label style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>Column</label>
-                <Select
-                  data-test="metric-column-select"
-                  style={{ width: '100%' }}
-                  placeholder="Select a column"
-                  value={column}
-                  onChange={(c: string) => {
-                    setColumn(c);
-                    const col = columns.find((x) => x.column_name === c);
-                    if (!aggregate && col) setAggregate(defaultAggregate(col));
-                  }}
-                  showSearch={{ optionFilterProp: 'search' }}
-                  options={columnSelectOptions(columns)}
-                />
-                <label style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
-                  Aggregate
-                </label>
-                <Select
-                  data-test="metric-aggregate-select"
-                  style={{ width: '100%' }}
-                  placeholder="Select aggregate options"
-                  value={aggregate}
-                  onChange={setAggregate}
-                  options={AGGREGATES.map((a) => ({ value: a, label: a }))}
-                />
-              </div>
-            ),
-          },
+          { key: 'simple', label: 'Simple', children: <SimpleTab draft={draft} columns={columns} /> },
           {
             key: 'sql',
             label: 'Custom SQL',
             children: (
-              <Input.TextArea
-                data-test="metric-sql"
+              <SqlInput
+                dataTest="metric-sql"
                 rows={5}
                 placeholder="SUM(price_each * quantity_ordered)"
-                value={sql}
-                onChange={(e) => setSql(e.target.value)}
-                style={{ fontFamily: 'monospace' }}
+                value={draft.sql}
+                onChange={draft.setSql}
               />
             ),
           },
         ]}
       />
-      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 12 }}>
-        <Button size="small" onClick={onClose}>
-          Close
-        </Button>
-        <Button
-          size="small"
-          type="primary"
-          data-test="metric-popover-save"
-          disabled={!valid}
-          onClick={() => metric !== null && onSave(metric)}
-        >
-          Save
-        </Button>
-      </div>
+      <PopoverFooter
+        onClose={onClose}
+        onSave={() => metric !== null && onSave(metric)}
+        valid={draft.valid}
+        saveTest="metric-popover-save"
+      />
     </div>
   );
 }

@@ -4,9 +4,9 @@ import type { QueryMetric } from '@meridian/core';
 import { Popover } from 'antd';
 import { useState } from 'react';
 import type { DatasetColumn, ExploreDataset } from '../../../../api/explore';
-import { asArray } from '../dnd/columnOptions';
-import { useDropZone } from '../dnd/dnd';
-import { AddOptionButton, OptionPill } from '../dnd/OptionPill';
+import { asArray } from '../../../../components/controls/dnd/columnOptions';
+import { useDropZone } from '../../../../components/controls/dnd/dnd';
+import { AddOptionButton, OptionPill } from '../../../../components/controls/dnd/OptionPill';
 import { AdhocMetricPopover } from './AdhocMetricPopover';
 import { defaultAggregate, metricDisplayName, metricKey, simpleMetric } from './adhocMetric';
 

@@ -10,14 +10,12 @@ import {
   type QueryMetric,
 } from '@meridian/core';
 import type { DatasetColumn, DatasetMetric } from '../../../../api/explore';
+import { newOptionName } from '../../../../components/controls/optionName';
 
 export type MetricAggregate = (typeof ADHOC_METRIC_AGGREGATES)[number];
 export const AGGREGATES: readonly MetricAggregate[] = ADHOC_METRIC_AGGREGATES;
 
-let counter = 0;
-/** A client-side id so two equal metrics can sit in one list. */
-export const newOptionName = (prefix = 'metric') =>
-  `${prefix}_${Date.now().toString(36)}_${(++counter).toString(36)}`;
+export { newOptionName };
 
 /** Numbers are summed by default; other columns are counted. */
 export const defaultAggregate = (column: Pick<DatasetColumn, 'type_generic' | 'type'>): MetricAggregate =>

@@ -28,6 +28,62 @@ export interface TimeRangePickerProps {
 
 const toInputDate = (text: string) => (/^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : '');
 
+type RangeEnds = { start: string; end: string; onChange: (value: string) => void };
+
+/** Custom: start and end dates. */
+function CustomRange({ start, end, onChange }: RangeEnds) {
+  const { token } = theme.useToken();
+  const caption = { fontSize: token.fontSizeSM, color: token.colorTextSecondary };
+  return (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <label style={{ flex: 1 }}>
+        <div style={caption}>START (INCLUSIVE)</div>
+        <Input
+          type="date"
+          data-test="time-range-start"
+          value={toInputDate(start)}
+          onChange={(e) => onChange(joinRange(e.target.value, end))}
+        />
+      </label>
+      <label style={{ flex: 1 }}>
+        <div style={caption}>END (EXCLUSIVE)</div>
+        <Input
+          type="date"
+          data-test="time-range-end"
+          value={toInputDate(end)}
+          onChange={(e) => onChange(joinRange(start, e.target.value))}
+        />
+      </label>
+    </div>
+  );
+}
+
+/** Advanced: "start : end" expressions. */
+function AdvancedRange({ start, end, onChange }: RangeEnds) {
+  const { token } = theme.useToken();
+  const prefix = (text: string) => (
+    <span style={{ color: token.colorTextTertiary, fontSize: 11 }}>{text}</span>
+  );
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+      <Input
+        data-test="time-range-advanced-start"
+        prefix={prefix('START')}
+        placeholder='DATEADD(DATETIME("today"), -7, day)'
+        value={start}
+        onChange={(e) => onChange(joinRange(e.target.value, end))}
+      />
+      <Input
+        data-test="time-range-advanced-end"
+        prefix={prefix('END')}
+        placeholder="e.g. today"
+        value={end}
+        onChange={(e) => onChange(joinRange(start, e.target.value))}
+      />
+    </div>
+  );
+}
+
 export function TimeRangePicker({ value, onChange, column }: TimeRangePickerProps) {
   const { token } = theme.useToken();
   const frame = guessFrame(value);
@@ -71,48 +127,8 @@ export function TimeRangePicker({ value, onChange, column }: TimeRangePickerProp
           options={options.map((o) => ({ value: o, label: optionLabel(o) }))}
         />
       )}
-      {frame === 'Custom' && (
-        <div style={{ display: 'flex', gap: 8 }}>
-          <label style={{ flex: 1 }}>
-            <div style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
-              START (INCLUSIVE)
-            </div>
-            <Input
-              type="date"
-              data-test="time-range-start"
-              value={toInputDate(start)}
-              onChange={(e) => onChange(joinRange(e.target.value, end))}
-            />
-          </label>
-          <label style={{ flex: 1 }}>
-            <div style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>END (EXCLUSIVE)</div>
-            <Input
-              type="date"
-              data-test="time-range-end"
-              value={toInputDate(end)}
-              onChange={(e) => onChange(joinRange(start, e.target.value))}
-            />
-          </label>
-        </div>
-      )}
-      {frame === 'Advanced' && (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
-          <Input
-            data-test="time-range-advanced-start"
-            prefix={<span style={{ color: token.colorTextTertiary, fontSize: 11 }}>START</span>}
-            placeholder='DATEADD(DATETIME("today"), -7, day)'
-            value={start}
-            onChange={(e) => onChange(joinRange(e.target.value, end))}
-          />
-          <Input
-            data-test="time-range-advanced-end"
-            prefix={<span style={{ color: token.colorTextTertiary, fontSize: 11 }}>END</span>}
-            placeholder="e.g. today"
-            value={end}
-            onChange={(e) => onChange(joinRange(start, e.target.value))}
-          />
-        </div>
-      )}
+      {frame === 'Custom' && <CustomRange start={start} end={end} onChange={onChange} />}
+      {frame === 'Advanced' && <AdvancedRange start={start} end={end} onChange={onChange} />}
       <div data-test="time-range-actual">
         <div style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>Actual time range</div>
         <Typography.Text type={actual.error ? 'danger' : undefined} style={{ fontSize: token.fontSizeSM }}>

@@ -4,7 +4,7 @@
  * the picker empty: typed values still work.
  */
 import { useEffect, useState } from 'react';
-import { request } from '../../../../api/client';
+import { request } from '../../../api/client';
 
 export const columnValuesUrl = (datasetId: number, column: string) =>
   `/api/v1/datasource/table/${datasetId}/column/${encodeURIComponent(column)}/values/`;

@@ -4,7 +4,7 @@
  * they accept it before the drop (dataTransfer is unreadable until then).
  */
 import { createContext, use, useMemo, useState, type DragEvent, type ReactNode } from 'react';
-import type { DatasetColumn, DatasetMetric } from '../../../../api/explore';
+import type { DatasetColumn, DatasetMetric } from '../../../api/explore';
 
 export const DRAG_MIME = 'application/x-meridian-explore';
 

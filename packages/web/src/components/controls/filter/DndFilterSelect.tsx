@@ -2,7 +2,7 @@
 import type { AdhocFilter } from '@meridian/charts';
 import { Popover } from 'antd';
 import { useState } from 'react';
-import type { ExploreDataset } from '../../../../api/explore';
+import type { ExploreDataset } from '../../../api/explore';
 import { asArray } from '../dnd/columnOptions';
 import { useDropZone } from '../dnd/dnd';
 import { AddOptionButton, OptionPill } from '../dnd/OptionPill';

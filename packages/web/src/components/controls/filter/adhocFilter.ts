@@ -13,8 +13,8 @@ import {
   type FilterOperator,
 } from '@meridian/core';
 import type { AdhocFilter } from '@meridian/charts';
-import type { DatasetColumn } from '../../../../api/explore';
-import { newOptionName } from '../metric/adhocMetric';
+import type { DatasetColumn } from '../../../api/explore';
+import { newOptionName } from '../optionName';
 
 export const OPERATOR_LABELS: Record<string, string> = {
   '==': 'Equal to (=)',

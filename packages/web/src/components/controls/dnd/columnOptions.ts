@@ -1,5 +1,5 @@
 import { getColumnLabel, isNumericColumn, isTemporalColumn, type QueryColumn } from '@meridian/core';
-import type { DatasetColumn } from '../../../../api/explore';
+import type { DatasetColumn } from '../../../api/explore';
 import type { PillIcon } from './OptionPill';
 
 /** The icon of a dataset column: time, number, text, or SQL for calculated columns. */
