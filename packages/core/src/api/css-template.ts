@@ -1,6 +1,7 @@
 /**
  * The wire contract of Superset's `/api/v1/css_template/`: create and update bodies, the template as
- * the list and `GET {pk}` answer it, and the create/update answer (the body echoed with the id).
+ * the list and `GET {pk}` answer it, `_info`, and the create/update answer (the body echoed with the
+ * id). The list envelope and the related and distinct answers are list.ts's.
  */
 import { z } from 'zod';
 import { userRefSchema } from './list.js';
@@ -18,6 +19,10 @@ export const cssTemplatePutSchema = z.strictObject({
 export type CssTemplatePost = z.input<typeof cssTemplatePostSchema>;
 export type CssTemplatePut = z.input<typeof cssTemplatePutSchema>;
 
+/** `GET /api/v1/css_template/_info?q=(keys:!(permissions))`. */
+export const cssTemplateInfoResponseSchema = z.object({ permissions: z.array(z.string()) });
+
+/** One template as the list (`GET /api/v1/css_template/`) and `GET {pk}` answer it. */
 export const cssTemplateSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),

@@ -1,8 +1,9 @@
 /**
  * The wire contract of Superset's `/api/v1/dashboard/`: request bodies (create/update, copy, colours,
  * native filter changes, permalink state, filter state) and answers (list item and `GET {id_or_slug}`,
- * save, copy, `/charts`, `/datasets`, permalink value). The server parses bodies with these (adding its
- * id and JSON depth caps) and its serializers satisfy the answers; the web takes `z.infer`.
+ * save, copy, `/charts`, `/datasets`, permalink value, `_info`). The server parses bodies with these
+ * (adding its id and JSON depth caps) and its serializers satisfy the answers; the web takes `z.infer`.
+ * The list envelope and the related, distinct and favorite_status answers are list.ts's.
  */
 import { z } from 'zod';
 import { datasetColumnSchema, datasetMetricSchema } from './dataset.js';
@@ -147,6 +148,9 @@ export const dashboardFilterStateBodySchema = z.object({
 });
 
 // ---- answers ----
+
+/** `GET /api/v1/dashboard/_info?q=(keys:!(permissions))`: the caller's permissions on dashboards. */
+export const dashboardInfoResponseSchema = z.object({ permissions: z.array(z.string()) });
 
 const tagRef = z.object({
   id: z.number().int(),

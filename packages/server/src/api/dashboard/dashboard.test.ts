@@ -102,22 +102,19 @@ describe.each(stores)('dashboard resource on %s', (name, available) => {
         published: t.startsWith('Beta'),
       });
     }
-    const reports = await list(admin, {
-      filters: [{ col: 'dashboard_title', opr: 'ct', value: 'REPORT' }],
-      order_column: 'dashboard_title',
-      order_direction: 'asc',
-      page: 0,
-      page_size: 1,
-    });
+    // One title per page, searched case-insensitively.
+    const titled = (value: string, page: number) =>
+      list(admin, {
+        filters: [{ col: 'dashboard_title', opr: 'ct', value }],
+        order_column: 'dashboard_title',
+        order_direction: 'asc',
+        page,
+        page_size: 1,
+      });
+    const reports = await titled('REPORT', 0);
     expect(reports.body.count).toBe(2);
     expect(reports.body.result.map((r) => r.dashboard_title)).toEqual(['Alpha report']);
-    const page2 = await list(admin, {
-      filters: [{ col: 'dashboard_title', opr: 'ct', value: 'report' }],
-      order_column: 'dashboard_title',
-      order_direction: 'asc',
-      page: 1,
-      page_size: 1,
-    });
+    const page2 = await titled('report', 1);
     expect(page2.body.result.map((r) => r.dashboard_title)).toEqual(['Beta report']);
     const published = await list(admin, { filters: [{ col: 'published', opr: 'eq', value: true }] });
     expect(published.body.result.map((r) => r.dashboard_title)).toContain('Beta report');

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { MetaDb } from '../db.js';
+import { createdBy } from './audit.js';
 import type { CssTemplateTable } from '../schema.js';
 
 export type CssTemplateRow = Selectable<CssTemplateTable>;
@@ -19,14 +20,7 @@ export async function insertCssTemplate(
 ): Promise<number> {
   const row = await db
     .insertInto('css_templates')
-    .values({
-      uuid: randomUUID(),
-      ...fields,
-      created_on: now,
-      changed_on: now,
-      created_by_fk: userId,
-      changed_by_fk: userId,
-    })
+    .values({ uuid: randomUUID(), ...fields, ...createdBy(userId, now) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

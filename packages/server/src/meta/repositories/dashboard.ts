@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { MetaDb } from '../db.js';
+import { createdBy } from './audit.js';
 import type { Dashboard, DashboardUpdate, MetaSchema, NewDashboard } from '../schema.js';
 
 type SliceEb = ExpressionBuilder<MetaSchema & { t: MetaSchema['slices'] }, 't'>;
@@ -171,14 +172,7 @@ export async function insertChartCopy(
   const uuid = randomUUID();
   const clone = await db
     .insertInto('slices')
-    .values({
-      ...values,
-      uuid,
-      created_on: now,
-      changed_on: now,
-      created_by_fk: userId,
-      changed_by_fk: userId,
-    })
+    .values({ ...values, uuid, ...createdBy(userId, now) })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db

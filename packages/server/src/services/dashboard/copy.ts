@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { AccessDenied } from '../../domain-errors.js';
 import type { MetaDb } from '../../meta/db.js';
+import { createdBy } from '../../meta/repositories/audit.js';
 import {
   addDashboardOwner,
   insertChartCopy,
@@ -75,10 +76,7 @@ export async function copyDashboard(
       css: body.css ?? null,
       published: 0,
       is_managed_externally: 0,
-      created_on: now,
-      changed_on: now,
-      created_by_fk: user.id,
-      changed_by_fk: user.id,
+      ...createdBy(user.id, now),
     });
     await addDashboardOwner(trx, id, user.id);
     const { linked, copies } = await copyCharts(trx, original.id, user, now, Boolean(body.duplicate_slices));
