@@ -1,0 +1,98 @@
+/** The result grid's actions: Create chart (a virtual dataset of the query), Copy to clipboard, Download to CSV. */
+import { BarChartOutlined, CopyOutlined, DownloadOutlined } from '@ant-design/icons';
+import type { GridApi } from 'ag-grid-community';
+import { Button, Space } from 'antd';
+import type { RefObject } from 'react';
+import { useNavigate } from 'react-router';
+import { useCreateDatasetMutation } from '../../../api/datasets';
+import { copyText, rowsToTsv, type GridColumn } from '../../../components/DataGrid';
+import { useToasts } from '../../../components/Toasts';
+import type { Query } from '../state/types';
+import { chartDatasetName } from './resultNotice';
+
+export const CREATE_DATASOURCE_FAILED = 'An error occurred while creating the data source';
+
+interface Props {
+  query: Query;
+  columns: GridColumn[];
+  rows: Record<string, unknown>[];
+  streaming: boolean;
+  allowCreateChart: boolean;
+  gridApi: RefObject<GridApi | null>;
+}
+
+function useCreateChart(query: Query) {
+  const navigate = useNavigate();
+  const { addDangerToast } = useToasts();
+  const [createDataset, { isLoading }] = useCreateDatasetMutation();
+  const create = async () => {
+    try {
+      const r = await createDataset({
+        database: query.dbId,
+        catalog: query.catalog,
+        schema: query.schema,
+        sql: query.executedSql && query.isDataPreview ? query.executedSql : query.sql,
+        table_name: chartDatasetName(query.tab, new Date()),
+        template_params: query.templateParams || null,
+      }).unwrap();
+      void navigate(`/explore/?datasource_type=table&datasource_id=${r.id}`);
+    } catch {
+      addDangerToast(CREATE_DATASOURCE_FAILED);
+    }
+  };
+  return { create, creating: isLoading };
+}
+
+export function ResultActions({ query, columns, rows, streaming, allowCreateChart, gridApi }: Props) {
+  const { addSuccessToast, addDangerToast } = useToasts();
+  const { create, creating } = useCreateChart(query);
+  const download = () => {
+    // Rows the browser was not sent come from the stored result on the server.
+    if (query.results?.displayLimitReached) {
+      window.location.assign(`/api/v1/sqllab/export/${encodeURIComponent(query.id)}/`);
+      return;
+    }
+    gridApi.current?.exportDataAsCsv({
+      fileName: `${query.tab || 'query'}.csv`,
+      columnKeys: columns.map((c) => c.name),
+    });
+  };
+  const copy = () =>
+    void copyText(rowsToTsv(columns, rows)).then(
+      () => addSuccessToast('Copied to clipboard!'),
+      () => addDangerToast('Sorry, your browser does not support copying.'),
+    );
+  return (
+    <Space size={4}>
+      {allowCreateChart && (
+        <Button
+          size="small"
+          icon={<BarChartOutlined />}
+          loading={creating}
+          onClick={() => void create()}
+          data-test="create-chart"
+        >
+          Create chart
+        </Button>
+      )}
+      <Button
+        size="small"
+        icon={<CopyOutlined />}
+        disabled={streaming}
+        data-test="copy-results"
+        onClick={copy}
+      >
+        Copy to clipboard
+      </Button>
+      <Button
+        size="small"
+        icon={<DownloadOutlined />}
+        disabled={streaming}
+        data-test="download-csv"
+        onClick={download}
+      >
+        Download to CSV
+      </Button>
+    </Space>
+  );
+}
