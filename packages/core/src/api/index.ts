@@ -12,3 +12,5 @@ export * from './database-metadata.js';
 export * from './dataset-body.js';
 export * from './dashboard.js';
 export * from './css-template.js';
+export * from './chart.js';
+export * from './explore.js';

@@ -8,7 +8,9 @@ import { ensurePermissionView, ensureRole, grant } from '../meta/repositories/se
 import { datasourcePerm } from '../security/access/dataset.js';
 import { login, startTestServer, userSession, type Session, type TestServer } from './app.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read parsed JSON freely
+export { userSession, type Session };
+
+/** Parsed JSON answers, read freely by tests. */
 export type Json = Record<string, any>;
 
 export interface ChartServer {
@@ -25,6 +27,14 @@ export interface ChartServer {
     payload?: unknown,
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: Json; raw: string; headers: Record<string, unknown> }>;
+  /** Saves the sales chart (with `extra` fields) as the session; its id. */
+  createChart(session: Session, extra?: Json): Promise<number>;
+  /** A Gamma user who may read cleaned_sales_data. */
+  salesReader(username: string): Promise<Session & { id: number }>;
+  /** A Gamma user without data access. */
+  outsider(username: string): Promise<Session & { id: number }>;
+  /** `GET /api/v1/chart/?q=…` as the session. */
+  listCharts(session: Session, q: Json): ReturnType<ChartServer['call']>;
 }
 
 export async function startChartServer(opts: { metaDatabaseUrl?: string } = {}): Promise<ChartServer> {
@@ -34,7 +44,7 @@ export async function startChartServer(opts: { metaDatabaseUrl?: string } = {}):
     { flightsRows: 1000, connections: server.ctx.connections },
   );
   const admin = await login(server);
-  return {
+  const cs: ChartServer = {
     server,
     admin,
     examplesDbId: examples.databaseId,
@@ -55,7 +65,18 @@ export async function startChartServer(opts: { metaDatabaseUrl?: string } = {}):
       }
       return { status: res.statusCode, body, raw: res.body, headers: res.headers };
     },
+    async createChart(session, extra = {}) {
+      const res = await cs.call(session, 'POST', '/api/v1/chart/', salesChartBody(cs.salesId, extra));
+      if (res.status !== 201) throw new Error(`chart not created (${res.status}): ${res.raw}`);
+      return res.body.id as number;
+    },
+    salesReader: (username) => gammaWithData(server, username, { cleaned_sales_data: cs.salesId }),
+    outsider: (username) => userSession(server, username, ['Gamma']),
+    listCharts(session, q) {
+      return cs.call(session, 'GET', `/api/v1/chart/?${rison(q)}`);
+    },
   };
+  return cs;
 }
 
 /** A Gamma user who may also read the given example datasets (a role granting datasource_access). */

@@ -3,14 +3,19 @@
  * response (status 202, file bodies) and an abort signal, so they use fetch directly, with the same
  * session cookie and CSRF header as the rest of the app.
  */
-import type { ChartDataResult } from '@meridian/charts';
-import type { QueryContext } from '@meridian/core';
+import type {
+  ChartDataResponse,
+  ChartDataResult,
+  QueryContext,
+  SamplesResponse,
+  SamplesResult,
+} from '@meridian/core';
 import { ApiError, getCsrfToken, request, resetCsrfToken } from './client';
 import { normalizeError, type ClientError } from './errors';
 
 export const UNEXPECTED_STATUS = 'Received unexpected response status (%s) while fetching chart data';
 
-export type ChartDataResponse = { result: ChartDataResult[] };
+export type { ChartDataResponse, SamplesResult } from '@meridian/core';
 
 async function readBody(res: Response): Promise<unknown> {
   const text = await res.text();
@@ -128,14 +133,7 @@ export async function fetchChartQuery(
   queryContext: QueryContext,
 ): Promise<{ query: string; language?: string }[]> {
   const results = await fetchChartData({ ...queryContext, result_type: 'query', result_format: 'json' });
-  return results.map((r) => ({ query: String(r.query ?? ''), language: r.language as string | undefined }));
-}
-
-export interface SamplesResult {
-  data: Record<string, unknown>[];
-  colnames: string[];
-  coltypes: number[];
-  total_count?: number;
+  return results.map((r) => ({ query: String(r.query ?? ''), language: r.language }));
 }
 
 /** Rows of the dataset itself (the explore "Samples" tab). */
@@ -152,7 +150,7 @@ export async function fetchSamples(
   });
   try {
     const res = await post(`/datasource/samples?${params.toString()}`, {}, options.signal);
-    const body = (await res.json()) as { result: SamplesResult };
+    const body = (await res.json()) as SamplesResponse;
     return body.result;
   } catch (e) {
     return rethrow(e);

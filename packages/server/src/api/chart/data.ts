@@ -1,0 +1,56 @@
+/**
+ * `POST /api/v1/chart/data` and the legacy `POST /superset/explore_json/`: a query context through the
+ * chart-data pipeline (`query/chart-data.ts`), answered by send.ts.
+ */
+import type { FastifyRequest } from 'fastify';
+import { runChartData } from '../../query/chart-data.js';
+import { Timing } from '../../query/timing.js';
+import { badRequest } from '../errors.js';
+import type { ChartHandler } from './handler.js';
+import { sendChartData } from './send.js';
+
+/** A query context sent as JSON, or as a `form_data` form field (exports are form posts). */
+function bodyOf(request: FastifyRequest): unknown {
+  const body = request.body as Record<string, unknown> | undefined;
+  if (body && typeof body.form_data === 'string' && !('queries' in body)) {
+    try {
+      return JSON.parse(body.form_data) as unknown;
+    } catch {
+      throw badRequest('form_data: is not valid JSON');
+    }
+  }
+  return body;
+}
+
+export const postChartData: ChartHandler = async ({ chartData }, request, reply) => {
+  const timing = new Timing();
+  const force = (request.query as Record<string, string>).force === 'true';
+  const result = await runChartData(chartData, request.user!, bodyOf(request), timing, { force });
+  return sendChartData(reply, result, timing);
+};
+
+/** The legacy result type flags of the query string (`?csv=true`, `?query=true`, …). */
+function legacyResultType(qs: Record<string, string>) {
+  const legacyType = ['csv', 'query', 'results', 'samples'].find((k) => qs[k] === 'true');
+  return {
+    result_format: legacyType === 'csv' ? 'csv' : 'json',
+    result_type:
+      legacyType === 'query' || legacyType === 'samples'
+        ? legacyType
+        : legacyType === 'results'
+          ? 'results'
+          : 'full',
+  };
+}
+
+/** Superset's legacy endpoint takes form_data and a result type in the query string. */
+export const legacyExploreJson: ChartHandler = async ({ chartData }, request, reply) => {
+  const timing = new Timing();
+  const qs = request.query as Record<string, string>;
+  const body = bodyOf(request) as Record<string, unknown> | undefined;
+  const context = { ...(body ?? {}), ...legacyResultType(qs) };
+  const result = await runChartData(chartData, request.user!, context, timing, {
+    force: qs.force === 'true',
+  });
+  return sendChartData(reply, result, timing);
+};

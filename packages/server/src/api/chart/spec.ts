@@ -1,0 +1,68 @@
+/** The Chart resource for the shared list machinery: columns, sort aliases, relations, filters. */
+import type { ExpressionBuilder } from 'kysely';
+import { CHART_FAVORITE_CLASS, chartListFilters } from '../../meta/repositories/chart.js';
+import type { MetaSchema } from '../../meta/schema.js';
+import { visibleCharts, type SliceRow } from '../../security/access/chart.js';
+import type { ResourceSpec } from '../resource.js';
+import { serializeChartList } from './serialize.js';
+
+type Eb = ExpressionBuilder<MetaSchema & { t: MetaSchema['slices'] }, 't'>;
+
+const userLink = (column: string) => ({ kind: 'o2m' as const, column, target: 'ab_user' as const });
+
+export const chartSpec: ResourceSpec = {
+  name: 'chart',
+  view: 'Chart',
+  table: 'slices',
+  favoriteClass: CHART_FAVORITE_CLASS,
+  columns: {
+    id: { column: 'id', type: 'number' },
+    uuid: { column: 'uuid', type: 'string', operators: ['eq', 'in'] },
+    slice_name: { column: 'slice_name', type: 'string' },
+    viz_type: { column: 'viz_type', type: 'string' },
+    description: { column: 'description', type: 'string' },
+    datasource_id: { column: 'datasource_id', type: 'number' },
+    datasource_type: { column: 'datasource_type', type: 'string' },
+    certified_by: { column: 'certified_by', type: 'string' },
+    cache_timeout: { column: 'cache_timeout', type: 'number' },
+    changed_on: { column: 'changed_on', type: 'datetime' },
+    created_on: { column: 'created_on', type: 'datetime' },
+    last_saved_at: { column: 'last_saved_at', type: 'datetime' },
+    changed_by_fk: { column: 'changed_by_fk', type: 'number' },
+    last_saved_by_fk: { column: 'last_saved_by_fk', type: 'number' },
+  },
+  // Related names sort by the related id (no join in the generic list).
+  sortAliases: {
+    changed_on_delta_humanized: 'changed_on',
+    created_on_delta_humanized: 'created_on',
+    datasource_name: 'datasource_id',
+    'changed_by.first_name': 'changed_by_fk',
+    'last_saved_by.id': 'last_saved_by_fk',
+    'last_saved_by.first_name': 'last_saved_by_fk',
+    'last_saved_by.last_name': 'last_saved_by_fk',
+  },
+  relations: {
+    owners: {
+      kind: 'm2m',
+      linkTable: 'slice_user',
+      linkFk: 'slice_id',
+      targetFk: 'user_id',
+      target: 'ab_user',
+    },
+    // Filtering only; `related/dashboards` has its own route.
+    dashboards: {
+      kind: 'm2m',
+      linkTable: 'dashboard_slices',
+      linkFk: 'slice_id',
+      targetFk: 'dashboard_id',
+      target: 'ab_user',
+    },
+    created_by: userLink('created_by_fk'),
+    changed_by: userLink('changed_by_fk'),
+    last_saved_by: userLink('last_saved_by_fk'),
+  },
+  customFilters: chartListFilters as ResourceSpec['customFilters'],
+  defaultOrder: ['changed_on', 'desc'],
+  visible: (eb, user) => visibleCharts(eb as Eb, user),
+  serialize: (rows, ctx) => serializeChartList(rows as SliceRow[], ctx),
+};
