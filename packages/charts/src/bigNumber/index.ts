@@ -1,19 +1,16 @@
-import type { QueryContext } from '@meridian/core';
-import type { ChartPlugin } from '../sdk/plugin.js';
-import type { ChartDataResult } from '../shared/chartData.js';
-import { buildBigNumberQuery } from './buildQuery.js';
-import { bigNumberControlPanel } from './controlPanel.js';
-import { bigNumberMetadata } from './metadata.js';
-import { transformBigNumberProps, type BigNumberProps } from './transformProps.js';
+import { definePlugin } from '../sdk/plugin.js';
+import { buildBigNumberQuery as buildQuery } from './buildQuery.js';
+import { bigNumberControlPanel as controlPanel } from './controlPanel.js';
+import { bigNumberFormDataSchema as formDataSchema, type BigNumberFormData } from './formData.js';
+import { bigNumberMetadata as metadata } from './metadata.js';
+import { transformBigNumberProps as transformProps, type BigNumberProps } from './transformProps.js';
 
-export const bigNumberPlugin: ChartPlugin<BigNumberProps, QueryContext, ChartDataResult> = {
-  vizType: 'big_number',
-  metadata: bigNumberMetadata,
-  buildQuery: buildBigNumberQuery,
-  controlPanel: bigNumberControlPanel,
-  transformProps: transformBigNumberProps,
-  loadChart: () => import('./Chart.js'),
-};
+const parts = { metadata, controlPanel, formDataSchema, buildQuery, transformProps };
+export const bigNumberPlugin = definePlugin<BigNumberProps, BigNumberFormData>(
+  'big_number',
+  parts,
+  () => import('./Chart.js'),
+);
 
-export { buildBigNumberQuery, transformBigNumberProps, type BigNumberProps };
+export { buildQuery as buildBigNumberQuery, transformProps as transformBigNumberProps, type BigNumberProps };
 export { pickerColor, numberFormatterFor } from './transformProps.js';

@@ -4,14 +4,16 @@ import {
   getMetricLabel,
   getNumberFormatter,
   getTimeFormatter,
+  type ChartDataResult,
   type CurrencyFormat,
-  type QueryMetric,
 } from '@meridian/core';
 import { getMetricFormatter, type ChartDatasource } from '../sdk/datasource.js';
-import type { ChartTransformInput, FormData } from '../sdk/plugin.js';
-import { toEpochMs, toNumberOrNull, toText, type ChartDataResult } from '../shared/chartData.js';
-import { escapeHtml } from '../shared/escapeHtml.js';
-import { boolOf, getXAxisColumn, numberOf } from '../shared/formData.js';
+import { parseFormDataWith } from '../sdk/formDataSchema.js';
+import type { ChartTransformInput } from '../sdk/plugin.js';
+import { toEpochMs, toNumberOrNull } from '../shared/chartData.js';
+import { getXAxisColumn } from '../shared/formData.js';
+import { bigNumberFormDataSchema, type BigNumberFormData } from './formData.js';
+import { trendLineOption } from './trendLine.js';
 
 export const BIG_NUMBER_AGGREGATIONS = ['LAST_VALUE', 'sum', 'mean', 'min', 'max', 'median'] as const;
 
@@ -65,35 +67,27 @@ function aggregate(values: number[], how: string): number | null {
 
 /** The big number's formatter: the chart's format and currency, else the metric's saved ones. */
 export function numberFormatterFor(
-  formData: FormData,
+  formData: { y_axis_format?: string | undefined; currency_format?: CurrencyFormat | undefined },
   metricLabel?: string,
   datasource?: ChartDatasource,
 ): (n: number | null) => string {
-  return getMetricFormatter(
-    datasource,
-    metricLabel,
-    formData.y_axis_format as string | undefined,
-    formData.currency_format as CurrencyFormat | undefined,
-  );
+  return getMetricFormatter(datasource, metricLabel, formData.y_axis_format, formData.currency_format);
 }
 
-export function transformBigNumberProps(input: ChartTransformInput<ChartDataResult>): BigNumberProps {
-  const { formData, width, height } = input;
-  const result = input.queriesData[0] ?? { colnames: [], data: [] };
-  const metric = formData.metric as QueryMetric | undefined;
-  const metricLabel = metric !== undefined ? getMetricLabel(metric) : (result.colnames[1] ?? '');
-  const xAxis = getXAxisColumn(formData);
-  const xLabel = xAxis !== undefined ? getColumnLabel(xAxis) : (result.colnames[0] ?? '');
-  const points = result.data
+type Point = [number, number | null];
+
+/** (time, value) of each row with a time, oldest first. */
+function pointsOf(result: ChartDataResult, xLabel: string, metricLabel: string): Point[] {
+  return result.data
     .map(
       (row) => [toEpochMs(row[xLabel]), toNumberOrNull(row[metricLabel])] as [number | null, number | null],
     )
-    .filter((p): p is [number, number | null] => p[0] !== null)
+    .filter((p): p is Point => p[0] !== null)
     .sort((a, b) => a[0] - b[0]);
-  const format = numberFormatterFor(formData, metricLabel, input.datasource);
-  const timeFormat = getTimeFormatter(formData.time_format as string | undefined);
-  const how = (formData.aggregation as string | undefined) ?? 'LAST_VALUE';
+}
 
+/** The number shown: the last value (an earlier one when it is missing), or an aggregate of all. */
+function bigNumberOf(points: Point[], how: string) {
   let bigNumber: number | null = null;
   let timestamp: number | null = null;
   let isFallback = false;
@@ -115,78 +109,50 @@ export function transformBigNumberProps(input: ChartTransformInput<ChartDataResu
       how,
     );
   }
+  return { bigNumber, timestamp, isFallback };
+}
 
-  // Change against the value compare_lag periods before the last one.
-  let subheader = '';
-  const lag = numberOf(formData.compare_lag);
+/** Change against the value compare_lag periods before the last one. */
+function changeSubheader(formData: BigNumberFormData, points: Point[], bigNumber: number | null): string {
+  const lag = formData.compare_lag;
   if (lag !== undefined && lag > 0 && points.length > lag && bigNumber !== null) {
     const previous = points[points.length - 1 - lag]?.[1];
     if (previous !== null && previous !== undefined && previous !== 0) {
       const change = (bigNumber - previous) / Math.abs(previous);
-      subheader = `${getNumberFormatter('+.1%')(change)} ${toText(formData.compare_suffix)}`.trim();
+      return `${getNumberFormatter('+.1%')(change)} ${formData.compare_suffix}`.trim();
     }
   }
+  return '';
+}
 
+export function transformBigNumberProps(input: ChartTransformInput): BigNumberProps {
+  const { width, height } = input;
+  const formData = parseFormDataWith(bigNumberFormDataSchema, input.formData);
+  const result = input.queriesData[0] ?? { colnames: [], data: [] };
+  const metric = formData.metric;
+  const metricLabel = metric !== undefined ? getMetricLabel(metric) : (result.colnames[1] ?? '');
+  const xAxis = getXAxisColumn(formData);
+  const xLabel = xAxis !== undefined ? getColumnLabel(xAxis) : (result.colnames[0] ?? '');
+  const points = pointsOf(result, xLabel, metricLabel);
+  const format = numberFormatterFor(formData, metricLabel, input.datasource);
+  const timeFormat = getTimeFormatter(formData.time_format);
+  const { bigNumber, timestamp, isFallback } = bigNumberOf(points, formData.aggregation);
   const mainColor = pickerColor(formData.color_picker);
-  const showTrendline = boolOf(formData.show_trend_line, true) && points.length > 0;
-  const trendLineOption = showTrendline
-    ? {
-        animation: false,
-        grid: { left: 0, right: 0, top: 4, bottom: 0 },
-        xAxis: { type: 'time', show: false },
-        yAxis: {
-          type: 'value',
-          show: false,
-          scale: !boolOf(formData.start_y_axis_at_zero, true),
-          ...(boolOf(formData.start_y_axis_at_zero, true) ? { min: 0 } : {}),
-        },
-        tooltip: {
-          trigger: 'axis',
-          formatter: (params: { value: [number, number | null] }[]) => {
-            const [t, v] = params[0]?.value ?? [0, null];
-            // HTML: a time format's literal text and an invalid number format come back as written.
-            return escapeHtml(`${timeFormat(t)}: ${format(v)}`);
-          },
-        },
-        series: [
-          {
-            type: 'line',
-            data: points,
-            showSymbol: false,
-            connectNulls: false,
-            lineStyle: { color: mainColor, width: 2 },
-            itemStyle: { color: mainColor },
-            areaStyle: {
-              color: {
-                type: 'linear',
-                x: 0,
-                y: 0,
-                x2: 0,
-                y2: 1,
-                colorStops: [
-                  { offset: 0, color: mainColor },
-                  { offset: 1, color: 'rgba(255, 255, 255, 0)' },
-                ],
-              },
-              opacity: 0.4,
-            },
-          },
-        ],
-      }
-    : null;
-
+  const showTrendline = formData.show_trend_line && points.length > 0;
   return {
     width,
     height,
     bigNumber,
     formattedBigNumber: bigNumber === null ? 'No data' : format(bigNumber),
-    subheader,
+    subheader: changeSubheader(formData, points, bigNumber),
     timestamp,
     formattedTimestamp: timestamp === null ? '' : timeFormat(timestamp),
     isFallback,
     mainColor,
-    headerFontSize: numberOf(formData.header_font_size, 0.4),
-    subheaderFontSize: numberOf(formData.subheader_font_size, 0.15),
-    trendLineOption,
+    headerFontSize: formData.header_font_size,
+    subheaderFontSize: formData.subheader_font_size,
+    trendLineOption: showTrendline
+      ? trendLineOption(points, { mainColor, atZero: formData.start_y_axis_at_zero, format, timeFormat })
+      : null,
   };
 }

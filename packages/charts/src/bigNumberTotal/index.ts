@@ -1,9 +1,11 @@
-import type { QueryContext } from '@meridian/core';
-import type { ChartMetadata, ChartPlugin } from '../sdk/plugin.js';
-import type { ChartDataResult } from '../shared/chartData.js';
-import { buildBigNumberTotalQuery } from './buildQuery.js';
-import { bigNumberTotalControlPanel } from './controlPanel.js';
-import { transformBigNumberTotalProps, type BigNumberTotalProps } from './transformProps.js';
+import { definePlugin, type ChartMetadata } from '../sdk/plugin.js';
+import { buildBigNumberTotalQuery as buildQuery } from './buildQuery.js';
+import { bigNumberTotalControlPanel as controlPanel } from './controlPanel.js';
+import { bigNumberTotalFormDataSchema as formDataSchema, type BigNumberTotalFormData } from './formData.js';
+import {
+  transformBigNumberTotalProps as transformProps,
+  type BigNumberTotalProps,
+} from './transformProps.js';
 
 export const bigNumberTotalMetadata: ChartMetadata = {
   name: 'Big Number',
@@ -14,13 +16,15 @@ export const bigNumberTotalMetadata: ChartMetadata = {
   behaviors: ['DRILL_TO_DETAIL'],
 };
 
-export const bigNumberTotalPlugin: ChartPlugin<BigNumberTotalProps, QueryContext, ChartDataResult> = {
-  vizType: 'big_number_total',
-  metadata: bigNumberTotalMetadata,
-  buildQuery: buildBigNumberTotalQuery,
-  controlPanel: bigNumberTotalControlPanel,
-  transformProps: transformBigNumberTotalProps,
-  loadChart: () => import('./Chart.js'),
-};
+const parts = { metadata: bigNumberTotalMetadata, controlPanel, formDataSchema, buildQuery, transformProps };
+export const bigNumberTotalPlugin = definePlugin<BigNumberTotalProps, BigNumberTotalFormData>(
+  'big_number_total',
+  parts,
+  () => import('./Chart.js'),
+);
 
-export { buildBigNumberTotalQuery, transformBigNumberTotalProps, type BigNumberTotalProps };
+export {
+  buildQuery as buildBigNumberTotalQuery,
+  transformProps as transformBigNumberTotalProps,
+  type BigNumberTotalProps,
+};

@@ -1,9 +1,10 @@
 /** Big number: the metric's one value, formatted, with an optional subheader. */
-import { getMetricLabel, type QueryMetric } from '@meridian/core';
-import type { ChartTransformInput } from '../sdk/plugin.js';
+import { getMetricLabel } from '@meridian/core';
 import { numberFormatterFor } from '../bigNumber/transformProps.js';
-import { toNumberOrNull, toText, type ChartDataResult } from '../shared/chartData.js';
-import { numberOf } from '../shared/formData.js';
+import { parseFormDataWith } from '../sdk/formDataSchema.js';
+import type { ChartTransformInput } from '../sdk/plugin.js';
+import { toNumberOrNull, toText } from '../shared/chartData.js';
+import { bigNumberTotalFormDataSchema } from './formData.js';
 
 export interface BigNumberTotalProps {
   width: number;
@@ -15,12 +16,11 @@ export interface BigNumberTotalProps {
   subheaderFontSize: number;
 }
 
-export function transformBigNumberTotalProps(
-  input: ChartTransformInput<ChartDataResult>,
-): BigNumberTotalProps {
-  const { formData, width, height } = input;
+export function transformBigNumberTotalProps(input: ChartTransformInput): BigNumberTotalProps {
+  const { width, height } = input;
+  const formData = parseFormDataWith(bigNumberTotalFormDataSchema, input.formData);
   const result = input.queriesData[0] ?? { colnames: [], data: [] };
-  const metric = formData.metric as QueryMetric | undefined;
+  const metric = formData.metric;
   const label = metric !== undefined ? getMetricLabel(metric) : (result.colnames[0] ?? '');
   const bigNumber = toNumberOrNull(result.data[0]?.[label]);
   const format = numberFormatterFor(formData, label, input.datasource);
@@ -30,7 +30,7 @@ export function transformBigNumberTotalProps(
     bigNumber,
     formattedBigNumber: bigNumber === null ? 'No data' : format(bigNumber),
     subheader: toText(formData.subtitle ?? formData.subheader),
-    headerFontSize: numberOf(formData.header_font_size, 0.4),
-    subheaderFontSize: numberOf(formData.subheader_font_size, 0.15),
+    headerFontSize: formData.header_font_size,
+    subheaderFontSize: formData.subheader_font_size,
   };
 }

@@ -14,20 +14,9 @@ import {
 import type { FormData } from '../sdk/plugin.js';
 import { buildQueryContext } from '../shared/buildQueryContext.js';
 import { columnsOf, getXAxisColumn } from '../shared/formData.js';
+import { axisSortOf, normalizeAcrossOf } from './formData.js';
 
-export type AxisSort = 'alpha_asc' | 'alpha_desc' | 'value_asc' | 'value_desc';
-export type NormalizeAcross = 'heatmap' | 'x' | 'y';
-
-/** The sort option, or undefined for none / an unknown value. */
-export function axisSortOf(value: unknown): AxisSort | undefined {
-  return ['alpha_asc', 'alpha_desc', 'value_asc', 'value_desc'].includes(String(value))
-    ? (value as AxisSort)
-    : undefined;
-}
-
-/** Older exports carry odd values ("heatmap_v2"): anything but x or y means the whole heatmap. */
-export const normalizeAcrossOf = (value: unknown): NormalizeAcross =>
-  value === 'x' || value === 'y' ? value : 'heatmap';
+export { axisSortOf, normalizeAcrossOf, type AxisSort, type NormalizeAcross } from './formData.js';
 
 export function buildHeatmapQuery(formData: FormData): QueryContext {
   const xAxis = getXAxisColumn(formData);

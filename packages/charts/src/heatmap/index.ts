@@ -1,35 +1,43 @@
-import type { QueryContext } from '@meridian/core';
-import type { ChartPlugin } from '../sdk/plugin.js';
-import type { ChartDataResult } from '../shared/chartData.js';
+import { z } from 'zod';
+import { definePlugin } from '../sdk/plugin.js';
 import { buildHeatmapQuery } from './buildQuery.js';
 import { heatmapControlPanel } from './controlPanel.js';
+import { heatmapFormDataSchema, type HeatmapFormData } from './formData.js';
 import { migrateLegacyHeatmapFormData } from './legacy.js';
 import { legacyHeatmapControlPanel } from './legacyControlPanel.js';
 import { heatmapMetadata, legacyHeatmapMetadata } from './metadata.js';
 import { transformHeatmapProps, type HeatmapChartProps } from './transformProps.js';
 
-export const heatmapPlugin: ChartPlugin<HeatmapChartProps, QueryContext, ChartDataResult> = {
-  vizType: 'heatmap_v2',
-  metadata: heatmapMetadata,
-  buildQuery: buildHeatmapQuery,
-  controlPanel: heatmapControlPanel,
-  transformProps: transformHeatmapProps,
-  loadChart: () => import('./Chart.js'),
-};
+const loadChart = () => import('./Chart.js');
+
+export const heatmapPlugin = definePlugin<HeatmapChartProps, HeatmapFormData>(
+  'heatmap_v2',
+  {
+    metadata: heatmapMetadata,
+    controlPanel: heatmapControlPanel,
+    formDataSchema: heatmapFormDataSchema,
+    buildQuery: buildHeatmapQuery,
+    transformProps: transformHeatmapProps,
+  },
+  loadChart,
+);
 
 /** Superset's legacy `heatmap`: its form data migrated, then drawn by heatmap_v2. */
-export const legacyHeatmapPlugin: ChartPlugin<HeatmapChartProps, QueryContext, ChartDataResult> = {
-  vizType: 'heatmap',
-  metadata: legacyHeatmapMetadata,
-  // The query context keeps the chart's own form data (it is what gets saved with the chart).
-  buildQuery: (formData) => ({
-    ...buildHeatmapQuery(migrateLegacyHeatmapFormData(formData)),
-    form_data: formData,
-  }),
-  controlPanel: legacyHeatmapControlPanel,
-  transformProps: (input) =>
-    transformHeatmapProps({ ...input, formData: migrateLegacyHeatmapFormData(input.formData) }),
-  loadChart: () => import('./Chart.js'),
-};
+export const legacyHeatmapPlugin = definePlugin<HeatmapChartProps, HeatmapFormData>(
+  'heatmap',
+  {
+    metadata: legacyHeatmapMetadata,
+    controlPanel: legacyHeatmapControlPanel,
+    formDataSchema: z.preprocess((fd) => migrateLegacyHeatmapFormData(fd), heatmapFormDataSchema),
+    // The query context keeps the chart's own form data (it is what gets saved with the chart).
+    buildQuery: (formData) => ({
+      ...buildHeatmapQuery(migrateLegacyHeatmapFormData(formData)),
+      form_data: formData,
+    }),
+    transformProps: (input) =>
+      transformHeatmapProps({ ...input, formData: migrateLegacyHeatmapFormData(input.formData) }),
+  },
+  loadChart,
+);
 
 export { buildHeatmapQuery, migrateLegacyHeatmapFormData, transformHeatmapProps, type HeatmapChartProps };

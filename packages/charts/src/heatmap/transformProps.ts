@@ -8,13 +8,13 @@ import {
   getMetricLabel,
   getNumberFormatter,
   getTimeFormatter,
-  type CurrencyFormat,
   type QueryColumn,
-  type QueryMetric,
 } from '@meridian/core';
 import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
+import { parseFormDataWith } from '../sdk/formDataSchema.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
-import { isTemporalColumn, toNumberOrNull, toText, type ChartDataResult } from '../shared/chartData.js';
+import { heatmapFormDataSchema } from './formData.js';
+import { isTemporalColumn, toNumberOrNull, toText } from '../shared/chartData.js';
 import { escapeHtml } from '../shared/escapeHtml.js';
 import { boolOf, columnsOf, getXAxisColumn, numberOf } from '../shared/formData.js';
 import { createSequentialScale, getSequentialColors } from '../shared/sequentialColors.js';
@@ -47,15 +47,16 @@ export interface HeatmapChartProps {
   labelMap: Record<string, unknown[]>;
 }
 
-export function transformHeatmapProps(input: ChartTransformInput<ChartDataResult>): HeatmapChartProps {
-  const { formData, width, height, datasource } = input;
+export function transformHeatmapProps(input: ChartTransformInput): HeatmapChartProps {
+  const { width, height, datasource } = input;
+  const formData = parseFormDataWith(heatmapFormDataSchema, input.formData);
   const result = input.queriesData[0] ?? { colnames: [], data: [] };
   const data = result.data;
   const xAxis = getXAxisColumn(formData);
   const yAxis = columnsOf(formData.groupby)[0];
   const xKey = xAxis !== undefined ? getColumnLabel(xAxis) : (result.colnames[0] ?? '');
   const yKey = yAxis !== undefined ? getColumnLabel(yAxis) : (result.colnames[1] ?? '');
-  const metric = formData.metric as QueryMetric | undefined;
+  const metric = formData.metric;
   const metricKey = metric !== undefined ? getMetricLabel(metric) : (result.colnames[2] ?? '');
   const metricName = verboseName(datasource, metricKey);
   const normalized = Boolean(formData.normalized);
@@ -65,12 +66,12 @@ export function transformHeatmapProps(input: ChartTransformInput<ChartDataResult
   const valueFormat = getMetricFormatter(
     datasource,
     metricKey,
-    formData.y_axis_format as string | undefined,
-    formData.currency_format as CurrencyFormat | undefined,
+    formData.y_axis_format,
+    formData.currency_format,
   );
   const formatValue = (v: number | null) => (v === null ? NULL_TEXT : valueFormat(v));
   const percent = getNumberFormatter('.2%');
-  const timeFormat = getTimeFormatter(formData.x_axis_time_format as string | undefined);
+  const timeFormat = getTimeFormatter(formData.x_axis_time_format);
   const labelOf = (key: string) => {
     const temporal = isTemporalColumn(result, key);
     return (v: unknown) =>
@@ -115,7 +116,7 @@ export function transformHeatmapProps(input: ChartTransformInput<ChartDataResult
   // The colour value: the metric, or its percentile rank when normalized.
   const colorKey = normalized ? RANK_COLUMN : metricKey;
   const colorValues = data.map((r) => toNumberOrNull(r[colorKey])).filter((v): v is number => v !== null);
-  const bounds = Array.isArray(formData.value_bounds) ? (formData.value_bounds as unknown[]) : [];
+  const bounds = Array.isArray(formData.value_bounds) ? formData.value_bounds : [];
   const min = boundOf(bounds[0]) ?? (colorValues.length ? Math.min(...colorValues) : DEFAULT_BOUNDS[0]);
   const max = boundOf(bounds[1]) ?? (colorValues.length ? Math.max(...colorValues) : DEFAULT_BOUNDS[1]);
   const scheme = formData.linear_color_scheme;

@@ -1,18 +1,15 @@
-import type { QueryContext } from '@meridian/core';
-import type { ChartPlugin } from '../sdk/plugin.js';
-import type { ChartDataResult } from '../shared/chartData.js';
-import { buildHorizonQuery } from './buildQuery.js';
-import { horizonControlPanel } from './controlPanel.js';
-import { horizonMetadata } from './metadata.js';
-import { transformHorizonProps, type HorizonChartProps } from './transformProps.js';
+import { definePlugin } from '../sdk/plugin.js';
+import { buildHorizonQuery as buildQuery } from './buildQuery.js';
+import { horizonControlPanel as controlPanel } from './controlPanel.js';
+import { horizonFormDataSchema as formDataSchema, type HorizonFormData } from './formData.js';
+import { horizonMetadata as metadata } from './metadata.js';
+import { transformHorizonProps as transformProps, type HorizonChartProps } from './transformProps.js';
 
-export const horizonPlugin: ChartPlugin<HorizonChartProps, QueryContext, ChartDataResult> = {
-  vizType: 'horizon',
-  metadata: horizonMetadata,
-  buildQuery: buildHorizonQuery,
-  controlPanel: horizonControlPanel,
-  transformProps: transformHorizonProps,
-  loadChart: () => import('./Chart.js'),
-};
+const parts = { metadata, controlPanel, formDataSchema, buildQuery, transformProps };
+export const horizonPlugin = definePlugin<HorizonChartProps, HorizonFormData>(
+  'horizon',
+  parts,
+  () => import('./Chart.js'),
+);
 
-export { buildHorizonQuery, transformHorizonProps, type HorizonChartProps };
+export { buildQuery as buildHorizonQuery, transformProps as transformHorizonProps, type HorizonChartProps };

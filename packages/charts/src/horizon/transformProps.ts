@@ -11,8 +11,10 @@ import {
   type QueryColumn,
 } from '@meridian/core';
 import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
+import { parseFormDataWith } from '../sdk/formDataSchema.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
-import { toEpochMs, toNumberOrNull, toText, type ChartDataResult } from '../shared/chartData.js';
+import { horizonFormDataSchema } from './formData.js';
+import { toEpochMs, toNumberOrNull, toText } from '../shared/chartData.js';
 import { columnsOf, getXAxisColumn, metricsOf, numberOf } from '../shared/formData.js';
 import { HORIZON_BANDS, scaleMaxOf } from './bands.js';
 
@@ -155,8 +157,9 @@ export function horizonRows(
   });
 }
 
-export function transformHorizonProps(input: ChartTransformInput<ChartDataResult>): HorizonChartProps {
-  const { formData, width, height, datasource } = input;
+export function transformHorizonProps(input: ChartTransformInput): HorizonChartProps {
+  const { width, height, datasource } = input;
+  const formData = parseFormDataWith(horizonFormDataSchema, input.formData);
   const result = input.queriesData[0] ?? { colnames: [], data: [] };
   const xAxis = getXAxisColumn(formData);
   const groupby: QueryColumn[] = columnsOf(formData.groupby);
@@ -194,7 +197,7 @@ export function transformHorizonProps(input: ChartTransformInput<ChartDataResult
   }));
   const percent = getNumberFormatter(',.1%');
   const formatters = new Map(metricLabels.map((m) => [m, getMetricFormatter(datasource, m)]));
-  const timeFormatter = getTimeFormatterForGranularity(formData.time_grain_sqla as string | undefined);
+  const timeFormatter = getTimeFormatterForGranularity(formData.time_grain_sqla);
   return {
     width,
     height,

@@ -1,19 +1,12 @@
-import type { QueryContext } from '@meridian/core';
-import type { ChartPlugin } from '../sdk/plugin.js';
-import type { ChartDataResult } from '../shared/chartData.js';
-import { buildPieQuery } from './buildQuery.js';
-import { pieControlPanel } from './controlPanel.js';
-import { pieMetadata } from './metadata.js';
-import { transformPieProps, type PieChartProps } from './transformProps.js';
+import { definePlugin } from '../sdk/plugin.js';
+import { buildPieQuery as buildQuery } from './buildQuery.js';
+import { pieControlPanel as controlPanel } from './controlPanel.js';
+import { pieFormDataSchema as formDataSchema, type PieFormData } from './formData.js';
+import { pieMetadata as metadata } from './metadata.js';
+import { transformPieProps as transformProps, type PieChartProps } from './transformProps.js';
 
-export const piePlugin: ChartPlugin<PieChartProps, QueryContext, ChartDataResult> = {
-  vizType: 'pie',
-  metadata: pieMetadata,
-  buildQuery: buildPieQuery,
-  controlPanel: pieControlPanel,
-  transformProps: transformPieProps,
-  loadChart: () => import('./Chart.js'),
-};
+const parts = { metadata, controlPanel, formDataSchema, buildQuery, transformProps };
+export const piePlugin = definePlugin<PieChartProps, PieFormData>('pie', parts, () => import('./Chart.js'));
 
-export { buildPieQuery, transformPieProps, type PieChartProps };
+export { buildQuery as buildPieQuery, transformProps as transformPieProps, type PieChartProps };
 export { formatPieLabel, type PieLabelType } from './transformProps.js';

@@ -1,15 +1,10 @@
 /** Chart-data result → pie/donut ECharts option: slices per groupby combination, labels and legend. */
-import {
-  getColumnLabel,
-  getMetricLabel,
-  getTimeFormatter,
-  type CurrencyFormat,
-  type QueryColumn,
-  type QueryMetric,
-} from '@meridian/core';
+import { getColumnLabel, getMetricLabel, getTimeFormatter, type QueryColumn } from '@meridian/core';
 import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
+import { parseFormDataWith } from '../sdk/formDataSchema.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
-import { isTemporalColumn, toNumberOrNull, toText, type ChartDataResult } from '../shared/chartData.js';
+import { pieFormDataSchema } from './formData.js';
+import { isTemporalColumn, toNumberOrNull, toText } from '../shared/chartData.js';
 import { createColorScale } from '../shared/colors.js';
 import { escapeHtml } from '../shared/escapeHtml.js';
 import { boolOf, columnsOf, numberOf } from '../shared/formData.js';
@@ -35,20 +30,21 @@ export interface PieSlice {
   values: unknown[];
 }
 
-export function transformPieProps(input: ChartTransformInput<ChartDataResult>): PieChartProps {
-  const { formData, width, height, datasource } = input;
+export function transformPieProps(input: ChartTransformInput): PieChartProps {
+  const { width, height, datasource } = input;
+  const formData = parseFormDataWith(pieFormDataSchema, input.formData);
   const result = input.queriesData[0] ?? { colnames: [], data: [] };
   const groupby = columnsOf(formData.groupby);
   const labels = groupby.map(getColumnLabel);
-  const metric = formData.metric as QueryMetric | undefined;
+  const metric = formData.metric;
   const metricLabel =
     metric !== undefined ? getMetricLabel(metric) : (result.colnames.find((c) => !labels.includes(c)) ?? '');
-  const dateFormat = getTimeFormatter(formData.date_format as string | undefined);
+  const dateFormat = getTimeFormatter(formData.date_format);
   const format = getMetricFormatter(
     datasource,
     metricLabel,
-    formData.number_format as string | undefined,
-    formData.currency_format as CurrencyFormat | undefined,
+    formData.number_format,
+    formData.currency_format,
   );
 
   const nameOf = (row: Record<string, unknown>) =>
@@ -66,10 +62,7 @@ export function transformPieProps(input: ChartTransformInput<ChartDataResult>): 
     values: labels.map((l) => row[l]),
   }));
   const total = slices.reduce((acc, s) => acc + s.value, 0);
-  const colorOf = createColorScale(
-    formData.color_scheme,
-    formData.label_colors as Record<string, unknown> | undefined,
-  );
+  const colorOf = createColorScale(formData.color_scheme, formData.label_colors);
   const labelType = (formData.label_type as PieLabelType | undefined) ?? 'key';
   const threshold = numberOf(formData.show_labels_threshold, 5) / 100;
   const showLabels = boolOf(formData.show_labels, true);

@@ -1,9 +1,8 @@
-import type { QueryContext } from '@meridian/core';
-import type { ChartMetadata, ChartPlugin } from '../sdk/plugin.js';
-import type { ChartDataResult } from '../shared/chartData.js';
-import { buildPivotTableQuery } from './buildQuery.js';
-import { pivotTableControlPanel } from './controlPanel.js';
-import { transformPivotTableProps, type PivotTableChartProps } from './transformProps.js';
+import { definePlugin, type ChartMetadata } from '../sdk/plugin.js';
+import { buildPivotTableQuery as buildQuery } from './buildQuery.js';
+import { pivotTableControlPanel as controlPanel } from './controlPanel.js';
+import { pivotTableFormDataSchema as formDataSchema, type PivotTableFormData } from './formData.js';
+import { transformPivotTableProps as transformProps, type PivotTableChartProps } from './transformProps.js';
 
 export const pivotTableMetadata: ChartMetadata = {
   name: 'Pivot Table',
@@ -14,13 +13,15 @@ export const pivotTableMetadata: ChartMetadata = {
   behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL', 'DRILL_BY'],
 };
 
-export const pivotTablePlugin: ChartPlugin<PivotTableChartProps, QueryContext, ChartDataResult> = {
-  vizType: 'pivot_table_v2',
-  metadata: pivotTableMetadata,
-  buildQuery: buildPivotTableQuery,
-  controlPanel: pivotTableControlPanel,
-  transformProps: transformPivotTableProps,
-  loadChart: () => import('./Chart.js'),
-};
+const parts = { metadata: pivotTableMetadata, controlPanel, formDataSchema, buildQuery, transformProps };
+export const pivotTablePlugin = definePlugin<PivotTableChartProps, PivotTableFormData>(
+  'pivot_table_v2',
+  parts,
+  () => import('./Chart.js'),
+);
 
-export { buildPivotTableQuery, transformPivotTableProps, type PivotTableChartProps };
+export {
+  buildQuery as buildPivotTableQuery,
+  transformProps as transformPivotTableProps,
+  type PivotTableChartProps,
+};

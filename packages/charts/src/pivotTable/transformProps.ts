@@ -6,16 +6,16 @@ import {
   getMetricLabel,
   layoutPivotAxis,
   PIVOT_METRIC_ATTR,
-  type CurrencyFormat,
   type PivotAxisEntry,
-  type PivotSortOrder,
   type PivotValue,
 } from '@meridian/core';
 import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
+import { parseFormDataWith } from '../sdk/formDataSchema.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
-import { isTemporalColumn, type ChartDataResult } from '../shared/chartData.js';
+import { pivotTableFormDataSchema } from './formData.js';
+import { isTemporalColumn } from '../shared/chartData.js';
 import { boolOf, columnsOf, metricsOf } from '../shared/formData.js';
-import { getColorFormatters, type ConditionalFormattingRule } from '../table/conditionalFormatting.js';
+import { getColorFormatters } from '../table/conditionalFormatting.js';
 
 export interface PivotTableChartProps {
   width: number;
@@ -38,8 +38,9 @@ export interface PivotTableChartProps {
 
 export const METRIC_HEADER = 'Metric';
 
-export function transformPivotTableProps(input: ChartTransformInput<ChartDataResult>): PivotTableChartProps {
-  const { formData, width, height, datasource } = input;
+export function transformPivotTableProps(input: ChartTransformInput): PivotTableChartProps {
+  const { width, height, datasource } = input;
+  const formData = parseFormDataWith(pivotTableFormDataSchema, input.formData);
   const result = input.queriesData[0] ?? { colnames: [], data: [] };
   const aggregateFunction = (formData.aggregateFunction as string | undefined) || 'Sum';
   const rowsDims = columnsOf(formData.groupbyRows).map(getColumnLabel);
@@ -52,8 +53,8 @@ export function transformPivotTableProps(input: ChartTransformInput<ChartDataRes
     aggregateFunction,
     metricsLayout: formData.metricsLayout === 'ROWS' ? 'ROWS' : 'COLUMNS',
     combineMetric: Boolean(formData.combineMetric),
-    rowOrder: (formData.rowOrder as PivotSortOrder | undefined) ?? 'key_a_to_z',
-    colOrder: (formData.colOrder as PivotSortOrder | undefined) ?? 'key_a_to_z',
+    rowOrder: formData.rowOrder ?? 'key_a_to_z',
+    colOrder: formData.colOrder ?? 'key_a_to_z',
     transpose: Boolean(formData.transposePivot),
   });
   const rows = layoutPivotAxis(table.rowKeys, {
@@ -65,14 +66,14 @@ export function transformPivotTableProps(input: ChartTransformInput<ChartDataRes
     totals: boolOf(formData.rowTotals, false),
   });
 
-  const dateFormat = formData.date_format as string | undefined;
+  const dateFormat = formData.date_format;
   const labelOf = (attr: string, value: unknown) =>
     attr === PIVOT_METRIC_ATTR
       ? verboseName(datasource, String(value))
       : formatCellValue(value, {
           isTemporal: isTemporalColumn(result, attr),
           timeFormat: dateFormat,
-          timeGrain: formData.time_grain_sqla as string | undefined,
+          timeGrain: formData.time_grain_sqla,
         });
   const headerLabels = (attrs: string[], entries: PivotAxisEntry[]) =>
     entries.map((e) => {
@@ -81,8 +82,8 @@ export function transformPivotTableProps(input: ChartTransformInput<ChartDataRes
       return e.kind === 'subtotal' ? [...labels, 'Subtotal'] : labels;
     });
 
-  const currency = formData.currency_format as CurrencyFormat | undefined;
-  const valueFormat = formData.valueFormat as string | undefined;
+  const currency = formData.currency_format;
+  const valueFormat = formData.valueFormat;
   const isFraction = aggregateFunction.includes('as Fraction of');
   const numberFormat = isFraction
     ? valueFormat && valueFormat !== 'SMART_NUMBER'
@@ -119,7 +120,7 @@ export function transformPivotTableProps(input: ChartTransformInput<ChartDataRes
     }),
   );
   const colorFormatters = getColorFormatters(
-    formData.conditional_formatting as ConditionalFormattingRule[] | undefined,
+    formData.conditional_formatting,
     (metric) => byMetric.get(metric) ?? [],
   );
   const cellColors = values.map((line, i) =>

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartPlugin } from './plugin.js';
+import { baseFormDataSchema } from './formDataSchema.js';
+import { definePlugin } from './plugin.js';
 import { ChartRegistry } from './registry.js';
 
-const plugin = (vizType: string): ChartPlugin => ({
-  vizType,
-  metadata: { name: vizType, description: '', category: 'Table', tags: [], thumbnail: '', behaviors: [] },
-  buildQuery: (fd) => fd,
-  controlPanel: { sections: [] },
-  transformProps: ({ queriesData }) => queriesData,
-  loadChart: () => Promise.resolve({ default: null }),
-});
+const plugin = (vizType: string) =>
+  definePlugin(
+    vizType,
+    {
+      metadata: { name: vizType, description: '', category: 'Table', tags: [], thumbnail: '', behaviors: [] },
+      controlPanel: { sections: [] },
+      formDataSchema: baseFormDataSchema,
+      buildQuery: (fd) => ({ datasource: { id: 1, type: 'table' }, queries: [], form_data: fd }),
+      transformProps: ({ queriesData }) => queriesData,
+    },
+    () => Promise.resolve({ default: null }),
+  );
 
 describe('ChartRegistry', () => {
   it('keeps plugins per instance and refuses duplicates', () => {
@@ -18,5 +23,18 @@ describe('ChartRegistry', () => {
     expect(a.keys()).toEqual(['table', 'pie']);
     expect(b.has('table')).toBe(false);
     expect(() => a.register(plugin('pie'))).toThrow(/already registered/);
+  });
+});
+
+describe('definePlugin', () => {
+  it('reads form data with the schema and keeps odd form data drawable', () => {
+    const p = plugin('table');
+    expect(p.parseFormData({ viz_type: 'table', datasource: '1__table', extra: 1 })).toEqual({
+      viz_type: 'table',
+      datasource: '1__table',
+      extra: 1,
+    });
+    const odd = { viz_type: 7, datasource: null } as unknown as Parameters<typeof p.parseFormData>[0];
+    expect(p.parseFormData(odd)).toBe(odd);
   });
 });

@@ -1,18 +1,19 @@
-import type { QueryContext } from '@meridian/core';
-import type { ChartPlugin } from '../sdk/plugin.js';
-import type { ChartDataResult } from '../shared/chartData.js';
-import { buildSunburstQuery } from './buildQuery.js';
-import { sunburstControlPanel } from './controlPanel.js';
-import { sunburstMetadata } from './metadata.js';
-import { transformSunburstProps, type SunburstChartProps } from './transformProps.js';
+import { definePlugin } from '../sdk/plugin.js';
+import { buildSunburstQuery as buildQuery } from './buildQuery.js';
+import { sunburstControlPanel as controlPanel } from './controlPanel.js';
+import { sunburstFormDataSchema as formDataSchema, type SunburstFormData } from './formData.js';
+import { sunburstMetadata as metadata } from './metadata.js';
+import { transformSunburstProps as transformProps, type SunburstChartProps } from './transformProps.js';
 
-export const sunburstPlugin: ChartPlugin<SunburstChartProps, QueryContext, ChartDataResult> = {
-  vizType: 'sunburst_v2',
-  metadata: sunburstMetadata,
-  buildQuery: buildSunburstQuery,
-  controlPanel: sunburstControlPanel,
-  transformProps: transformSunburstProps,
-  loadChart: () => import('./Chart.js'),
+const parts = { metadata, controlPanel, formDataSchema, buildQuery, transformProps };
+export const sunburstPlugin = definePlugin<SunburstChartProps, SunburstFormData>(
+  'sunburst_v2',
+  parts,
+  () => import('./Chart.js'),
+);
+
+export {
+  buildQuery as buildSunburstQuery,
+  transformProps as transformSunburstProps,
+  type SunburstChartProps,
 };
-
-export { buildSunburstQuery, transformSunburstProps, type SunburstChartProps };

@@ -4,16 +4,11 @@
  * linear scheme; otherwise the categorical colour of its own name, as in Superset: a category keeps
  * one colour in every branch (and across the dashboard's charts).
  */
-import {
-  getColumnLabel,
-  getMetricLabel,
-  type CurrencyFormat,
-  type QueryColumn,
-  type QueryMetric,
-} from '@meridian/core';
+import { getColumnLabel, getMetricLabel, type QueryColumn, type QueryMetric } from '@meridian/core';
 import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
+import { parseFormDataWith } from '../sdk/formDataSchema.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
-import type { ChartDataResult } from '../shared/chartData.js';
+import { sunburstFormDataSchema } from './formData.js';
 import { createColorScale } from '../shared/colors.js';
 import { boolOf, columnsOf, numberOf } from '../shared/formData.js';
 import { escapeHtml } from '../shared/escapeHtml.js';
@@ -94,18 +89,19 @@ export function sunburstTooltip(item: SunburstItem, ctx: SunburstTooltipContext)
 
 const ratio = (node: HierarchyNode) => (node.value ? node.secondaryValue / node.value : 0);
 
-export function transformSunburstProps(input: ChartTransformInput<ChartDataResult>): SunburstChartProps {
-  const { formData, width, height, datasource } = input;
+export function transformSunburstProps(input: ChartTransformInput): SunburstChartProps {
+  const { width, height, datasource } = input;
+  const formData = parseFormDataWith(sunburstFormDataSchema, input.formData);
   const result = input.queriesData[0] ?? { colnames: [], data: [] };
   const columns = columnsOf(formData.columns);
   const levels = columns.map(getColumnLabel);
-  const metric = formData.metric as QueryMetric | undefined;
+  const metric = formData.metric;
   const metricLabel = metric !== undefined ? getMetricLabel(metric) : '';
   const secondary = formData.secondary_metric as QueryMetric | null | undefined;
   const secondaryLabel = secondary ? getMetricLabel(secondary) : undefined;
   const byRatio = secondaryLabel !== undefined && secondaryLabel !== metricLabel;
-  const numberFormat = formData.number_format as string | undefined;
-  const currency = formData.currency_format as CurrencyFormat | undefined;
+  const numberFormat = formData.number_format;
+  const currency = formData.currency_format;
   const format = getMetricFormatter(datasource, metricLabel, numberFormat, currency);
   const formatSecondary = getMetricFormatter(datasource, secondaryLabel, numberFormat, currency);
 
@@ -113,14 +109,11 @@ export function transformSunburstProps(input: ChartTransformInput<ChartDataResul
     levels,
     metric: metricLabel,
     secondaryMetric: byRatio ? secondaryLabel : undefined,
-    formatName: hierarchyNameFormatter(result, levels, formData.date_format as string | undefined),
+    formatName: hierarchyNameFormatter(result, levels, formData.date_format),
   });
   const total = tree.reduce((acc, n) => acc + n.value, 0);
 
-  const categorical = createColorScale(
-    formData.color_scheme,
-    formData.label_colors as Record<string, unknown> | undefined,
-  );
+  const categorical = createColorScale(formData.color_scheme, formData.label_colors);
   const ratios = flattenHierarchy(tree).map(ratio);
   // Superset's linear domain always spans 0.
   const linear = createSequentialScale(

@@ -7,15 +7,13 @@ import {
   type QueryColumn,
 } from '@meridian/core';
 import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
+import { parseFormDataWith } from '../sdk/formDataSchema.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
-import { GenericDataType, toNumberOrNull, toText, type ChartDataResult } from '../shared/chartData.js';
+import { tableFormDataSchema } from './formData.js';
+import { GenericDataType, toNumberOrNull, toText } from '../shared/chartData.js';
 import { boolOf, columnsOf, metricsOf, numberOf } from '../shared/formData.js';
 import { getQueryMode, type TableQueryMode } from './buildQuery.js';
-import {
-  getColorFormatters,
-  type CellColorFormatter,
-  type ConditionalFormattingRule,
-} from './conditionalFormatting.js';
+import { getColorFormatters, type CellColorFormatter } from './conditionalFormatting.js';
 
 /** Per-column settings of the table's "Customize columns" control (Superset's column_config). */
 export interface ColumnConfig {
@@ -70,13 +68,14 @@ export interface TableChartProps {
 const PERCENT_3_POINT = ',.3%';
 
 /** A column's header: the custom name, else the verbose name ("%" + it for percent metrics), else the key. */
-function headerOf(key: string, isPercentMetric: boolean, input: ChartTransformInput<ChartDataResult>) {
+function headerOf(key: string, isPercentMetric: boolean, input: ChartTransformInput) {
   if (isPercentMetric) return `%${verboseName(input.datasource, key.slice(1))}`;
   return verboseName(input.datasource, key);
 }
 
-export function transformTableProps(input: ChartTransformInput<ChartDataResult>): TableChartProps {
-  const { formData, width, height, datasource } = input;
+export function transformTableProps(input: ChartTransformInput): TableChartProps {
+  const { width, height, datasource } = input;
+  const formData = parseFormDataWith(tableFormDataSchema, input.formData);
   const queryMode = getQueryMode(formData);
   const [result = { colnames: [], data: [] }, ...extra] = input.queriesData;
   const serverPagination = Boolean(formData.server_pagination);
@@ -91,13 +90,12 @@ export function transformTableProps(input: ChartTransformInput<ChartDataResult>)
   );
   const groupby = queryMode === 'aggregate' ? columnsOf(formData.groupby) : [];
   const groupbyLabels = new Set(groupby.map(getColumnLabel));
-  const columnConfig = (formData.column_config ?? {}) as Record<string, ColumnConfig>;
-  const timeFormat = formData.table_timestamp_format as string | undefined;
-  const timeGrain = formData.time_grain_sqla as string | undefined;
+  const columnConfig = formData.column_config ?? {};
+  const timeFormat = formData.table_timestamp_format;
+  const timeGrain = formData.time_grain_sqla;
   const cellBarsDefault = boolOf(formData.show_cell_bars, true);
-  const colorFormatters = getColorFormatters(
-    formData.conditional_formatting as ConditionalFormattingRule[] | undefined,
-    (column) => result.data.map((row) => row[column]),
+  const colorFormatters = getColorFormatters(formData.conditional_formatting, (column) =>
+    result.data.map((row) => row[column]),
   );
 
   // A percent metric that is also a plain metric is shown once, as the plain one (Superset drops the raw
@@ -122,7 +120,7 @@ export function transformTableProps(input: ChartTransformInput<ChartDataResult>)
         format = (v) =>
           formatCellValue(v, { isTemporal: true, timeFormat: config.d3TimeFormat ?? timeFormat, timeGrain });
       } else if (isMetric || (isNumeric && (config.d3NumberFormat || config.currencyFormat))) {
-        const currency = config.currencyFormat ?? (formData.currency_format as CurrencyFormat | undefined);
+        const currency = config.currencyFormat ?? formData.currency_format;
         const numberFormat = config.d3NumberFormat ?? (isPercentMetric ? PERCENT_3_POINT : undefined);
         // A metric without a chosen format keeps its saved one (percent metrics are always percents).
         const f = getMetricFormatter(isPercentMetric ? undefined : datasource, key, numberFormat, currency);

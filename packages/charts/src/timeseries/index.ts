@@ -1,9 +1,8 @@
 /** The timeseries family: one buildQuery and transformProps, a fixed series type per variant. */
-import type { QueryContext } from '@meridian/core';
-import type { ChartPlugin } from '../sdk/plugin.js';
-import type { ChartDataResult } from '../shared/chartData.js';
+import { definePlugin, type ChartPlugin } from '../sdk/plugin.js';
 import { buildTimeseriesQuery } from './buildQuery.js';
 import { timeseriesControlPanel, type TimeseriesKind } from './controlPanel.js';
+import { timeseriesFormDataSchema, type TimeseriesFormData } from './formData.js';
 import { TIMESERIES_METADATA } from './metadata.js';
 import {
   transformTimeseriesProps,
@@ -11,7 +10,7 @@ import {
   type TimeseriesSeriesType,
 } from './transformProps.js';
 
-export type TimeseriesPlugin = ChartPlugin<TimeseriesChartProps, QueryContext, ChartDataResult>;
+export type TimeseriesPlugin = ChartPlugin<TimeseriesChartProps, TimeseriesFormData>;
 
 const VARIANTS: Record<
   keyof typeof TIMESERIES_METADATA,
@@ -29,21 +28,24 @@ const VARIANTS: Record<
 
 export function createTimeseriesPlugin(vizType: keyof typeof TIMESERIES_METADATA): TimeseriesPlugin {
   const variant = VARIANTS[vizType];
-  return {
+  return definePlugin<TimeseriesChartProps, TimeseriesFormData>(
     vizType,
-    metadata: TIMESERIES_METADATA[vizType],
-    buildQuery: buildTimeseriesQuery,
-    controlPanel: timeseriesControlPanel(variant.kind),
-    transformProps: (input) =>
-      transformTimeseriesProps(input, {
-        seriesType:
-          variant.kind === 'step'
-            ? ((input.formData.seriesType as TimeseriesSeriesType | undefined) ?? 'start')
-            : variant.seriesType,
-        area: variant.area,
-      }),
-    loadChart: () => import('./Chart.js'),
-  };
+    {
+      metadata: TIMESERIES_METADATA[vizType],
+      controlPanel: timeseriesControlPanel(variant.kind),
+      formDataSchema: timeseriesFormDataSchema,
+      buildQuery: buildTimeseriesQuery,
+      transformProps: (input) =>
+        transformTimeseriesProps(input, {
+          seriesType:
+            variant.kind === 'step'
+              ? ((input.formData.seriesType as TimeseriesSeriesType | undefined) ?? 'start')
+              : variant.seriesType,
+          area: variant.area,
+        }),
+    },
+    () => import('./Chart.js'),
+  );
 }
 
 export const TIMESERIES_VIZ_TYPES = Object.keys(VARIANTS) as (keyof typeof TIMESERIES_METADATA)[];

@@ -4,13 +4,14 @@ import {
   getMetricLabel,
   getNumberFormatter,
   getTimeFormatter,
-  type CurrencyFormat,
   type QueryColumn,
 } from '@meridian/core';
 import { getMetricFormatter, verboseName, type ChartDatasource } from '../sdk/datasource.js';
+import { parseFormDataWith } from '../sdk/formDataSchema.js';
 import type { ChartTransformInput, FormData } from '../sdk/plugin.js';
+import { timeseriesFormDataSchema } from './formData.js';
 import { effectiveYAxisFormat } from '../shared/advancedAnalytics.js';
-import { isTemporalColumn, toEpochMs, toNumberOrNull, type ChartDataResult } from '../shared/chartData.js';
+import { isTemporalColumn, toEpochMs, toNumberOrNull } from '../shared/chartData.js';
 import { createColorScale } from '../shared/colors.js';
 import {
   columnsOf,
@@ -80,11 +81,11 @@ function describeSeries(
 }
 
 export function transformTimeseriesProps(
-  input: ChartTransformInput<ChartDataResult>,
+  input: ChartTransformInput,
   options: TimeseriesTransformOptions = {},
 ): TimeseriesChartProps {
   const { width, height, datasource } = input;
-  const formData = migrateDistBarFormData(input.formData);
+  const formData = parseFormDataWith(timeseriesFormDataSchema, migrateDistBarFormData(input.formData));
   const result = input.queriesData[0] ?? { colnames: [], data: [] };
   const xAxisColumn = getXAxisColumn(formData);
   const xAxisLabel = xAxisColumn !== undefined ? getColumnLabel(xAxisColumn) : (result.colnames[0] ?? '');
@@ -108,7 +109,7 @@ export function transformTimeseriesProps(
   const xValues = rawX.map((x) =>
     xType === 'time' ? toEpochMs(x) : x === null || x === undefined ? 'NULL' : x,
   );
-  const timeFormatter = getTimeFormatter(formData.x_axis_time_format as string | undefined);
+  const timeFormatter = getTimeFormatter(formData.x_axis_time_format);
   const categoryX =
     xType === 'category' && temporal ? xValues.map((x) => timeFormatter(x as number)) : xValues;
 
@@ -134,15 +135,12 @@ export function transformTimeseriesProps(
   );
   const displayName = (s: SeriesData) => described.get(s.name)?.displayName ?? s.name;
   const yFormat = effectiveYAxisFormat(formData);
-  const currency = formData.currency_format as CurrencyFormat | undefined;
+  const currency = formData.currency_format;
   // The axis shows the first metric's format (the chart's, else its saved one); each series its own.
   const formatterOf = (metric: string | undefined) =>
     expand ? getNumberFormatter('.0%') : getMetricFormatter(datasource, metric, yFormat, currency);
   const yFormatter = formatterOf(metricLabels[0]);
-  const colorOf = createColorScale(
-    formData.color_scheme,
-    formData.label_colors as Record<string, unknown> | undefined,
-  );
+  const colorOf = createColorScale(formData.color_scheme, formData.label_colors);
   const showValue = Boolean(formData.show_value);
   const markerEnabled = Boolean(formData.markerEnabled);
   const markerSize = numberOf(formData.markerSize, 6);
@@ -185,7 +183,7 @@ export function transformTimeseriesProps(
     };
   });
 
-  const bounds = Array.isArray(formData.y_axis_bounds) ? (formData.y_axis_bounds as unknown[]) : [];
+  const bounds = Array.isArray(formData.y_axis_bounds) ? formData.y_axis_bounds : [];
   const yMin = toNumberOrNull(bounds[0]);
   const yMax = toNumberOrNull(bounds[1]);
   const xTitle = (formData.x_axis_title ?? formData.x_axis_label) as string | undefined;
@@ -215,7 +213,7 @@ export function transformTimeseriesProps(
     axisLabel: { formatter: (v: number) => yFormatter(v), hideOverlap: true },
   };
   const legend = getLegendProps(formData, series.map(displayName));
-  const tooltipTime = getTimeFormatter((formData.tooltipTimeFormat as string | undefined) ?? 'smart_date');
+  const tooltipTime = getTimeFormatter(formData.tooltipTimeFormat ?? 'smart_date');
 
   const echartOptions: Record<string, unknown> = {
     animation: false,

@@ -1,18 +1,15 @@
-import type { QueryContext } from '@meridian/core';
-import type { ChartPlugin } from '../sdk/plugin.js';
-import type { ChartDataResult } from '../shared/chartData.js';
-import { buildTreemapQuery } from './buildQuery.js';
-import { treemapControlPanel } from './controlPanel.js';
-import { treemapMetadata } from './metadata.js';
-import { transformTreemapProps, type TreemapChartProps } from './transformProps.js';
+import { definePlugin } from '../sdk/plugin.js';
+import { buildTreemapQuery as buildQuery } from './buildQuery.js';
+import { treemapControlPanel as controlPanel } from './controlPanel.js';
+import { treemapFormDataSchema as formDataSchema, type TreemapFormData } from './formData.js';
+import { treemapMetadata as metadata } from './metadata.js';
+import { transformTreemapProps as transformProps, type TreemapChartProps } from './transformProps.js';
 
-export const treemapPlugin: ChartPlugin<TreemapChartProps, QueryContext, ChartDataResult> = {
-  vizType: 'treemap_v2',
-  metadata: treemapMetadata,
-  buildQuery: buildTreemapQuery,
-  controlPanel: treemapControlPanel,
-  transformProps: transformTreemapProps,
-  loadChart: () => import('./Chart.js'),
-};
+const parts = { metadata, controlPanel, formDataSchema, buildQuery, transformProps };
+export const treemapPlugin = definePlugin<TreemapChartProps, TreemapFormData>(
+  'treemap_v2',
+  parts,
+  () => import('./Chart.js'),
+);
 
-export { buildTreemapQuery, transformTreemapProps, type TreemapChartProps };
+export { buildQuery as buildTreemapQuery, transformProps as transformTreemapProps, type TreemapChartProps };

@@ -3,16 +3,11 @@
  * nodes take the categorical colour of their name (label_colors first); their descendants lighter
  * shades of it, by size. Parents show an upper label (their name band), leaves a label of the chosen type.
  */
-import {
-  getColumnLabel,
-  getMetricLabel,
-  type CurrencyFormat,
-  type QueryColumn,
-  type QueryMetric,
-} from '@meridian/core';
+import { getColumnLabel, getMetricLabel, type QueryColumn } from '@meridian/core';
 import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
+import { parseFormDataWith } from '../sdk/formDataSchema.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
-import type { ChartDataResult } from '../shared/chartData.js';
+import { treemapFormDataSchema } from './formData.js';
 import { createColorScale } from '../shared/colors.js';
 import { boolOf, columnsOf } from '../shared/formData.js';
 import { escapeHtml } from '../shared/escapeHtml.js';
@@ -67,31 +62,29 @@ export function treemapTooltip(item: TreemapItem, metricName: string, format: (n
 
 const LABEL_FONT_SIZE = 11;
 
-export function transformTreemapProps(input: ChartTransformInput<ChartDataResult>): TreemapChartProps {
-  const { formData, width, height, datasource } = input;
+export function transformTreemapProps(input: ChartTransformInput): TreemapChartProps {
+  const { width, height, datasource } = input;
+  const formData = parseFormDataWith(treemapFormDataSchema, input.formData);
   const result = input.queriesData[0] ?? { colnames: [], data: [] };
   const groupby = columnsOf(formData.groupby);
   const levels = groupby.map(getColumnLabel);
-  const metric = formData.metric as QueryMetric | undefined;
+  const metric = formData.metric;
   const metricLabel =
     metric !== undefined ? getMetricLabel(metric) : (result.colnames.find((c) => !levels.includes(c)) ?? '');
   const metricName = verboseName(datasource, metricLabel);
   const format = getMetricFormatter(
     datasource,
     metricLabel,
-    formData.number_format as string | undefined,
-    formData.currency_format as CurrencyFormat | undefined,
+    formData.number_format,
+    formData.currency_format,
   );
   const tree = buildHierarchy(result.data, {
     levels,
     metric: metricLabel,
-    formatName: hierarchyNameFormatter(result, levels, formData.date_format as string | undefined),
+    formatName: hierarchyNameFormatter(result, levels, formData.date_format),
   });
   const total = tree.reduce((acc, n) => acc + n.value, 0);
-  const colorOf = createColorScale(
-    formData.color_scheme,
-    formData.label_colors as Record<string, unknown> | undefined,
-  );
+  const colorOf = createColorScale(formData.color_scheme, formData.label_colors);
   const labelType = (formData.label_type as string | undefined) ?? 'key_value';
   const showLabels = boolOf(formData.show_labels, true);
   const showUpperLabels = boolOf(formData.show_upper_labels, true);

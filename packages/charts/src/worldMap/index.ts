@@ -1,18 +1,19 @@
-import type { QueryContext } from '@meridian/core';
-import type { ChartPlugin } from '../sdk/plugin.js';
-import type { ChartDataResult } from '../shared/chartData.js';
-import { buildWorldMapQuery } from './buildQuery.js';
-import { worldMapControlPanel } from './controlPanel.js';
-import { worldMapMetadata } from './metadata.js';
-import { transformWorldMapProps, type WorldMapChartProps } from './transformProps.js';
+import { definePlugin } from '../sdk/plugin.js';
+import { buildWorldMapQuery as buildQuery } from './buildQuery.js';
+import { worldMapControlPanel as controlPanel } from './controlPanel.js';
+import { worldMapFormDataSchema as formDataSchema, type WorldMapFormData } from './formData.js';
+import { worldMapMetadata as metadata } from './metadata.js';
+import { transformWorldMapProps as transformProps, type WorldMapChartProps } from './transformProps.js';
 
-export const worldMapPlugin: ChartPlugin<WorldMapChartProps, QueryContext, ChartDataResult> = {
-  vizType: 'world_map',
-  metadata: worldMapMetadata,
-  buildQuery: buildWorldMapQuery,
-  controlPanel: worldMapControlPanel,
-  transformProps: transformWorldMapProps,
-  loadChart: () => import('./Chart.js'),
+const parts = { metadata, controlPanel, formDataSchema, buildQuery, transformProps };
+export const worldMapPlugin = definePlugin<WorldMapChartProps, WorldMapFormData>(
+  'world_map',
+  parts,
+  () => import('./Chart.js'),
+);
+
+export {
+  buildQuery as buildWorldMapQuery,
+  transformProps as transformWorldMapProps,
+  type WorldMapChartProps,
 };
-
-export { buildWorldMapQuery, transformWorldMapProps, type WorldMapChartProps };

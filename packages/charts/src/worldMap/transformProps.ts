@@ -3,16 +3,12 @@
  * bubble-size metric (m2), plus the display settings. Matching values to shapes and building the
  * ECharts option happen in the lazily loaded component (see option.ts), which holds the geometry.
  */
-import {
-  getColumnLabel,
-  getMetricLabel,
-  type CurrencyFormat,
-  type QueryColumn,
-  type QueryMetric,
-} from '@meridian/core';
+import { getColumnLabel, getMetricLabel, type QueryColumn, type QueryMetric } from '@meridian/core';
 import { getMetricFormatter } from '../sdk/datasource.js';
+import { parseFormDataWith } from '../sdk/formDataSchema.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
-import { toNumberOrNull, type ChartDataResult } from '../shared/chartData.js';
+import { worldMapFormDataSchema } from './formData.js';
+import { toNumberOrNull } from '../shared/chartData.js';
 import { boolOf, numberOf } from '../shared/formData.js';
 import { toCountryFieldType, type CountryFieldType } from './fieldType.js';
 
@@ -60,12 +56,13 @@ export function rgbToHex(color: unknown): string {
     .join('')}`;
 }
 
-export function transformWorldMapProps(input: ChartTransformInput<ChartDataResult>): WorldMapChartProps {
-  const { formData, width, height, datasource } = input;
+export function transformWorldMapProps(input: ChartTransformInput): WorldMapChartProps {
+  const { width, height, datasource } = input;
+  const formData = parseFormDataWith(worldMapFormDataSchema, input.formData);
   const result = input.queriesData[0] ?? { colnames: [], data: [] };
   const entity = (formData.entity as QueryColumn | null | undefined) ?? undefined;
   const entityLabel = entity !== undefined ? getColumnLabel(entity) : (result.colnames[0] ?? '');
-  const metric = formData.metric as QueryMetric | undefined;
+  const metric = formData.metric;
   const metricLabel = metric ? getMetricLabel(metric) : (result.colnames[1] ?? '');
   const secondary = formData.secondary_metric as QueryMetric | null | undefined;
   // Without a bubble metric the bubbles follow the colour metric.
@@ -87,12 +84,7 @@ export function transformWorldMapProps(input: ChartTransformInput<ChartDataResul
     colorBy: formData.color_by === 'country' ? 'country' : 'metric',
     linearColorScheme: formData.linear_color_scheme,
     colorScheme: formData.color_scheme,
-    labelColors: formData.label_colors as Record<string, unknown> | undefined,
-    format: getMetricFormatter(
-      datasource,
-      metricLabel,
-      formData.y_axis_format as string | undefined,
-      formData.currency_format as CurrencyFormat | undefined,
-    ),
+    labelColors: formData.label_colors,
+    format: getMetricFormatter(datasource, metricLabel, formData.y_axis_format, formData.currency_format),
   };
 }

@@ -14,7 +14,7 @@ import { useChartRegistry } from './registryContext';
 export function buildChartQueryContext(registry: ChartRegistry, formData: FormData): QueryContext {
   const plugin = registry.get(formData.viz_type);
   if (!plugin) throw new Error(`Unknown chart type: ${formData.viz_type}`);
-  return plugin.buildQuery(formData) as QueryContext;
+  return plugin.buildQuery(formData);
 }
 
 export interface ChartQuery {
