@@ -75,3 +75,10 @@ export const updatedSinceResponseSchema = z.object({
 /** `POST /api/v1/query/stop`. */
 export const stopQueryBodySchema = z.object({ client_id: z.string().min(1) }).loose();
 export const stopQueryResponseSchema = z.object({ result: z.string() });
+
+export type SqlTable = z.infer<typeof sqlTableSchema>;
+export type QueryListItem = z.infer<typeof queryListItemSchema>;
+export type QueryDetail = z.infer<typeof queryDetailSchema>;
+export type QueryDetailResponse = z.infer<typeof queryDetailResponseSchema>;
+export type UpdatedSinceResponse = z.infer<typeof updatedSinceResponseSchema>;
+export type StopQueryResponse = z.infer<typeof stopQueryResponseSchema>;

@@ -50,3 +50,9 @@ export const savedQuerySchema = z.object({
 
 /** get, create and update: `{id, result}`. */
 export const savedQueryResponseSchema = z.object({ id: z.number().int(), result: savedQuerySchema });
+
+export type SavedQueryBodyInput = z.input<typeof savedQueryBodySchema>;
+export type SavedQueryBody = z.output<typeof savedQueryBodySchema>;
+export type SavedQueryPatch = z.output<typeof savedQueryPatchSchema>;
+export type SavedQuery = z.infer<typeof savedQuerySchema>;
+export type SavedQueryResponse = z.infer<typeof savedQueryResponseSchema>;

@@ -151,3 +151,16 @@ export const sqlLabBootstrapResponseSchema = z.object({
     common: z.object({ conf: sqlLabConfSchema }),
   }),
 });
+
+export type QueryEditorBody = z.output<typeof queryEditorSchema>;
+export type TabStatePutInput = z.input<typeof tabStatePutSchema>;
+export type TabStatePut = z.output<typeof tabStatePutSchema>;
+export type TableSchemaBodyInput = z.input<typeof tableSchemaBodySchema>;
+export type TableSchemaBody = z.output<typeof tableSchemaBodySchema>;
+export type SqlLabCreatedResponse = z.infer<typeof sqlLabCreatedResponseSchema>;
+export type TableSchemaExpandedResponse = z.infer<typeof tableSchemaExpandedResponseSchema>;
+export type ServerTableSchema = z.infer<typeof tableSchemaSchema>;
+export type ServerTabState = z.infer<typeof tabStateSchema>;
+export type SqlLabDatabase = z.infer<typeof sqlLabDatabaseSchema>;
+export type SqlLabConf = z.infer<typeof sqlLabConfSchema>;
+export type SqlLabBootstrapResponse = z.infer<typeof sqlLabBootstrapResponseSchema>;

@@ -164,3 +164,18 @@ export const resultHeadSchema = z.object({
   selected_columns: z.array(resultColumnSchema).optional(),
   expanded_columns: z.array(resultColumnSchema).optional(),
 });
+
+export type ExecuteBodyInput = z.input<typeof executeBodySchema>;
+export type EstimateBodyInput = z.input<typeof estimateBodySchema>;
+export type EstimateResponse = z.infer<typeof estimateResponseSchema>;
+export type FormatSqlBodyInput = z.input<typeof formatSqlBodySchema>;
+export type FormatSqlResponse = z.infer<typeof formatSqlResponseSchema>;
+export type ValidateSqlBodyInput = z.input<typeof validateSqlBodySchema>;
+export type ValidationAnnotation = z.infer<typeof validationAnnotationSchema>;
+export type ValidateSqlResponse = z.infer<typeof validateSqlResponseSchema>;
+export type SqlLabPermalinkState = z.infer<typeof sqlLabPermalinkStateSchema>;
+export type SqlLabPermalinkResponse = z.infer<typeof permalinkResponseSchema>;
+export type ResultColumn = z.infer<typeof resultColumnSchema>;
+export type ServerQuery = z.infer<typeof serverQuerySchema>;
+export type QueryExecutionResponse = z.infer<typeof queryExecutionResponseSchema>;
+export type ResultHead = z.infer<typeof resultHeadSchema>;

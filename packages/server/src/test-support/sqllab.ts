@@ -1,7 +1,8 @@
 /** Shared set-up of the SQL Lab API tests: a server with the examples, and polling helpers. */
+import { expect } from 'vitest';
 import { registerExamples } from '../datasources/examples.js';
 import { caller, q, type Json } from '../datasources/test-support.js';
-import { login, startTestServer, type Session, type TestServer } from './app.js';
+import { login, startTestServer, userSession, type Session, type TestServer } from './app.js';
 
 export interface SqlLabServer {
   server: TestServer;
@@ -50,3 +51,57 @@ export async function waitForState(
 }
 
 export { q, type Json };
+
+/** Registers each engine target as a SQL Lab database allowing CTAS and CVAS, its id kept in `ids`. */
+export async function createCtasDatabases(
+  call: ReturnType<typeof caller>,
+  admin: Session,
+  targets: { name: string; uri: string }[],
+  label: string,
+  ids: Map<string, number>,
+): Promise<void> {
+  for (const t of targets) {
+    const db = await call<{ id: number }>(admin, 'POST', '/api/v1/database/', {
+      database_name: `${label} ${t.name}`,
+      sqlalchemy_uri: t.uri,
+      expose_in_sqllab: true,
+      allow_ctas: true,
+      allow_cvas: true,
+    });
+    expect(db.status, JSON.stringify(db.body)).toBe(201);
+    ids.set(t.name, db.body.id);
+  }
+}
+
+/** A SQL Lab server and a second SQL Lab user (Gamma and sql_lab), to check what others reach. */
+export async function startSqlLabWithStranger(username: string) {
+  const lab = await startSqlLabServer();
+  return { lab, other: await userSession(lab.server, username, ['Gamma', 'sql_lab']) };
+}
+
+/**
+ * Waits until the inline query runs in the engine (its cancel id recorded), then stops it; answers
+ * the time the stop was asked.
+ */
+export async function stopOnceRunning(
+  server: TestServer,
+  call: ReturnType<typeof caller>,
+  session: Session,
+  clientId: string,
+): Promise<number> {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const row = await server.ctx.db
+      .selectFrom('query')
+      .select(['status', 'extra_json'])
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
+    if (row?.status === 'running' && row.extra_json?.includes('cancel_query')) break;
+    if (Date.now() > until) throw new Error('the query did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const started = Date.now();
+  const stop = await call<Json>(session, 'POST', '/api/v1/query/stop', { client_id: clientId });
+  expect(stop.body).toEqual({ result: 'OK' });
+  return started;
+}

@@ -2,45 +2,15 @@
 import { api as baseApi } from './baseApi';
 import { request } from './client';
 import { resourceEndpoints, resourceRequests } from './resource';
-import type { UserRef } from './types';
+import type { SavedQuery, SavedQueryBodyInput, SavedQueryResponse } from '@meridian/core';
 
 const BASE = '/api/v1/saved_query';
 
-export interface SavedQueryListItem {
-  id: number;
-  label: string;
-  description: string | null;
-  db_id?: number;
-  database: { id: number; database_name: string } | null;
-  catalog: string | null;
-  schema: string | null;
-  sql: string;
-  sql_tables?: { catalog?: string | null; schema?: string | null; table: string }[];
-  rows: number | null;
-  last_run_delta_humanized?: string | null;
-  changed_on?: string;
-  changed_on_delta_humanized: string;
-  created_on?: string;
-  created_by: Omit<UserRef, 'id'> | null;
-  changed_by?: Omit<UserRef, 'id'> | null;
-  extra?: Record<string, unknown> | null;
-}
-
-export interface SavedQueryDetail extends SavedQueryListItem {
-  template_parameters: string | null;
-}
-
+/** A saved query as the list, get, create and update answer it. */
+export type SavedQueryListItem = SavedQuery;
+export type SavedQueryDetail = SavedQuery;
 /** The body of create and update (Superset's SavedQueryRestApi.post/put). */
-export interface SavedQueryPayload {
-  label: string;
-  description?: string;
-  db_id: number;
-  catalog?: string | null;
-  schema?: string | null;
-  sql: string;
-  template_parameters?: string;
-  extra_json?: string;
-}
+export type SavedQueryPayload = SavedQueryBodyInput;
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['SavedQuery'] });
 
@@ -52,17 +22,14 @@ export const savedQueryApi = api.injectEndpoints({
       getSavedQueries: r.list<SavedQueryListItem>(),
       getSavedQuery: build.query<SavedQueryDetail, number>({
         query: (id) => `${BASE}/${id}`,
-        transformResponse: (r: { result: SavedQueryDetail }) => r.result,
+        transformResponse: (r: SavedQueryResponse) => r.result,
         providesTags: (_r, _e, id) => [{ type: 'SavedQuery', id }],
       }),
-      createSavedQuery: build.mutation<{ id: number; result: SavedQueryPayload }, SavedQueryPayload>({
+      createSavedQuery: build.mutation<SavedQueryResponse, SavedQueryPayload>({
         query: (body) => ({ url: `${BASE}/`, method: 'POST', body }),
         invalidatesTags: [{ type: 'SavedQuery', id: 'LIST' }],
       }),
-      updateSavedQuery: build.mutation<
-        { id: number; result: SavedQueryPayload },
-        { id: number; body: SavedQueryPayload }
-      >({
+      updateSavedQuery: build.mutation<SavedQueryResponse, { id: number; body: SavedQueryPayload }>({
         query: ({ id, body }) => ({ url: `${BASE}/${id}`, method: 'PUT', body }),
         invalidatesTags: (_r, _e, { id }) => [
           { type: 'SavedQuery', id: 'LIST' },
@@ -87,6 +54,6 @@ export const {
 } = savedQueryApi;
 
 export const fetchSavedQuery = (id: number) =>
-  request<{ result: SavedQueryDetail }>(`${BASE}/${id}`).then((r) => r.result);
+  request<SavedQueryResponse>(`${BASE}/${id}`).then((r) => r.result);
 
 export const { related: fetchSavedQueryRelated, distinct: fetchSavedQueryDistinct } = resourceRequests(BASE);

@@ -3,150 +3,56 @@
  * permalink, the bootstrap, and the per-user tab state (`/tabstateview/`) and table panels
  * (`/tableschemaview/`). The query runner calls the plain functions; components use the hooks.
  */
+import type {
+  EstimateBodyInput,
+  EstimateResponse,
+  ExecuteBodyInput,
+  FormatSqlBodyInput,
+  FormatSqlResponse,
+  QueryExecutionResponse,
+  QueryEditorBody,
+  SqlLabBootstrapResponse,
+  SqlLabConf,
+  SqlLabCreatedResponse,
+  SqlLabPermalinkResponse,
+  TableSchemaBodyInput,
+  TabStatePutInput,
+  ServerTabState,
+  ValidateSqlBodyInput,
+  ValidateSqlResponse,
+  ValidationAnnotation,
+} from '@meridian/core';
 import { api as baseApi } from './baseApi';
 import { request } from './client';
 import { encodeUri } from './rison';
 
-/** A result column as the server describes it (GenericDataType in type_generic: 0 num, 1 str, 2 time, 3 bool). */
-export interface ResultColumn {
-  column_name: string;
-  name?: string;
-  type: string | null;
-  is_dttm: boolean;
-  type_generic?: number | null;
-}
+export type {
+  ResultColumn,
+  ServerQuery,
+  QueryExecutionResponse,
+  ValidationAnnotation,
+  ServerTableSchema,
+  ServerTabState,
+  SqlLabConf,
+} from '@meridian/core';
 
-/** Superset's Query.to_dict(): the camelCase query record inside execute and results answers. */
-export interface ServerQuery {
-  id: string;
-  queryId?: number;
-  dbId: number;
-  db?: string;
-  catalog?: string | null;
-  schema?: string | null;
-  sql: string;
-  executedSql?: string | null;
-  sqlEditorId?: string | null;
-  tab?: string | null;
-  state: string;
-  progress?: number;
-  startDttm?: number | null;
-  endDttm?: number | null;
-  rows?: number | null;
-  limit?: number | null;
-  limitingFactor?: string | null;
-  resultsKey?: string | null;
-  errorMessage?: string | null;
-  trackingUrl?: string | null;
-  ctas?: boolean;
-  tempTable?: string | null;
-  tempSchema?: string | null;
-  serverId?: number;
-  userId?: number;
-  user?: string;
-  changed_on?: string;
-  extra?: Record<string, unknown>;
-}
+/** The execute body (Superset's names; CTAS/CVAS may add `tmp_schema`, the new table's schema). */
+export type ExecutePayload = ExecuteBodyInput;
+export type EstimatePayload = EstimateBodyInput;
 
-export interface QueryExecutionResponse {
-  status: string;
-  query_id?: number;
-  data?: Record<string, unknown>[];
-  /** More rows are stored than DISPLAY_MAX_ROW let the server send. */
-  displayLimitReached?: boolean;
-  columns?: ResultColumn[];
-  selected_columns?: ResultColumn[];
-  expanded_columns?: ResultColumn[];
-  query: ServerQuery;
-}
-
-export interface ExecutePayload {
-  client_id: string;
-  database_id: number;
-  json: true;
-  runAsync: boolean;
-  catalog: string | null;
-  schema: string | null;
-  sql: string;
-  sql_editor_id: string;
-  tab: string;
-  tmp_table_name: string;
-  select_as_cta: boolean;
-  ctas_method: 'TABLE' | 'VIEW';
-  /** CTAS/CVAS: the schema of the new table or view (the database's force_ctas_schema). */
-  tmp_schema?: string;
-  templateParams: string | undefined;
-  queryLimit: number;
-  expand_data: true;
-}
-
-export interface EstimatePayload {
-  database_id: number;
-  catalog: string | null;
-  schema: string | null;
-  sql: string;
-  template_params: Record<string, unknown>;
-}
-
-export interface ValidationAnnotation {
-  line_number: number | null;
-  start_column: number | null;
-  end_column: number | null;
-  message: string;
-}
-
-/** One entry of GET /tabstateview/{id} → table_schemas. */
-export interface ServerTableSchema {
-  id: number;
-  tab_state_id?: number;
-  database_id: number;
-  catalog?: string | null;
-  schema: string | null;
-  table: string;
-  description: Record<string, unknown> | null;
-  expanded: boolean;
-}
-
-/** GET /tabstateview/{id}. */
-export interface ServerTabState {
-  id: number;
-  label: string;
-  active?: boolean;
-  database_id: number | null;
-  catalog?: string | null;
-  schema: string | null;
-  sql: string | null;
-  query_limit: number | null;
-  latest_query: ServerQuery | null;
-  autorun: boolean;
-  template_params: string | null;
-  hide_left_bar: boolean;
-  saved_query: { id: number } | null;
-  extra_json?: string | Record<string, unknown> | null;
-  table_schemas: ServerTableSchema[];
-}
-
-/** The configuration SQL Lab reads (Superset's `common.conf` entries); Superset's defaults. */
-export interface SqlLabConf {
-  SQL_MAX_ROW: number;
-  DISPLAY_MAX_ROW: number;
-  DEFAULT_SQLLAB_LIMIT: number;
-}
-
+/** Superset's defaults of the configuration SQL Lab reads (`common.conf`). */
 export const DEFAULT_SQLLAB_CONF: SqlLabConf = {
   SQL_MAX_ROW: 100_000,
   DISPLAY_MAX_ROW: 10_000,
   DEFAULT_SQLLAB_LIMIT: 1000,
 };
 
-/** GET /api/v1/sqllab/ (the editor's bootstrap). tab_state_ids are [id, label] pairs. */
-export interface SqlLabBootstrap {
-  active_tab: ServerTabState | null;
-  databases: Record<string, unknown>;
-  queries: Record<string, ServerQuery>;
-  tab_state_ids: [number, string][];
-  conf: SqlLabConf;
-}
+type BootstrapResult = SqlLabBootstrapResponse['result'];
+
+/** GET /api/v1/sqllab/ as the editor keeps it: tab_state_ids as [id, label] pairs, the conf with defaults. */
+export type SqlLabBootstrap = Omit<BootstrapResult, 'tab_state_ids' | 'common'> &
+  Record<'tab_state_ids', [number, string][]> &
+  Record<'conf', SqlLabConf>;
 
 const positive = (v: unknown, fallback: number) =>
   typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : fallback;
@@ -162,20 +68,9 @@ function confOf(common: unknown): SqlLabConf {
 }
 
 /** The editor fields PUT /tabstateview/{id} takes (a JSON body; Superset's form post works too). */
-export interface TabStatePut {
-  database_id?: number | null;
-  catalog?: string | null;
-  schema?: string | null;
-  sql?: string;
-  label?: string;
-  query_limit?: number;
-  latest_query_id?: string | null;
-  template_params?: string;
-  hide_left_bar?: boolean;
-  autorun?: boolean;
-  extra_json?: string;
-  saved_query_id?: number | null;
-}
+export type TabStatePut = Omit<TabStatePutInput, 'extra_json'> &
+  // The editor sends its extra state as JSON text (the server takes an object too).
+  Partial<Record<'extra_json', string>>;
 
 export const executeQuery = (body: ExecutePayload, signal?: AbortSignal) =>
   request<QueryExecutionResponse>(`/api/v1/sqllab/execute/${window.location.search}`, {
@@ -189,27 +84,30 @@ export const fetchQueryResults = (key: string, rows?: number) =>
     `/api/v1/sqllab/results/?q=${encodeUri({ key, ...(rows ? { rows } : {}) })}`,
   );
 
+type TabRef = BootstrapResult['tab_state_ids'][number];
+
 /** GET /api/v1/sqllab/ answers `{result: {...}}` (REST envelope); a bare object is accepted too. */
 export const fetchSqlLabBootstrap = () =>
-  request<{ result?: SqlLabBootstrap & { common?: unknown } } & Partial<SqlLabBootstrap>>(
-    '/api/v1/sqllab/',
-  ).then((r): SqlLabBootstrap => {
-    const b = r.result ?? (r as Partial<SqlLabBootstrap> & { common?: unknown });
-    return {
-      conf: confOf(b.common),
-      active_tab: b.active_tab ?? null,
-      databases: b.databases ?? {},
-      queries: b.queries ?? {},
-      tab_state_ids: (b.tab_state_ids ?? []).map<[number, string]>((t) =>
-        Array.isArray(t) ? t : [(t as { id: number }).id, (t as { label: string }).label],
-      ),
-    };
-  });
+  request<Partial<SqlLabBootstrapResponse> & Partial<BootstrapResult>>('/api/v1/sqllab/').then(
+    (r): SqlLabBootstrap => {
+      const b: Partial<BootstrapResult> = r.result ?? r;
+      return {
+        conf: confOf(b.common),
+        active_tab: b.active_tab ?? null,
+        databases: b.databases ?? {},
+        queries: b.queries ?? {},
+        // `{id, label}` entries, or Superset's `[id, label]` pairs.
+        tab_state_ids: ((b.tab_state_ids ?? []) as unknown[]).map<[number, string]>((t) =>
+          Array.isArray(t) ? (t as [number, string]) : [(t as TabRef).id, (t as TabRef).label],
+        ),
+      };
+    },
+  );
 
 export const fetchTabState = (id: number) => request<ServerTabState>(`/tabstateview/${id}`);
 
-export const createTabState = (queryEditor: Record<string, unknown>) =>
-  request<{ id: number }>('/tabstateview/', {
+export const createTabState = (queryEditor: Partial<QueryEditorBody> & Record<string, unknown>) =>
+  request<SqlLabCreatedResponse>('/tabstateview/', {
     method: 'POST',
     body: { queryEditor: JSON.stringify(queryEditor) },
   });
@@ -227,8 +125,8 @@ export const migrateQueryToTab = (id: number, clientId: string) =>
 export const removeQueryFromTab = (id: number, clientId: string) =>
   request(`/tabstateview/${id}/query/${encodeURIComponent(clientId)}`, { method: 'DELETE' });
 
-export const createTableSchema = (table: Record<string, unknown>) =>
-  request<{ id: number }>('/tableschemaview/', {
+export const createTableSchema = (table: Partial<TableSchemaBodyInput> & Record<string, unknown>) =>
+  request<SqlLabCreatedResponse>('/tableschemaview/', {
     method: 'POST',
     body: { table: JSON.stringify(table) },
   });
@@ -240,35 +138,31 @@ export const deleteTableSchema = (id: number) => request(`/tableschemaview/${id}
 
 export const sqllabApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    formatSql: build.mutation<string, { sql: string; database_id?: number | null; template_params?: string }>(
-      {
-        query: (body) => ({ url: '/api/v1/sqllab/format_sql/', method: 'POST', body }),
-        transformResponse: (r: { result: string }) => r.result,
-      },
-    ),
+    formatSql: build.mutation<string, FormatSqlBodyInput>({
+      query: (body) => ({ url: '/api/v1/sqllab/format_sql/', method: 'POST', body }),
+      transformResponse: (r: FormatSqlResponse) => r.result,
+    }),
     estimateQueryCost: build.mutation<Record<string, unknown>[], EstimatePayload>({
       query: (body) => ({ url: '/api/v1/sqllab/estimate/', method: 'POST', body }),
-      transformResponse: (r: { result: Record<string, unknown>[] | Record<string, unknown> }) =>
-        Array.isArray(r.result) ? r.result : [r.result],
+      transformResponse: (r: EstimateResponse) => (Array.isArray(r.result) ? r.result : [r.result]),
     }),
-    validateSql: build.mutation<
-      ValidationAnnotation[],
-      { dbId: number; sql: string; catalog: string | null; schema: string | null; template_params?: unknown }
-    >({
+    validateSql: build.mutation<ValidationAnnotation[], ValidateSqlBodyInput & Record<'dbId', number>>({
       query: ({ dbId, ...body }) => ({
         url: `/api/v1/database/${dbId}/validate_sql/`,
         method: 'POST',
         body,
       }),
-      transformResponse: (r: { result: ValidationAnnotation[] }) => r.result,
+      transformResponse: (r: ValidateSqlResponse) => r.result,
     }),
-    createSqlLabPermalink: build.mutation<{ key: string; url: string }, Record<string, unknown>>({
+    // The editor's state as it is (the server answers 400 to one it cannot keep, e.g. without a database).
+    createSqlLabPermalink: build.mutation<SqlLabPermalinkResponse, Record<string, unknown>>({
       query: (body) => ({ url: '/api/v1/sqllab/permalink', method: 'POST', body }),
     }),
     getSqlLabPermalink: build.query<Record<string, unknown>, string>({
       query: (key) => `/api/v1/sqllab/permalink/${encodeURIComponent(key)}`,
       // Superset answers `{state}`; a bare state is accepted too.
-      transformResponse: (r: { state?: Record<string, unknown> } & Record<string, unknown>) => r.state ?? r,
+      transformResponse: (r: Partial<Record<'state', Record<string, unknown>>> & Record<string, unknown>) =>
+        r.state ?? r,
     }),
   }),
 });

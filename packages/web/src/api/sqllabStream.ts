@@ -6,15 +6,12 @@
  */
 import { ApiError, getCsrfToken } from './client';
 import { normalizeError } from './errors';
-import { executeQuery, type ExecutePayload, type QueryExecutionResponse, type ResultColumn } from './sqllab';
+import type { ResultHead } from '@meridian/core';
+import { executeQuery, type ExecutePayload, type QueryExecutionResponse } from './sqllab';
 
 export const NDJSON = 'application/x-ndjson';
 
-export interface ResultHead {
-  columns: ResultColumn[];
-  selected_columns?: ResultColumn[];
-  expanded_columns?: ResultColumn[];
-}
+export type { ResultHead } from '@meridian/core';
 
 export interface StreamHandlers {
   /** The columns, before any row. */
@@ -84,7 +81,7 @@ export async function executeQueryStream(
     return parsed as QueryExecutionResponse;
   }
   let head: ResultHead | null = null;
-  let outcome: (QueryExecutionResponse & { message?: string }) | null = null;
+  let outcome: QueryExecutionResponse | null = null;
   for await (const line of lines(res.body)) {
     if (!head) {
       head = JSON.parse(line) as ResultHead;

@@ -13,6 +13,7 @@ import { createEngineRegistry } from '../../engines/registry.js';
 import { caller, startDatasourceServer, type Json } from '../../datasources/test-support.js';
 import type { Session, TestServer } from '../../test-support/app.js';
 import { HAS_MYSQL, HAS_PG, MYSQL_URL, PG_URL } from '../../test-support/services.js';
+import { createCtasDatabases } from '../../test-support/sqllab.js';
 
 const suffix = randomBytes(4).toString('hex');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-ctas-'));
@@ -66,17 +67,7 @@ beforeAll(async () => {
   }
   ({ server, admin } = await startDatasourceServer({ ALLOW_FILE_DATABASES: 'true' }));
   call = caller(server);
-  for (const t of live) {
-    const db = await call<{ id: number }>(admin, 'POST', '/api/v1/database/', {
-      database_name: `ctas ${t.name}`,
-      sqlalchemy_uri: t.uri,
-      expose_in_sqllab: true,
-      allow_ctas: true,
-      allow_cvas: true,
-    });
-    expect(db.status, JSON.stringify(db.body)).toBe(201);
-    dbIds.set(t.name, db.body.id);
-  }
+  await createCtasDatabases(call, admin, live, 'ctas', dbIds);
 }, 120_000);
 
 afterAll(async () => {

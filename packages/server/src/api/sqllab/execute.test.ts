@@ -3,7 +3,7 @@ import { ensurePermissionView, ensureRole, grant } from '../../meta/repositories
 import { userSession, type Session } from '../../test-support/app.js';
 import {
   q,
-  startSqlLabServer,
+  startSqlLabWithStranger,
   waitForState,
   type Json,
   type SqlLabServer,
@@ -13,8 +13,7 @@ let lab: SqlLabServer;
 let other: Session & { id: number };
 
 beforeAll(async () => {
-  lab = await startSqlLabServer();
-  other = await userSession(lab.server, 'other_analyst', ['Gamma', 'sql_lab']);
+  ({ lab, other } = await startSqlLabWithStranger('other_analyst'));
 }, 180_000);
 afterAll(() => lab?.server.close());
 
@@ -23,6 +22,13 @@ const execute = (body: Json, session: Session = lab.admin, qs = '') =>
     database_id: lab.examplesDbId,
     ...body,
   });
+
+/** Submits an async run; answered 202. */
+async function submitAsync(sql: string, clientId: string) {
+  const res = await execute({ sql, runAsync: true, client_id: clientId });
+  expect(res.status).toBe(202);
+  return res;
+}
 
 describe('POST /api/v1/sqllab/execute/ (inline)', () => {
   it('runs a query, applies the dropdown limit and stores the results by key', async () => {
@@ -156,12 +162,7 @@ describe('async execution, polling and stop', () => {
   });
 
   it('answers 202 with a pending query; polling finds it done; results come by key', async () => {
-    const res = await execute({
-      sql: 'SELECT count(*) AS n FROM flights',
-      runAsync: true,
-      client_id: 'cl_async_1',
-    });
-    expect(res.status).toBe(202);
+    const res = await submitAsync('SELECT count(*) AS n FROM flights', 'cl_async_1');
     expect(res.body.query).toMatchObject({ id: 'cl_async_1', state: 'pending', runAsync: true });
     const done = await waitForState(lab, lab.admin, 'cl_async_1', ['success', 'failed']);
     expect(done.state).toBe('success');
@@ -176,12 +177,7 @@ describe('async execution, polling and stop', () => {
   });
 
   it('stops a long DuckDB query inside the engine', async () => {
-    const res = await execute({
-      sql: 'SELECT sum(i) AS s FROM range(1000000000000) t(i)',
-      runAsync: true,
-      client_id: 'cl_stop_01',
-    });
-    expect(res.status).toBe(202);
+    await submitAsync('SELECT sum(i) AS s FROM range(1000000000000) t(i)', 'cl_stop_01');
     await waitForState(lab, lab.admin, 'cl_stop_01', ['running']);
     await new Promise((r) => setTimeout(r, 200));
     const started = Date.now();

@@ -2,6 +2,7 @@ import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, startDatasourceServer, type Json } from '../../datasources/test-support.js';
 import type { Session, TestServer } from '../../test-support/app.js';
+import { stopOnceRunning } from '../../test-support/sqllab.js';
 import { HAS_MYSQL, MYSQL_URL } from '../../test-support/services.js';
 
 // Without a MySQL/MariaDB server the suite is skipped with a message (CI=true makes it a failure).
@@ -98,20 +99,7 @@ describe.skipIf(!HAS_MYSQL)('SQL Lab on MySQL/MariaDB', () => {
 
   it('stops a long inline query inside the server', async () => {
     const running = execute({ sql: 'SELECT SLEEP(30) AS slept', client_id: 'my_stop_01' });
-    const until = Date.now() + 10_000;
-    for (;;) {
-      const row = await server.ctx.db
-        .selectFrom('query')
-        .select(['status', 'extra_json'])
-        .where('client_id', '=', 'my_stop_01')
-        .executeTakeFirst();
-      if (row?.status === 'running' && row.extra_json?.includes('cancel_query')) break;
-      if (Date.now() > until) throw new Error('the query did not start');
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    const started = Date.now();
-    const stop = await call<Json>(admin, 'POST', '/api/v1/query/stop', { client_id: 'my_stop_01' });
-    expect(stop.body).toEqual({ result: 'OK' });
+    const started = await stopOnceRunning(server, call, admin, 'my_stop_01');
     const res = await running;
     expect(Date.now() - started).toBeLessThan(5000);
     expect(res.body).toMatchObject({ status: 'stopped', query: { id: 'my_stop_01', state: 'stopped' } });

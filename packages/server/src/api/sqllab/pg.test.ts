@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, startDatasourceServer, type Json } from '../../datasources/test-support.js';
 import { createPgDatabase, type Session, type TestServer } from '../../test-support/app.js';
+import { stopOnceRunning } from '../../test-support/sqllab.js';
 import { HAS_PG } from '../../test-support/services.js';
 
 describe.skipIf(!HAS_PG)('SQL Lab on PostgreSQL', () => {
@@ -43,20 +44,7 @@ describe.skipIf(!HAS_PG)('SQL Lab on PostgreSQL', () => {
 
   it('stops a long inline query inside PostgreSQL', async () => {
     const running = execute({ sql: 'SELECT pg_sleep(30) AS slept', client_id: 'pg_stop_01' });
-    const until = Date.now() + 10_000;
-    for (;;) {
-      const row = await server.ctx.db
-        .selectFrom('query')
-        .select(['status', 'extra_json'])
-        .where('client_id', '=', 'pg_stop_01')
-        .executeTakeFirst();
-      if (row?.status === 'running' && row.extra_json?.includes('cancel_query')) break;
-      if (Date.now() > until) throw new Error('the query did not start');
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    const started = Date.now();
-    const stop = await call<Json>(admin, 'POST', '/api/v1/query/stop', { client_id: 'pg_stop_01' });
-    expect(stop.body).toEqual({ result: 'OK' });
+    const started = await stopOnceRunning(server, call, admin, 'pg_stop_01');
     const res = await running;
     expect(Date.now() - started).toBeLessThan(5000);
     expect(res.status).toBe(200);

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSession, type Session } from '../../test-support/app.js';
-import { q, startSqlLabServer, type Json, type SqlLabServer } from '../../test-support/sqllab.js';
+import type { Session } from '../../test-support/app.js';
+import { q, startSqlLabWithStranger, type Json, type SqlLabServer } from '../../test-support/sqllab.js';
 
 let lab: SqlLabServer;
 let other: Session & { id: number };
 
 beforeAll(async () => {
-  lab = await startSqlLabServer();
-  other = await userSession(lab.server, 'tab_stranger', ['Gamma', 'sql_lab']);
+  ({ lab, other } = await startSqlLabWithStranger('tab_stranger'));
 }, 180_000);
 afterAll(() => lab?.server.close());
 

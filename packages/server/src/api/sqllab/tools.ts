@@ -3,30 +3,31 @@
  * `POST /api/v1/database/{id}/validate_sql/`.
  */
 import { estimateBodySchema, formatSqlBodySchema, validateSqlBodySchema } from '@meridian/core';
-import type { formatSqlResponseSchema, validateSqlResponseSchema } from '@meridian/core';
+import type { EstimateResponse, FormatSqlResponse, ValidateSqlResponse } from '@meridian/core';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { findDatabase } from '../../security/access/database.js';
 import { estimateQueryCost, formatQuery, validateQuery } from '../../sqllab/editor-tools.js';
 import { validated } from '../list-query.js';
 import { pathPk } from '../path-params.js';
 
-export const estimate = (ctx: AppContext) => async (request: FastifyRequest) => {
-  const body = validated(estimateBodySchema, request.body ?? {}, '');
-  return { result: await estimateQueryCost(ctx, request.user!, body) };
-};
+export const estimate =
+  (ctx: AppContext) =>
+  async (request: FastifyRequest): Promise<EstimateResponse> => {
+    const body = validated(estimateBodySchema, request.body ?? {}, '');
+    return { result: await estimateQueryCost(ctx, request.user!, body) };
+  };
 
 export const formatSql =
   (ctx: AppContext) =>
-  async (request: FastifyRequest): Promise<z.infer<typeof formatSqlResponseSchema>> => {
+  async (request: FastifyRequest): Promise<FormatSqlResponse> => {
     const body = validated(formatSqlBodySchema, request.body ?? {}, '');
     return { result: await formatQuery(ctx, request.user!, body) };
   };
 
 export const validateSql =
   (ctx: AppContext) =>
-  async (request: FastifyRequest): Promise<z.infer<typeof validateSqlResponseSchema>> => {
+  async (request: FastifyRequest): Promise<ValidateSqlResponse> => {
     const user = request.user!;
     const database = await findDatabase(ctx, user, pathPk(request));
     const body = validated(validateSqlBodySchema, request.body ?? {}, '');
