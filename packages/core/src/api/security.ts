@@ -16,6 +16,7 @@ export const securityDeleteResponseSchema = z.object({ message: z.string() });
 export type SecurityDeleteResponse = z.infer<typeof securityDeleteResponseSchema>;
 /** `_info` of a security resource: the caller's permissions on it. */
 export const securityInfoResponseSchema = z.object({ permissions: z.array(z.string()) });
+export type SecurityInfoResponse = z.infer<typeof securityInfoResponseSchema>;
 
 // Users
 
@@ -44,6 +45,7 @@ export const securityUserSchema = z.object({
 export type SecurityUserListItem = z.infer<typeof securityUserSchema>;
 export const securityUserListResponseSchema = listResponseSchema(securityUserSchema);
 export const securityUserShowResponseSchema = z.object({ id: z.number().int(), result: securityUserSchema });
+export type SecurityUserShowResponse = z.infer<typeof securityUserShowResponseSchema>;
 
 const userFields = {
   first_name: personName,
@@ -83,6 +85,7 @@ export const roleBodySchema = z.object({ name: personName });
 export type RoleBody = z.infer<typeof roleBodySchema>;
 export const roleListResponseSchema = listResponseSchema(roleRefSchema);
 export const roleShowResponseSchema = z.object({ id: z.number().int(), result: roleRefSchema });
+export type RoleShowResponse = z.infer<typeof roleShowResponseSchema>;
 /** Superset answers a created role's id as a string. */
 export const roleCreateResponseSchema = z.object({ id: z.string(), result: roleBodySchema });
 export const roleUpdateResponseSchema = z.object({ result: roleBodySchema });
@@ -122,11 +125,13 @@ export type RolePermissionListResponse = z.infer<typeof rolePermissionListRespon
 /** `POST /api/v1/security/roles/<id>/permissions`: the role's pairs, replaced as a whole. */
 export const rolePermissionsUpdateSchema = z.object({ permission_view_menu_ids: ids });
 export const rolePermissionsUpdateResponseSchema = z.object({ result: rolePermissionsUpdateSchema });
+export type RolePermissionsUpdateResponse = z.infer<typeof rolePermissionsUpdateResponseSchema>;
 export type RolePermissionsUpdate = z.infer<typeof rolePermissionsUpdateSchema>;
 
 /** `PUT /api/v1/security/roles/<id>/users`: the role's members, replaced as a whole. */
 export const roleUsersUpdateSchema = z.object({ user_ids: ids });
 export const roleUsersUpdateResponseSchema = z.object({ result: roleUsersUpdateSchema });
+export type RoleUsersUpdateResponse = z.infer<typeof roleUsersUpdateResponseSchema>;
 export type RoleUsersUpdate = z.infer<typeof roleUsersUpdateSchema>;
 
 // Permissions, view menus and their pairs
@@ -137,6 +142,7 @@ export const viewMenuSchema = idName;
 export const permissionListResponseSchema = listResponseSchema(permissionSchema);
 export const viewMenuListResponseSchema = listResponseSchema(viewMenuSchema);
 export const permissionShowResponseSchema = z.object({ id: z.number().int(), result: idName });
+export type PermissionShowResponse = z.infer<typeof permissionShowResponseSchema>;
 
 /** `/api/v1/security/permissions-resources/`: a (permission, view) pair a role can be given. */
 export const permissionViewSchema = z.object({
@@ -155,3 +161,4 @@ export const permissionViewShowResponseSchema = z.object({
   id: z.number().int(),
   result: permissionViewSchema,
 });
+export type PermissionViewShowResponse = z.infer<typeof permissionViewShowResponseSchema>;

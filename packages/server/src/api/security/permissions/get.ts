@@ -2,7 +2,11 @@
  * Superset's read-only security catalogues: one permission name or view menu by id, and the
  * (permission, view) pairs a role can be given (`/permissions-resources/`: list and get).
  */
-import type { PermissionViewListResponse } from '@meridian/core';
+import type {
+  PermissionShowResponse,
+  PermissionViewListResponse,
+  PermissionViewShowResponse,
+} from '@meridian/core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import { NotFound } from '../../../domain-errors.js';
@@ -18,7 +22,7 @@ export const getNamed =
   (ctx: AppContext, table: 'ab_permission' | 'ab_view_menu') => async (request: FastifyRequest) => {
     const row = await findNamed(ctx.db, table, pathPk(request));
     if (!row) throw new NotFound('Not found');
-    return { id: row.id, result: row };
+    return { id: row.id, result: row } satisfies PermissionShowResponse;
   };
 
 export const listPairsHandler =
@@ -39,5 +43,5 @@ export const listPairsHandler =
 export const getPair = (ctx: AppContext) => async (request: FastifyRequest) => {
   const row = await findPair(ctx.db, pathPk(request));
   if (!row) throw new NotFound('Not found');
-  return { id: row.id, result: serializePair(row) };
+  return { id: row.id, result: serializePair(row) } satisfies PermissionViewShowResponse;
 };

@@ -3,6 +3,7 @@
  * `/resources/` (view menus) and `/permissions-resources/` (the (permission, view) pairs a role is
  * given).
  */
+import type { SecurityInfoResponse } from '@meridian/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import { requirePermission } from '../../../security/auth.js';
@@ -29,6 +30,6 @@ export function registerPermissionRoutes(app: FastifyInstance, ctx: AppContext) 
 
   const read = { preHandler: requirePermission('can_read', 'PermissionViewMenu') };
   app.get(`${PAIRS}/`, read, listPairsHandler(ctx));
-  app.get(`${PAIRS}/_info`, read, () => ({ permissions: ['can_read'] }));
+  app.get(`${PAIRS}/_info`, read, (): SecurityInfoResponse => ({ permissions: ['can_read'] }));
   app.get(`${PAIRS}/:pk`, read, getPair(ctx));
 }

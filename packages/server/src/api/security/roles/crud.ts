@@ -2,7 +2,13 @@
  * `GET`, `POST`, `PUT` (rename) and `DELETE` of `/api/v1/security/roles/`. Changes reach signed-in
  * users at once: the members' cached roles are dropped.
  */
-import { roleBodySchema, type RoleCreateResponse, type RoleUpdateResponse } from '@meridian/core';
+import {
+  roleBodySchema,
+  type RoleCreateResponse,
+  type RoleShowResponse,
+  type RoleUpdateResponse,
+  type SecurityDeleteResponse,
+} from '@meridian/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import type { RoleRow } from '../../../meta/repositories/role.js';
@@ -23,7 +29,7 @@ export const forgetUsers = (request: FastifyRequest, userIds: Iterable<number>) 
 
 export const getRole = (ctx: AppContext) => async (request: FastifyRequest) => {
   const row = await pathRole(ctx, request);
-  return { id: row.id, result: { id: row.id, name: row.name } };
+  return { id: row.id, result: { id: row.id, name: row.name } } satisfies RoleShowResponse;
 };
 
 export const postRole = (ctx: AppContext) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -42,5 +48,5 @@ export const putRole = (ctx: AppContext) => async (request: FastifyRequest) => {
 export const deleteRole = (ctx: AppContext) => async (request: FastifyRequest) => {
   const role = await pathRole(ctx, request);
   forgetUsers(request, await removeRole(ctx.db, role));
-  return { message: 'OK' };
+  return { message: 'OK' } satisfies SecurityDeleteResponse;
 };

@@ -6,6 +6,9 @@ import {
   rolePermissionsUpdateSchema,
   roleUsersUpdateSchema,
   type RolePermission,
+  type RolePermissionListResponse,
+  type RolePermissionsUpdateResponse,
+  type RoleUsersUpdateResponse,
   type RolePermissionsUpdate,
   type RoleUsersUpdate,
 } from '@meridian/core';
@@ -20,7 +23,7 @@ import { forgetUsers, pathRole } from './crud.js';
 export const getRolePairs = (ctx: AppContext) => async (request: FastifyRequest) => {
   const role = await pathRole(ctx, request);
   const result: RolePermission[] = await pairsOfRole(ctx.db, role.id);
-  return { result };
+  return { result } satisfies RolePermissionListResponse;
 };
 
 /** Reads the role and the body, applies the change and drops the affected users' cached roles. */
@@ -43,12 +46,12 @@ export const setRolePermissions = (ctx: AppContext) => async (request: FastifyRe
     rolePermissionsUpdateSchema,
     (role, body: RolePermissionsUpdate) => setRolePairs(ctx.db, role, body.permission_view_menu_ids),
   );
-  return { result: { permission_view_menu_ids: ids } };
+  return { result: { permission_view_menu_ids: ids } } satisfies RolePermissionsUpdateResponse;
 };
 
 export const setRoleUsers = (ctx: AppContext) => async (request: FastifyRequest) => {
   const ids = await replaceLinks(ctx, request, roleUsersUpdateSchema, (role, body: RoleUsersUpdate) =>
     setRoleMembers(ctx.db, role, body.user_ids),
   );
-  return { result: { user_ids: ids } };
+  return { result: { user_ids: ids } } satisfies RoleUsersUpdateResponse;
 };
