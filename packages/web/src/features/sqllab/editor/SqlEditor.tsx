@@ -2,23 +2,16 @@
  * The SQL text editor: CodeMirror 6 with the database's dialect, completion, SQL Lab's keys and
  * the server's validation marks.
  */
-import { autocompletion } from '@codemirror/autocomplete';
-import { sql, type SQLDialect, type SQLNamespace } from '@codemirror/lang-sql';
-import { forceLinting, linter, lintGutter, setDiagnostics } from '@codemirror/lint';
-import { EditorState, Prec } from '@codemirror/state';
-import { EditorView, keymap } from '@codemirror/view';
+import type { SQLDialect, SQLNamespace } from '@codemirror/lang-sql';
+import { forceLinting, setDiagnostics } from '@codemirror/lint';
 import CodeMirror, { type ReactCodeMirrorRef } from '@uiw/react-codemirror';
-import { theme } from 'antd';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useThemeMode } from '../../../theme/ThemeProvider';
-import { columnSource, type ColumnInfo } from './completion';
+import type { ColumnInfo } from './completion';
+import { TAB_SIZE, useEditorExtensions } from './editorExtensions';
 import type { ValidateFn } from './useSqlValidation';
-import { toDiagnostics } from './validationDiagnostics';
 
-/** Spec §9: editor default tab size 2. */
-export const TAB_SIZE = 2;
-/** Superset validates the SQL this long after typing stops. */
-export const VALIDATION_DEBOUNCE_MS = 600;
+export { TAB_SIZE, VALIDATION_DEBOUNCE_MS } from './editorExtensions';
 
 export interface SqlEditorProps {
   value: string;
@@ -40,7 +33,6 @@ export interface SqlEditorProps {
 }
 
 export function SqlEditor(p: SqlEditorProps) {
-  const { token } = theme.useToken();
   const { isDark } = useThemeMode();
   const ref = useRef<ReactCodeMirrorRef>(null);
   // Handlers change every render; the keymap reads them through a ref so it is built once.
@@ -49,74 +41,7 @@ export function SqlEditor(p: SqlEditorProps) {
     handlers.current = p;
   });
 
-  /* eslint-disable react-hooks/refs -- the ref is read when a key is pressed or completion runs, never during render */
-  const keys = useMemo(
-    () =>
-      Prec.highest(
-        keymap.of([
-          {
-            key: 'Mod-Enter',
-            run: () => {
-              handlers.current.onRun();
-              return true;
-            },
-          },
-          {
-            key: 'Mod-Shift-f',
-            run: () => {
-              handlers.current.onFormat();
-              return true;
-            },
-          },
-        ]),
-      ),
-    [],
-  );
-
-  // Validation marks: underline, gutter marker and the message on hover. A failed request shows none.
-  const validation = useMemo(
-    () => [
-      linter(
-        async (view) => {
-          const validate = handlers.current.validate;
-          const doc = view.state.doc;
-          if (!validate || !doc.toString().trim()) return [];
-          try {
-            return toDiagnostics(doc, await validate(doc.toString()));
-          } catch {
-            return [];
-          }
-        },
-        { delay: VALIDATION_DEBOUNCE_MS },
-      ),
-      lintGutter(),
-    ],
-    [],
-  );
-  const extensions = useMemo(
-    () => [
-      sql({
-        dialect: p.dialect,
-        schema: p.namespace,
-        ...(p.defaultSchema ? { defaultSchema: p.defaultSchema } : {}),
-        upperCaseKeywords: true,
-      }),
-      p.dialect.language.data.of({ autocomplete: columnSource(() => handlers.current.getColumns()) }),
-      autocompletion({ activateOnTyping: true, maxRenderedOptions: 100, icons: false }),
-      EditorState.tabSize.of(TAB_SIZE),
-      EditorView.lineWrapping,
-      keys,
-      validation,
-      EditorView.theme({
-        '&': { fontSize: '13px' },
-        '.cm-content': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
-        '.cm-gutters': { borderRight: `1px solid ${token.colorBorderSecondary}` },
-      }),
-    ],
-    [p.dialect, p.namespace, p.defaultSchema, keys, validation, token.colorBorderSecondary],
-  );
-
-  /* eslint-enable react-hooks/refs */
+  const extensions = useEditorExtensions(p, handlers);
 
   useEffect(() => {
     const view = ref.current?.view;
