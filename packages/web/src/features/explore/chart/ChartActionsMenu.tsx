@@ -33,31 +33,12 @@ export interface ChartActionsMenuProps {
   onEditProperties: () => void;
 }
 
-export function ChartActionsMenu(p: ChartActionsMenuProps) {
-  const { addSuccessToast, addDangerToast } = useToasts();
-  const name = p.sliceName || 'chart';
-
-  const download = (format: ExportFormat) =>
-    void exportChartData(p.queryContext(), format, name).catch((e: unknown) => addDangerToast(errorText(e)));
-  const image = () => {
-    const el = p.chartElement();
-    if (!el) return;
-    downloadChartImage(el, name, p.background).catch((e: unknown) => addDangerToast(errorText(e)));
-  };
-  const share = async () => {
-    try {
-      const { url } = await postExplorePermalink(p.formData, permalinkUrlParams(window.location.search));
-      const absolute = new URL(url, window.location.origin).toString();
-      await copyText(absolute).then(
-        () => addSuccessToast('Link Copied!'),
-        () => addDangerToast('Sorry, your browser does not support copying. Use Ctrl / Cmd + C!'),
-      );
-    } catch (e) {
-      addDangerToast(errorText(e));
-    }
-  };
-
-  const items: MenuProps['items'] = [
+/** The menu: chart properties (for owners), view query, downloads and the permalink. */
+function menuItems(
+  p: ChartActionsMenuProps,
+  actions: { download: (format: ExportFormat) => void; image: () => void; share: () => void },
+): MenuProps['items'] {
+  return [
     ...(p.canEditProperties
       ? [
           {
@@ -83,23 +64,23 @@ export function ChartActionsMenu(p: ChartActionsMenuProps) {
         {
           key: 'csv',
           label: <span data-test="export-csv">Export to .CSV</span>,
-          onClick: () => download('csv'),
+          onClick: () => actions.download('csv'),
         },
         {
           key: 'xlsx',
           label: <span data-test="export-xlsx">Export to Excel</span>,
-          onClick: () => download('xlsx'),
+          onClick: () => actions.download('xlsx'),
         },
         {
           key: 'json',
           label: <span data-test="export-json">Export to .JSON</span>,
-          onClick: () => download('json'),
+          onClick: () => actions.download('json'),
         },
         {
           key: 'image',
           icon: <FileImageOutlined />,
           label: <span data-test="export-image">Download as image</span>,
-          onClick: image,
+          onClick: actions.image,
         },
       ],
     },
@@ -112,11 +93,38 @@ export function ChartActionsMenu(p: ChartActionsMenuProps) {
           key: 'permalink',
           icon: <LinkOutlined />,
           label: <span data-test="copy-permalink">Copy permalink to clipboard</span>,
-          onClick: () => void share(),
+          onClick: actions.share,
         },
       ],
     },
   ];
+}
+
+export function ChartActionsMenu(p: ChartActionsMenuProps) {
+  const { addSuccessToast, addDangerToast } = useToasts();
+  const name = p.sliceName || 'chart';
+
+  const download = (format: ExportFormat) =>
+    void exportChartData(p.queryContext(), format, name).catch((e: unknown) => addDangerToast(errorText(e)));
+  const image = () => {
+    const el = p.chartElement();
+    if (!el) return;
+    downloadChartImage(el, name, p.background).catch((e: unknown) => addDangerToast(errorText(e)));
+  };
+  const share = async () => {
+    try {
+      const { url } = await postExplorePermalink(p.formData, permalinkUrlParams(window.location.search));
+      const absolute = new URL(url, window.location.origin).toString();
+      await copyText(absolute).then(
+        () => addSuccessToast('Link Copied!'),
+        () => addDangerToast('Sorry, your browser does not support copying. Use Ctrl / Cmd + C!'),
+      );
+    } catch (e) {
+      addDangerToast(errorText(e));
+    }
+  };
+
+  const items = menuItems(p, { download, image, share: () => void share() });
   return (
     <Dropdown menu={{ items, triggerSubMenuAction: 'click' }} trigger={['click']} placement="bottomRight">
       <Button aria-label="Menu actions trigger" data-test="actions-trigger" icon={<EllipsisOutlined />} />

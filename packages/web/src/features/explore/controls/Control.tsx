@@ -34,71 +34,67 @@ export interface ControlProps {
   setControl: (name: string, value: unknown) => void;
 }
 
-function ControlImpl({ control, panelState, dataset, errors, setControl }: ControlProps) {
-  const { token } = theme.useToken();
+/** The widget of a control's type; `null` for a hidden control; JSON for an unknown type. */
+function controlWidget(
+  { control, panelState, dataset }: Pick<ControlProps, 'control' | 'panelState' | 'dataset'>,
+  onChange: (v: unknown) => void,
+  invalid: boolean,
+) {
   const { name } = control;
   const { config, value, forced } = controlProps(control, panelState);
-  const onChange = (v: unknown) => setControl(name, v);
-  const invalid = Boolean(errors?.length);
   const common = { name, config, value, onChange, invalid, disabled: forced };
-
-  let widget;
   switch (config.type) {
     case 'MetricsControl':
     case 'DndMetricSelect':
-      widget = <DndMetricSelect config={config} value={value} onChange={onChange} dataset={dataset} />;
-      break;
+      return <DndMetricSelect config={config} value={value} onChange={onChange} dataset={dataset} />;
     case 'GroupByControl':
     case 'DndColumnSelect':
-      widget = <DndColumnSelect config={config} value={value} onChange={onChange} dataset={dataset} />;
-      break;
+      return <DndColumnSelect config={config} value={value} onChange={onChange} dataset={dataset} />;
     case 'AdhocFilterControl':
     case 'DndFilterSelect':
-      widget = <DndFilterSelect value={value} onChange={onChange} dataset={dataset} />;
-      break;
+      return <DndFilterSelect value={value} onChange={onChange} dataset={dataset} />;
     case 'SelectControl':
-      widget = <SelectControl {...common} dataset={dataset} />;
-      break;
+      return <SelectControl {...common} dataset={dataset} />;
     case 'TextControl':
-      widget = <TextControl {...common} />;
-      break;
+      return <TextControl {...common} />;
     case 'TextAreaControl':
-      widget = <TextAreaControl {...common} />;
-      break;
+      return <TextAreaControl {...common} />;
     case 'CheckboxControl':
-      widget = <CheckboxControl {...common} />;
-      break;
+      return <CheckboxControl {...common} />;
     case 'SliderControl':
-      widget = <SliderControl {...common} />;
-      break;
+      return <SliderControl {...common} />;
     case 'RadioButtonControl':
-      widget = <RadioButtonControl {...common} />;
-      break;
+      return <RadioButtonControl {...common} />;
     case 'BoundsControl':
-      widget = <BoundsControl {...common} />;
-      break;
+      return <BoundsControl {...common} />;
     case 'ColorPickerControl':
-      widget = <ColorPickerControl {...common} />;
-      break;
+      return <ColorPickerControl {...common} />;
     case 'ColorSchemeControl':
-      widget = <ColorSchemeControl name={name} config={config} value={value} onChange={onChange} />;
-      break;
+      return <ColorSchemeControl name={name} config={config} value={value} onChange={onChange} />;
     case 'CurrencyControl':
-      widget = <CurrencyControl value={value} onChange={onChange} />;
-      break;
+      return <CurrencyControl value={value} onChange={onChange} />;
     case 'TimeRangeControl':
-      widget = <TimeRangeControl value={value} onChange={onChange} />;
-      break;
+      return <TimeRangeControl value={value} onChange={onChange} />;
     case 'ConditionalFormattingControl':
-      widget = (
+      return (
         <ConditionalFormattingControl value={value} onChange={onChange} formData={panelState.form_data} />
       );
-      break;
     case 'HiddenControl':
       return null;
     default:
-      widget = <JsonControl name={name} value={value} onChange={onChange} />;
+      return <JsonControl name={name} value={value} onChange={onChange} />;
   }
+}
+
+function ControlImpl({ control, panelState, dataset, errors, setControl }: ControlProps) {
+  const { token } = theme.useToken();
+  const { name } = control;
+  const { config } = controlProps(control, panelState);
+  const onChange = (v: unknown) => setControl(name, v);
+  const invalid = Boolean(errors?.length);
+
+  const widget = controlWidget({ control, panelState, dataset }, onChange, invalid);
+  if (config.type === 'HiddenControl') return null;
 
   const isCheckbox = config.type === 'CheckboxControl';
   return (

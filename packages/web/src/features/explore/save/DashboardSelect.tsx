@@ -6,6 +6,32 @@ import type { DashboardChoice } from './saveChart';
 
 const NEW_PREFIX = 'new:';
 
+/** A dashboard to be created with this title. */
+const newItem = (title: string) => ({
+  value: `${NEW_PREFIX}${title}`,
+  label: (
+    <span>
+      {title} <Tag color="blue">New</Tag>
+    </span>
+  ),
+  title,
+});
+
+/** The typed title (unless a dashboard has it), the new title chosen before, then the dashboards found. */
+function dashboardItems(typed: string, options: DashboardOption[], value: DashboardChoice) {
+  const exact = options.some((o) => (o.dashboard_title ?? '').toLowerCase() === typed.toLowerCase());
+  const chosenNew = value && 'newTitle' in value ? value.newTitle : null;
+  return [
+    ...(typed && !exact ? [newItem(typed)] : []),
+    ...(chosenNew && chosenNew !== typed ? [newItem(chosenNew)] : []),
+    ...options.map((o) => ({
+      value: String(o.id),
+      label: <span>{o.dashboard_title || '[ untitled dashboard ]'}</span>,
+      title: o.dashboard_title ?? undefined,
+    })),
+  ];
+}
+
 export function DashboardSelect({
   value,
   onChange,
@@ -35,44 +61,9 @@ export function DashboardSelect({
   };
   useEffect(() => () => clearTimeout(debounce.current), []);
 
-  const typed = search.trim();
-  const exact = options.some((o) => (o.dashboard_title ?? '').toLowerCase() === typed.toLowerCase());
+  const items = dashboardItems(search.trim(), options, value);
   const selected =
     value === null ? undefined : 'newTitle' in value ? `${NEW_PREFIX}${value.newTitle}` : String(value.id);
-  const chosenNew = value && 'newTitle' in value ? value.newTitle : null;
-  const items = [
-    ...(typed && !exact
-      ? [
-          {
-            value: `${NEW_PREFIX}${typed}`,
-            label: (
-              <span>
-                {typed} <Tag color="blue">New</Tag>
-              </span>
-            ),
-            title: typed,
-          },
-        ]
-      : []),
-    ...(chosenNew && chosenNew !== typed
-      ? [
-          {
-            value: `${NEW_PREFIX}${chosenNew}`,
-            label: (
-              <span>
-                {chosenNew} <Tag color="blue">New</Tag>
-              </span>
-            ),
-            title: chosenNew,
-          },
-        ]
-      : []),
-    ...options.map((o) => ({
-      value: String(o.id),
-      label: <span>{o.dashboard_title || '[ untitled dashboard ]'}</span>,
-      title: o.dashboard_title ?? undefined,
-    })),
-  ];
 
   return (
     <Select<string>

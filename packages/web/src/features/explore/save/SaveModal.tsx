@@ -16,6 +16,71 @@ import type { ExploreController } from '../state/useExplore';
 import { DashboardSelect } from './DashboardSelect';
 import { chartSaveBody, saveToasts, type DashboardChoice, type SaveAction } from './saveChart';
 
+/** Creates the new dashboard if one was typed, then creates or overwrites the chart on it. */
+async function persistChart(p: {
+  state: ExploreController['state'];
+  name: string;
+  action: SaveAction;
+  dashboard: DashboardChoice;
+  queryContext: QueryContext;
+  datasetId: number;
+}) {
+  const { state, dashboard } = p;
+  let dashboardId: number | null = null;
+  if (dashboard && 'newTitle' in dashboard)
+    dashboardId = (await createDashboard(dashboard.newTitle.trim())).id;
+  else if (dashboard) dashboardId = dashboard.id;
+  const sliceId = p.action === 'overwrite' ? (state.slice?.slice_id ?? null) : null;
+  const existing = sliceId ? await getChartDashboardIds(sliceId) : [];
+  const body = chartSaveBody({
+    sliceName: p.name,
+    formData: state.formData,
+    queryContext: p.queryContext,
+    datasetId: p.datasetId,
+    dashboardIds: dashboardId ? [...existing, dashboardId] : existing,
+  });
+  const saved = sliceId ? await updateChart(sliceId, body) : await createChart(body);
+  return { saved, dashboardId };
+}
+
+/** Overwrite or save as, the chart's name and the dashboard to add it to. */
+function SaveFields(p: {
+  action: SaveAction;
+  setAction: (a: SaveAction) => void;
+  canOverwrite: boolean;
+  name: string;
+  setName: (n: string) => void;
+  dashboard: DashboardChoice;
+  setDashboard: (d: DashboardChoice) => void;
+}) {
+  const { action, setAction, canOverwrite, name, setName, dashboard, setDashboard } = p;
+  return (
+    <>
+      <Radio.Group value={action} onChange={(e) => setAction(e.target.value as SaveAction)}>
+        <Radio value="overwrite" disabled={!canOverwrite} data-test="save-overwrite-radio">
+          Save (Overwrite)
+        </Radio>
+        <Radio value="saveas" data-test="saveas-radio">
+          Save as...
+        </Radio>
+      </Radio.Group>
+      <label>
+        <div style={{ marginBottom: 4 }}>Chart name *</div>
+        <Input
+          data-test="new-chart-name"
+          placeholder="Name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </label>
+      <label>
+        <div style={{ marginBottom: 4 }}>Add to dashboard</div>
+        <DashboardSelect value={dashboard} onChange={setDashboard} />
+      </label>
+    </>
+  );
+}
+
 export function SaveModal({
   controller,
   queryContext,
@@ -42,20 +107,14 @@ export function SaveModal({
     setSaving(true);
     setError(null);
     try {
-      let dashboardId: number | null = null;
-      if (dashboard && 'newTitle' in dashboard)
-        dashboardId = (await createDashboard(dashboard.newTitle.trim())).id;
-      else if (dashboard) dashboardId = dashboard.id;
-      const sliceId = action === 'overwrite' ? (state.slice?.slice_id ?? null) : null;
-      const existing = sliceId ? await getChartDashboardIds(sliceId) : [];
-      const body = chartSaveBody({
-        sliceName: name,
-        formData: state.formData,
+      const { saved, dashboardId } = await persistChart({
+        state,
+        name,
+        action,
+        dashboard,
         queryContext: queryContext(),
         datasetId,
-        dashboardIds: dashboardId ? [...existing, dashboardId] : existing,
       });
-      const saved = sliceId ? await updateChart(sliceId, body) : await createChart(body);
       for (const text of saveToasts(action, name, dashboard)) addSuccessToast(text);
       dispatch(invalidateChartList());
       onHide();
@@ -99,27 +158,7 @@ export function SaveModal({
     >
       <div data-test="save-modal-body" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         {error && <SaveFailureAlert failure={error} data-test="save-modal-error" />}
-        <Radio.Group value={action} onChange={(e) => setAction(e.target.value as SaveAction)}>
-          <Radio value="overwrite" disabled={!canOverwrite} data-test="save-overwrite-radio">
-            Save (Overwrite)
-          </Radio>
-          <Radio value="saveas" data-test="saveas-radio">
-            Save as...
-          </Radio>
-        </Radio.Group>
-        <label>
-          <div style={{ marginBottom: 4 }}>Chart name *</div>
-          <Input
-            data-test="new-chart-name"
-            placeholder="Name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </label>
-        <label>
-          <div style={{ marginBottom: 4 }}>Add to dashboard</div>
-          <DashboardSelect value={dashboard} onChange={setDashboard} />
-        </label>
+        <SaveFields {...{ action, setAction, canOverwrite, name, setName, dashboard, setDashboard }} />
       </div>
     </Modal>
   );
