@@ -2,145 +2,45 @@
  * The Database resource (Superset's `/api/v1/database/`): the list, one entry, create, update and
  * delete, the engine list, the connection checks, and browsing schemas, tables and table metadata.
  */
+import type * as core from '@meridian/core';
+import type {
+  AvailableEngine,
+  DatabaseDetail,
+  DatabaseListItem,
+  DatabaseRelatedObjects,
+  TableOption,
+} from '@meridian/core';
 import { api as baseApi } from './baseApi';
 import { request } from './client';
 import { encodeUri } from './rison';
 import { resourceEndpoints } from './resource';
-import type { ListQuery, ListResponse, UserRef } from './types';
+import type { ListQuery, ListResponse } from './types';
 
 const BASE = '/api/v1/database';
 
-export interface EngineInformation {
-  supports_file_upload: boolean;
-  disable_ssh_tunneling: boolean;
-  supports_dynamic_catalog: boolean;
-  supports_oauth2: boolean;
-  /** The SQL editor's dialect: a @codemirror/lang-sql export name ('PostgreSQL', 'MySQL'…). */
-  editor_dialect?: string;
-}
-
-/** A JSON schema property of an engine's connection parameters. */
-export interface ParameterProperty {
-  type?: string;
-  description?: string;
-  nullable?: boolean;
-  format?: string;
-  minimum?: number;
-  exclusiveMaximum?: number;
-  maximum?: number;
-  default?: unknown;
-  enum?: unknown[];
-  additionalProperties?: unknown;
-}
-
-export interface ParametersSchema {
-  type: 'object';
-  properties: Record<string, ParameterProperty>;
-  required?: string[];
-}
-
-/** An entry of `available/`. Engines without `parameters` connect by SQLAlchemy URI only. */
-export interface AvailableEngine {
-  engine: string;
-  name: string;
-  default_driver: string;
-  available_drivers: string[];
-  sqlalchemy_uri_placeholder: string;
-  preferred: boolean;
-  engine_information: EngineInformation;
-  parameters?: ParametersSchema;
-}
-
-export interface DatabaseListItem {
-  id: number;
-  uuid: string;
-  database_name: string;
-  backend: string;
-  driver: string | null;
-  allow_ctas: boolean;
-  allow_cvas: boolean;
-  allow_dml: boolean;
-  allow_file_upload: boolean;
-  allow_multi_catalog: boolean;
-  allow_run_async: boolean;
-  allows_virtual_table_explore: boolean;
-  disable_data_preview: boolean;
-  expose_in_sqllab: boolean;
-  /** 'sqlalchemy_form' or 'dynamic_form'. */
-  configuration_method: string;
-  engine_information: EngineInformation;
-  extra: string | null;
-  force_ctas_schema: string | null;
-  changed_on: string;
-  changed_on_delta_humanized: string;
-  changed_by: Omit<UserRef, 'id'> | null;
-  created_by: Omit<UserRef, 'id'> | null;
-}
-
-export interface DatabaseDetail extends DatabaseListItem {
-  sqlalchemy_uri: string;
-  parameters: Record<string, unknown>;
-  parameters_schema: ParametersSchema | Record<string, never>;
-  cache_timeout: number | null;
-  impersonate_user: boolean;
-  is_managed_externally: boolean;
-  external_url: string | null;
-  server_cert: string | null;
-}
+export type {
+  AvailableEngine,
+  DatabaseDetail,
+  DatabaseListItem,
+  DatabaseRelatedObjects,
+  EngineInformation,
+  ParameterProperty,
+  ParametersSchema,
+  TableOption,
+} from '@meridian/core';
 
 /** The body of create, update and test_connection (fields left out keep their stored value). */
-export interface DatabasePayload {
-  database_name?: string;
-  engine?: string;
-  driver?: string | null;
-  configuration_method?: 'sqlalchemy_form' | 'dynamic_form';
-  sqlalchemy_uri?: string;
-  parameters?: Record<string, unknown>;
-  expose_in_sqllab?: boolean;
-  allow_run_async?: boolean;
-  allow_dml?: boolean;
-  allow_file_upload?: boolean;
-  allow_ctas?: boolean;
-  allow_cvas?: boolean;
-  cache_timeout?: number | null;
-  extra?: string;
-}
+export type DatabasePayload = core.DatabasePutBody;
 
-export interface ValidateParametersPayload {
-  id?: number | null;
-  database_name?: string | null;
-  engine: string;
-  driver?: string | null;
-  parameters: Record<string, unknown>;
-  configuration_method: 'sqlalchemy_form' | 'dynamic_form';
-}
+export type ValidateParametersPayload = core.ValidateParametersBody;
 
-export interface DatabaseRelatedObjects {
-  charts: { count: number; result: { id: number; slice_name: string; viz_type: string }[] };
-  dashboards: { count: number; result: { id: number; title: string; slug: string | null }[] };
-  sqllab_tab_states: { count: number; result: { id: number; label: string; active: boolean }[] };
-}
+/** A column of `table_metadata/` as the pages read it. */
+export type TableColumnMetadata = Pick<core.TableColumnMetadata, 'name' | 'type' | 'longType' | 'comment'>;
 
-export interface TableOption {
-  value: string;
-  /** 'table' or 'view'. */
-  type: string;
-  extra: Record<string, unknown> | null;
-}
-
-export interface TableColumnMetadata {
-  name: string;
-  type: string;
-  longType: string;
-  comment?: string | null;
-}
-
-export interface TableMetadata {
-  name: string;
+/** The part of `table_metadata/` the pages read. */
+export type TableMetadata = Pick<core.TableMetadata, 'name' | 'selectStar' | 'comment'> & {
   columns: TableColumnMetadata[];
-  selectStar: string;
-  comment?: string | null;
-}
+};
 
 export interface SchemasArgs {
   dbId: number;

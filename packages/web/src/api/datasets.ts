@@ -2,99 +2,53 @@
  * The Dataset resource (Superset's `/api/v1/dataset/`): the list, one dataset, create, update,
  * delete and bulk delete, related objects, and the options of the list's filters.
  */
+import type * as core from '@meridian/core';
+import type { DatasetListItem, DatasetRelatedObjects } from '@meridian/core';
 import { api as baseApi } from './baseApi';
 import { request } from './client';
 import { encodeUri } from './rison';
 import { resourceEndpoints, resourceRequests } from './resource';
-import type { ListQuery, ListResponse, UserRef } from './types';
+import type { ListQuery, ListResponse } from './types';
 
 const BASE = '/api/v1/dataset';
 
-export type DatasetKind = 'physical' | 'virtual';
-
-export interface DatasetListItem {
-  id: number;
-  uuid: string;
-  table_name: string;
-  kind: DatasetKind;
-  datasource_type: 'table';
-  catalog: string | null;
-  schema: string | null;
-  sql: string | null;
-  description: string | null;
-  explore_url: string;
-  extra: string | null;
-  database: { id: number; uuid: string; database_name: string } | null;
-  owners: UserRef[];
-  changed_by: UserRef | null;
-  changed_by_name: string;
-  changed_on_utc: string;
-  changed_on_delta_humanized: string;
-}
+export type { DatasetKind, DatasetListItem, DatasetRelatedObjects } from '@meridian/core';
 
 /** The part of `GET /api/v1/dataset/{id}` the edit dialog uses. */
-export interface DatasetDetail {
-  id: number;
-  table_name: string;
-  kind: DatasetKind;
-  catalog: string | null;
-  schema: string | null;
-  sql: string | null;
-  description: string | null;
-  main_dttm_col: string | null;
-  default_endpoint: string | null;
-  offset: number | null;
-  cache_timeout: number | null;
-  template_params: string | null;
-  extra: string | null;
-  filter_select_enabled: boolean;
-  fetch_values_predicate: string | null;
-  normalize_columns: boolean;
-  always_filter_main_dttm: boolean;
-  is_managed_externally: boolean;
-  external_url: string | null;
-  explore_url: string;
-  database: { id: number; database_name: string; backend: string; allow_multi_catalog: boolean };
-  owners: UserRef[];
-  columns: { id: number; column_name: string; type: string | null; is_dttm: boolean }[];
-  metrics: { id: number; metric_name: string; expression: string }[];
-}
+export type DatasetDetail = Pick<
+  core.DatasetDetail,
+  | 'id'
+  | 'table_name'
+  | 'kind'
+  | 'catalog'
+  | 'schema'
+  | 'sql'
+  | 'description'
+  | 'main_dttm_col'
+  | 'default_endpoint'
+  | 'offset'
+  | 'cache_timeout'
+  | 'template_params'
+  | 'extra'
+  | 'filter_select_enabled'
+  | 'fetch_values_predicate'
+  | 'normalize_columns'
+  | 'always_filter_main_dttm'
+  | 'is_managed_externally'
+  | 'external_url'
+  | 'explore_url'
+  | 'owners'
+> & {
+  database: Pick<core.DatasetDetail['database'], 'id' | 'database_name' | 'backend' | 'allow_multi_catalog'>;
+  columns: Pick<core.DatasetColumn, 'id' | 'column_name' | 'type' | 'is_dttm'>[];
+  metrics: Pick<core.DatasetMetric, 'id' | 'metric_name' | 'expression'>[];
+};
 
 /** Spec §3: the dataset creation payload. */
-export interface DatasetCreatePayload {
-  database: number;
-  catalog?: string | null;
-  schema?: string | null;
-  sql?: string | null;
-  table_name: string;
-  is_managed_externally?: boolean;
-  external_url?: string | null;
-  template_params?: string | null;
-  owners?: number[];
-}
+export type DatasetCreatePayload = core.DatasetPostBody;
 
-/** Spec §3: the fields a save sends (all optional here: left out keeps the stored value). */
-export interface DatasetUpdatePayload {
-  table_name?: string;
-  sql?: string | null;
-  description?: string | null;
-  main_dttm_col?: string | null;
-  filter_select_enabled?: boolean;
-  fetch_values_predicate?: string | null;
-  normalize_columns?: boolean;
-  always_filter_main_dttm?: boolean;
-  offset?: number | null;
-  default_endpoint?: string | null;
-  cache_timeout?: number | null;
-  template_params?: string | null;
-  extra?: string | null;
-  owners?: number[];
-}
-
-export interface DatasetRelatedObjects {
-  charts: { count: number; result: { id: number; slice_name: string; viz_type: string }[] };
-  dashboards: { count: number; result: { id: number; title: string; slug: string | null }[] };
-}
+/** Spec §3: the fields a save sends (all optional: left out keeps the stored value). */
+export type DatasetUpdatePayload = core.DatasetPutBody;
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Dataset'] });
 

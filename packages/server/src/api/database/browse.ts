@@ -1,5 +1,5 @@
 /** `catalogs/`, `schemas/` and `tables/` of a database: what the user may see of it. */
-import { catalogsQuerySchema, schemasQuerySchema, tablesQuerySchema } from '@meridian/core';
+import { catalogsQuerySchema, schemasQuerySchema, tablesQuerySchema, type TableOption } from '@meridian/core';
 import { listCatalogs, listSchemas, listTables, openDatabase } from '../../services/database/browse.js';
 import { parseQ, validated } from '../list-query.js';
 import { pathPk } from '../path-params.js';
@@ -27,6 +27,6 @@ export const getTables: Handler = async (ctx, request) => {
   const opened = await openDatabase(ctx, request.user!, pathPk(request));
   const schema = q.schema_name === '' ? null : q.schema_name;
   const args = { catalog: q.catalog_name ?? null, schema, force: q.force === true };
-  const result = await listTables(ctx, request.user!, opened, args);
+  const result: TableOption[] = await listTables(ctx, request.user!, opened, args);
   return { count: result.length, result };
 };

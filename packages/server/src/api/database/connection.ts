@@ -1,4 +1,5 @@
 /** Connection checks: `test_connection/`, `validate_parameters/` and the engine list `available/`. */
+import type { AvailableEngine } from '@meridian/core';
 import { Invalid } from '../../domain-errors.js';
 import { testConnection as test } from '../../services/database/connection.js';
 import { payloadErrors, validateParameters as validate } from '../../services/database/parameters.js';
@@ -21,6 +22,6 @@ export const validateParameters: Handler = async (ctx, request) => {
   return { message: 'OK' };
 };
 
-export const availableEngines: Handler = (ctx) => ({
+export const availableEngines: Handler = (ctx): { databases: AvailableEngine[] } => ({
   databases: ctx.connections.engines.listAvailableEngines().map((e) => ({ ...e, supports_oauth2: false })),
 });

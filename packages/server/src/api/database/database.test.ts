@@ -33,7 +33,7 @@ describe('database resource (file-free engines)', () => {
       parameters: {},
     });
 
-    const updated = await call<{ result: Json }>(admin, 'PUT', `/api/v1/database/${id}`, {
+    const flags = {
       expose_in_sqllab: false,
       allow_dml: true,
       allow_run_async: true,
@@ -43,6 +43,9 @@ describe('database resource (file-free engines)', () => {
       cache_timeout: 60,
       impersonate_user: true,
       force_ctas_schema: 'tmp',
+    };
+    const updated = await call<{ result: Json }>(admin, 'PUT', `/api/v1/database/${id}`, {
+      ...flags,
       extra: JSON.stringify({
         allow_multi_catalog: true,
         disable_data_preview: true,
@@ -52,15 +55,7 @@ describe('database resource (file-free engines)', () => {
     expect(updated.status).toBe(200);
     const got = await call<{ id: number; result: Json }>(admin, 'GET', `/api/v1/database/${id}`);
     expect(got.body.result).toMatchObject({
-      expose_in_sqllab: false,
-      allow_dml: true,
-      allow_run_async: true,
-      allow_file_upload: true,
-      allow_ctas: true,
-      allow_cvas: true,
-      cache_timeout: 60,
-      impersonate_user: true,
-      force_ctas_schema: 'tmp',
+      ...flags,
       allow_multi_catalog: true,
       disable_data_preview: true,
     });

@@ -1,38 +1,9 @@
 import pg from 'pg';
+import type { DatasetDetail as Dataset } from '@meridian/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, q, startDatasourceServer, type Json } from '../../datasources/test-support.js';
 import { createPgDatabase, userSession, type Session, type TestServer } from '../../test-support/app.js';
 import { HAS_PG } from '../../test-support/services.js';
-
-interface Column {
-  id: number;
-  column_name: string;
-  verbose_name: string | null;
-  expression: string | null;
-  is_dttm: boolean;
-  type: string | null;
-  type_generic: number | null;
-  python_date_format: string | null;
-  [k: string]: unknown;
-}
-interface Metric {
-  id: number;
-  metric_name: string;
-  expression: string;
-  d3format: string | null;
-  [k: string]: unknown;
-}
-interface Dataset {
-  id: number;
-  table_name: string;
-  kind: string;
-  main_dttm_col: string | null;
-  cache_timeout: number | null;
-  columns: Column[];
-  metrics: Metric[];
-  owners: { id: number }[];
-  [k: string]: unknown;
-}
 
 describe.skipIf(!HAS_PG)('dataset resource: physical datasets on PostgreSQL', () => {
   let server: TestServer;

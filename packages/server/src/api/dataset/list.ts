@@ -9,6 +9,7 @@ import { databaseOptions } from '../../meta/repositories/dataset.js';
 import type { MetaSchema } from '../../meta/schema.js';
 import type { Handler } from '../database/handler.js';
 import { qArg } from '../database/handler.js';
+import { listColumns } from '../database/list.js';
 import { parseRelatedQuery } from '../list-query.js';
 import type { ResourceSpec } from '../resource.js';
 import { serializeDatasetList } from './serialize.js';
@@ -24,20 +25,20 @@ export const datasetSpec: ResourceSpec = {
   name: 'dataset',
   view: 'Dataset',
   table: 'tables',
-  columns: {
-    id: { column: 'id', type: 'number' },
-    uuid: { column: 'uuid', type: 'string', operators: ['eq', 'in'] },
-    table_name: { column: 'table_name', type: 'string' },
-    schema: { column: 'schema', type: 'string' },
-    catalog: { column: 'catalog', type: 'string' },
-    sql: { column: 'sql', type: 'string' },
-    description: { column: 'description', type: 'string' },
-    is_sqllab_view: { column: 'is_sqllab_view', type: 'boolean' },
-    changed_on: { column: 'changed_on', type: 'datetime' },
-    created_on: { column: 'created_on', type: 'datetime' },
-    database_id: { column: 'database_id', type: 'number' },
-    changed_by_fk: { column: 'changed_by_fk', type: 'number' },
-  },
+  columns: listColumns({
+    id: 'number',
+    uuid: 'string',
+    table_name: 'string',
+    schema: 'string',
+    catalog: 'string',
+    sql: 'string',
+    description: 'string',
+    is_sqllab_view: 'boolean',
+    changed_on: 'datetime',
+    created_on: 'datetime',
+    database_id: 'number',
+    changed_by_fk: 'number',
+  }),
   // The list page sorts by related names too; without a join they group by the related id.
   sortAliases: {
     changed_on_delta_humanized: 'changed_on',

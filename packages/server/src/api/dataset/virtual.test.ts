@@ -1,37 +1,7 @@
+import type { DatasetDetail as Dataset } from '@meridian/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, q, startDatasourceServer, type Json } from '../../datasources/test-support.js';
 import type { Session, TestServer } from '../../test-support/app.js';
-
-interface Column {
-  id: number;
-  column_name: string;
-  verbose_name: string | null;
-  expression: string | null;
-  is_dttm: boolean;
-  type: string | null;
-  type_generic: number | null;
-  python_date_format: string | null;
-  [k: string]: unknown;
-}
-interface Metric {
-  id: number;
-  metric_name: string;
-  expression: string;
-  d3format: string | null;
-  [k: string]: unknown;
-}
-interface Dataset {
-  uuid: string;
-  id: number;
-  table_name: string;
-  kind: string;
-  main_dttm_col: string | null;
-  cache_timeout: number | null;
-  columns: Column[];
-  metrics: Metric[];
-  owners: { id: number }[];
-  [k: string]: unknown;
-}
 
 describe('dataset resource: virtual datasets on an in-memory DuckDB', () => {
   let server: TestServer;
