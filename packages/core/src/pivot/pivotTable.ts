@@ -70,6 +70,34 @@ function withMetric(values: PivotLabel[], position: number, metric: string): Piv
 }
 
 /**
+ * The order of row or column keys: level by level, the metric level in the chosen metrics' order, other
+ * levels by key or by the prefix's total (`value_…` orders), ascending or descending.
+ */
+function keySorter(metricOrder: Map<string, number>) {
+  return (order: PivotSortOrder, metricLevel: number, total: (prefix: PivotKey) => PivotValue) => {
+    const desc = order.endsWith('z_to_a');
+    const byValue = order.startsWith('value');
+    return (a: PivotKey, b: PivotKey): number => {
+      for (let level = 0; level < a.length; level++) {
+        if (a[level] === b[level]) continue;
+        if (level === metricLevel) {
+          return (metricOrder.get(String(a[level])) ?? 0) - (metricOrder.get(String(b[level])) ?? 0);
+        }
+        let diff = 0;
+        if (byValue) {
+          const va = total(a.slice(0, level + 1));
+          const vb = total(b.slice(0, level + 1));
+          diff = typeof va === 'number' && typeof vb === 'number' ? va - vb : 0;
+        }
+        if (diff === 0) diff = comparePivotValues(a[level], b[level]);
+        if (diff !== 0) return desc ? -diff : diff;
+      }
+      return 0;
+    };
+  };
+}
+
+/**
  * Pivots grouped query rows into a table with every subtotal: each record adds its metric values to the
  * cell of its row and column keys and to every prefix of them (the subtotals and totals).
  */
@@ -125,28 +153,7 @@ export function computePivotTable(
     return typeof denominator === 'number' && denominator !== 0 ? v / denominator : null;
   };
 
-  const metricOrder = new Map(options.metrics.map((m, i) => [m, i]));
-  const sorter = (order: PivotSortOrder, metricLevel: number, total: (prefix: PivotKey) => PivotValue) => {
-    const desc = order.endsWith('z_to_a');
-    const byValue = order.startsWith('value');
-    return (a: PivotKey, b: PivotKey): number => {
-      for (let level = 0; level < a.length; level++) {
-        if (a[level] === b[level]) continue;
-        if (level === metricLevel) {
-          return (metricOrder.get(String(a[level])) ?? 0) - (metricOrder.get(String(b[level])) ?? 0);
-        }
-        let diff = 0;
-        if (byValue) {
-          const va = total(a.slice(0, level + 1));
-          const vb = total(b.slice(0, level + 1));
-          diff = typeof va === 'number' && typeof vb === 'number' ? va - vb : 0;
-        }
-        if (diff === 0) diff = comparePivotValues(a[level], b[level]);
-        if (diff !== 0) return desc ? -diff : diff;
-      }
-      return 0;
-    };
-  };
+  const sorter = keySorter(new Map(options.metrics.map((m, i) => [m, i])));
 
   return {
     rowAttrs,

@@ -66,12 +66,7 @@ export function pivot(frame: Frame, options: PivotOptions): Frame {
   const cells = new Map<string, Cell[]>(); // "rowId|colId" → one aggregated value per metric
   const rowKeys = new Map<string, readonly Cell[]>();
   const colKeys = new Map<string, readonly Cell[]>();
-  const seenColKeys = new Map<string, readonly Cell[]>(); // every combination in the data, in data order
-  for (let r = 0; r < frame.length; r++) {
-    const key = pivotColumns.map((c) => c[r] ?? null);
-    const id = key.map(cellKey).join('\u0000');
-    if (!seenColKeys.has(id)) seenColKeys.set(id, key);
-  }
+  const seenColKeys = columnCombinations(pivotColumns, frame.length);
   for (const group of groupRows([...indexColumns, ...pivotColumns], frame.length, dropMissing)) {
     const values = metrics.map((m) => m.apply(pick(m.values, group.rows)));
     if (dropMissing && values.every(isMissing)) continue;
@@ -125,11 +120,32 @@ export function pivot(frame: Frame, options: PivotOptions): Frame {
       o.marginal_distribution_name ?? 'All',
     );
   }
+  return reshaped(result, o, metrics.length);
+}
+
+/** Every combination of the pivot columns' values in the data, in data order. */
+function columnCombinations(
+  pivotColumns: readonly (readonly Cell[])[],
+  length: number,
+): Map<string, readonly Cell[]> {
+  const seen = new Map<string, readonly Cell[]>();
+  for (let r = 0; r < length; r++) {
+    const key = pivotColumns.map((c) => c[r] ?? null);
+    const id = key.map(cellKey).join('\u0000');
+    if (!seen.has(id)) seen.set(id, key);
+  }
+  return seen;
+}
+
+/** The shape options applied last: metric level last, flattened column names, index as columns. */
+function reshaped(pivoted: Frame, o: z.output<typeof PivotOptionsSchema>, metricCount: number): Frame {
+  let result = pivoted;
+  const columns = o.columns ?? [];
   if (o.combine_value_with_metric && columns.length) result = metricLevelLast(result);
   if (o.flatten_columns) {
     result = {
       ...result,
-      columns: result.columns.map((c) => ({ ...c, key: flattenPivotKey(c.key, metrics.length) })),
+      columns: result.columns.map((c) => ({ ...c, key: flattenPivotKey(c.key, metricCount) })),
     };
     delete (result as { columnLevelNames?: unknown }).columnLevelNames;
   }

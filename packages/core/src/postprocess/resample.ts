@@ -92,6 +92,58 @@ function interpolate(values: Cell[]): Cell[] {
 }
 
 /**
+ * The bin labels: a grid from the first to the last time; asfreq with a fill value and a time range
+ * (Superset's zero-filling) starts the grid at the range's start and adds the labels up to its end.
+ */
+function labelsOf(
+  rule: ResampleRule,
+  firstT: number,
+  lastT: number,
+  rangeStart: number | null,
+  rangeEnd: number | null,
+): number[] {
+  let labels = labelGrid(rule, firstT, lastT, rangeStart !== null ? rangeStart : undefined);
+  if (rangeStart !== null && rangeEnd !== null) {
+    let label = rule.bucket(rangeStart, rangeStart);
+    if (label < rangeStart) label = rule.next(label);
+    const extra: number[] = [];
+    for (; label < rangeEnd; label = rule.next(label)) {
+      extra.push(label);
+      if (extra.length > MAX_RESAMPLE_ROWS) {
+        throw new InvalidPostProcessingError(
+          `Resample rule ${rule.text} would produce too many rows`,
+          'resample',
+        );
+      }
+    }
+    labels = [...new Set([...labels, ...extra])].sort((a, b) => a - b);
+  }
+
+  return labels;
+}
+
+/** The row each label takes its values from (ffill: nearest earlier, bfill: nearest later, else exact). */
+function pickedRows(method: ResampleMethod, labels: number[], rows: { t: number; r: number }[]) {
+  const exact = new Map(rows.map(({ t, r }) => [t, r]));
+  // Labels and rows are both sorted, so the nearest earlier / later row is found with one moving pointer.
+  const pick: (number | undefined)[] = [];
+  let j = 0;
+  for (const label of labels) {
+    if (method === 'ffill') {
+      while (j < rows.length && (rows[j]?.t ?? Infinity) <= label) j++;
+      pick.push(j > 0 ? rows[j - 1]?.r : undefined);
+    } else if (method === 'bfill') {
+      while (j < rows.length && (rows[j]?.t ?? Infinity) < label) j++;
+      pick.push(rows[j]?.r);
+    } else {
+      pick.push(exact.get(label));
+    }
+  }
+
+  return pick;
+}
+
+/**
  * Resamples a frame indexed by time (after a pivot) to a regular rule: asfreq keeps values that fall
  * on a label (missing elsewhere, or `fill_value`), ffill/bfill take the nearest earlier/later row,
  * linear interpolates, and mean/median/sum aggregate each bin.
@@ -135,40 +187,11 @@ export function resample(frame: Frame, options: ResampleOptions): Frame {
   const rangeEnd =
     o.time_range_end === null || o.time_range_end === undefined ? null : toEpochMs(o.time_range_end);
   const zeroFill = method === 'asfreq' && fill !== null;
-  let labels = labelGrid(rule, first.t, last.t, zeroFill && rangeStart !== null ? rangeStart : undefined);
-  if (zeroFill && rangeStart !== null && rangeEnd !== null) {
-    let label = rule.bucket(rangeStart, rangeStart);
-    if (label < rangeStart) label = rule.next(label);
-    const extra: number[] = [];
-    for (; label < rangeEnd; label = rule.next(label)) {
-      extra.push(label);
-      if (extra.length > MAX_RESAMPLE_ROWS) {
-        throw new InvalidPostProcessingError(
-          `Resample rule ${rule.text} would produce too many rows`,
-          'resample',
-        );
-      }
-    }
-    labels = [...new Set([...labels, ...extra])].sort((a, b) => a - b);
-  }
+  const labels = labelsOf(rule, first.t, last.t, zeroFill ? rangeStart : null, zeroFill ? rangeEnd : null);
 
   const bins: number[][] = labels.map(() => []);
   for (const { t, r } of rows) bins[binOf(labels, t, rule.closedRight)]?.push(r);
-  const exact = new Map(rows.map(({ t, r }) => [t, r]));
-  // Labels and rows are both sorted, so the nearest earlier / later row is found with one moving pointer.
-  const pick: (number | undefined)[] = [];
-  let j = 0;
-  for (const label of labels) {
-    if (method === 'ffill') {
-      while (j < rows.length && (rows[j]?.t ?? Infinity) <= label) j++;
-      pick.push(j > 0 ? rows[j - 1]?.r : undefined);
-    } else if (method === 'bfill') {
-      while (j < rows.length && (rows[j]?.t ?? Infinity) < label) j++;
-      pick.push(rows[j]?.r);
-    } else {
-      pick.push(exact.get(label));
-    }
-  }
+  const pick = pickedRows(method, labels, rows);
 
   const columns = source.columns.map((column): FrameColumn => {
     let values: Cell[];
