@@ -230,6 +230,8 @@ export const dashboardChartSchema = z.object({
   datasource_type: z.string().nullable(),
 });
 export type DashboardChart = z.infer<typeof dashboardChartSchema>;
+export const dashboardChartsResponseSchema = z.object({ result: z.array(dashboardChartSchema) });
+export type DashboardChartsResponse = z.infer<typeof dashboardChartsResponseSchema>;
 
 /** One dataset of `GET {id_or_slug}/datasets`: what the charts need to show names and values. */
 export const dashboardDatasetSchema = z.object({
@@ -249,6 +251,8 @@ export const dashboardDatasetSchema = z.object({
   metrics: z.array(datasetMetricSchema),
 });
 export type DashboardDataset = z.infer<typeof dashboardDatasetSchema>;
+export const dashboardDatasetsResponseSchema = z.object({ result: z.array(dashboardDatasetSchema) });
+export type DashboardDatasetsResponse = z.infer<typeof dashboardDatasetsResponseSchema>;
 
 /** `POST {pk}/permalink`: the key and the link that opens it. */
 export const dashboardPermalinkResponseSchema = z.object({ key: z.string(), url: z.string() });

@@ -1,7 +1,9 @@
 import type {
   DashboardBody,
   DashboardChart as DashboardChartAnswer,
+  DashboardChartsResponse,
   DashboardDataset,
+  DashboardDatasetsResponse,
   DashboardPermalinkValue,
   DashboardResponse,
 } from '@meridian/core';
@@ -35,12 +37,12 @@ export const dashboardApi = api.injectEndpoints({
       }),
       getDashboardCharts: build.query<DashboardChart[], number>({
         query: (id) => `${BASE}/${id}/charts`,
-        transformResponse: (r: { result: DashboardChart[] }) => r.result,
+        transformResponse: (r: DashboardChartsResponse) => r.result,
         providesTags: (_r, _e, id) => [{ type: 'Dashboard', id }],
       }),
       getDashboardDatasets: build.query<DashboardDataset[], number>({
         query: (id) => `${BASE}/${id}/datasets`,
-        transformResponse: (r: { result: DashboardDataset[] }) => r.result,
+        transformResponse: (r: DashboardDatasetsResponse) => r.result,
         providesTags: (_r, _e, id) => [{ type: 'Dashboard', id }],
       }),
       getDashboardPermalink: build.query<DashboardPermalinkValue, string>({

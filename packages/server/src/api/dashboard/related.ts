@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import type { DashboardChart, DashboardDataset } from '@meridian/core';
+import type { DashboardChartsResponse, DashboardDatasetsResponse } from '@meridian/core';
 import { findVisibleDashboard } from '../../security/access/dashboard.js';
 import { visibleChartsOf, visibleDatasetsOf } from '../../services/dashboard/related.js';
 import { idOrSlugParam, NOT_FOUND } from './params.js';
@@ -12,7 +12,7 @@ import { serializeDashboardChart, serializeDashboardDatasets } from './serialize
 
 export const getDashboardCharts =
   (ctx: AppContext) =>
-  async (request: FastifyRequest): Promise<{ result: DashboardChart[] }> => {
+  async (request: FastifyRequest): Promise<DashboardChartsResponse> => {
     const d = await findVisibleDashboard(ctx, request.user!, idOrSlugParam(request), NOT_FOUND);
     const charts = await visibleChartsOf(ctx, request.user!, d.id);
     return { result: charts.map(serializeDashboardChart) };
@@ -20,7 +20,7 @@ export const getDashboardCharts =
 
 export const getDashboardDatasets =
   (ctx: AppContext) =>
-  async (request: FastifyRequest): Promise<{ result: DashboardDataset[] }> => {
+  async (request: FastifyRequest): Promise<DashboardDatasetsResponse> => {
     const d = await findVisibleDashboard(ctx, request.user!, idOrSlugParam(request), NOT_FOUND);
     return { result: serializeDashboardDatasets(await visibleDatasetsOf(ctx, request.user!, d.id)) };
   };
