@@ -5,7 +5,7 @@ import { errorText } from '../../api/errors';
 import { fieldErrorsOf, useUpdateMeMutation } from '../../api/security';
 import { Loading } from '../../components/Loading';
 import { useToasts } from '../../components/Toasts';
-import { PASSWORD_MIN_LENGTH } from './UserModal';
+import { matchesPassword, passwordRules } from './passwordRules';
 
 interface PasswordForm {
   current_password: string;
@@ -70,29 +70,14 @@ export default function UserInfoPage() {
           >
             <Input.Password data-test="current-password" autoComplete="current-password" />
           </Form.Item>
-          <Form.Item
-            name="password"
-            label="New password"
-            rules={[
-              { required: true, message: 'Password is required' },
-              { min: PASSWORD_MIN_LENGTH, message: `At least ${PASSWORD_MIN_LENGTH} characters` },
-            ]}
-          >
+          <Form.Item name="password" label="New password" rules={passwordRules(true)}>
             <Input.Password data-test="new-password" autoComplete="new-password" />
           </Form.Item>
           <Form.Item
             name="confirm"
             label="Confirm password"
             dependencies={['password']}
-            rules={[
-              { required: true, message: 'Please confirm the password' },
-              ({ getFieldValue }) => ({
-                validator: (_, value) =>
-                  getFieldValue('password') === value
-                    ? Promise.resolve()
-                    : Promise.reject(new Error('The passwords do not match')),
-              }),
-            ]}
+            rules={[{ required: true, message: 'Please confirm the password' }, matchesPassword(false)]}
           >
             <Input.Password data-test="confirm-password" autoComplete="new-password" />
           </Form.Item>

@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Select, Switch } from 'antd';
+import { Form, Input, Modal, Select, Switch, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../api/errors';
 import {
@@ -10,8 +10,7 @@ import {
   type UserPayload,
 } from '../../api/security';
 import { useToasts } from '../../components/Toasts';
-
-export const PASSWORD_MIN_LENGTH = 10;
+import { matchesPassword, passwordRules } from './passwordRules';
 
 interface UserForm {
   first_name: string;
@@ -24,16 +23,12 @@ interface UserForm {
   confirm?: string;
 }
 
-/** Add (user = null) or edit a user: names, username, email, active, roles, and a password to set. */
-export function UserModal({ user, onHide }: { user: SecurityUser | null; onHide: () => void }) {
-  const [form] = Form.useForm<UserForm>();
+/** Saves the form: creates or updates the user; field errors go back to the form, others to a toast. */
+function useSaveUser(form: FormInstance<UserForm>, user: SecurityUser | null, onHide: () => void) {
   const { addSuccessToast, addDangerToast } = useToasts();
-  const roles = useSearchRolesQuery({ page: 0, page_size: 100 });
   const [createUser] = useCreateUserMutation();
   const [updateUser] = useUpdateUserMutation();
   const [saving, setSaving] = useState(false);
-  const isNew = user === null;
-
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
@@ -48,9 +43,9 @@ export function UserModal({ user, onHide }: { user: SecurityUser | null; onHide:
     };
     setSaving(true);
     try {
-      if (isNew) await createUser(body).unwrap();
+      if (!user) await createUser(body).unwrap();
       else await updateUser({ id: user.id, body }).unwrap();
-      addSuccessToast(isNew ? `Added user ${values.username}` : `Changed user ${values.username}`);
+      addSuccessToast(!user ? `Added user ${values.username}` : `Changed user ${values.username}`);
       onHide();
     } catch (e) {
       const fields = fieldErrorsOf(e).filter((f) => f.name in values || f.name === 'password');
@@ -60,7 +55,72 @@ export function UserModal({ user, onHide }: { user: SecurityUser | null; onHide:
       setSaving(false);
     }
   };
+  return { save, saving };
+}
 
+function PasswordFields({ isNew }: { isNew: boolean }) {
+  return (
+    <>
+      <Form.Item
+        name="password"
+        label={isNew ? 'Password' : 'Set a new password'}
+        extra={isNew ? undefined : 'Leave empty to keep the current password. A new one signs the user out.'}
+        rules={passwordRules(isNew)}
+      >
+        <Input.Password data-test="user-password" autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label="Confirm password"
+        dependencies={['password']}
+        rules={[matchesPassword(true)]}
+      >
+        <Input.Password data-test="user-password-confirm" autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}
+
+function UserFields({ isNew }: { isNew: boolean }) {
+  const roles = useSearchRolesQuery({ page: 0, page_size: 100 });
+  return (
+    <>
+      <div style={{ display: 'flex', gap: 12 }}>
+        <Form.Item name="first_name" label="First name" rules={[{ required: true }]} style={{ flex: 1 }}>
+          <Input data-test="user-first-name" maxLength={64} />
+        </Form.Item>
+        <Form.Item name="last_name" label="Last name" rules={[{ required: true }]} style={{ flex: 1 }}>
+          <Input data-test="user-last-name" maxLength={64} />
+        </Form.Item>
+      </div>
+      <Form.Item name="username" label="Username" rules={[{ required: true }]}>
+        <Input data-test="user-username" autoComplete="off" maxLength={128} />
+      </Form.Item>
+      <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email' }]}>
+        <Input data-test="user-email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="roles" label="Roles">
+        <Select
+          mode="multiple"
+          data-test="user-roles"
+          loading={roles.isFetching}
+          optionFilterProp="label"
+          options={(roles.data?.result ?? []).map((r) => ({ value: r.id, label: r.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="active" label="Active" valuePropName="checked">
+        <Switch data-test="user-active" />
+      </Form.Item>
+      <PasswordFields isNew={isNew} />
+    </>
+  );
+}
+
+/** Add (user = null) or edit a user: names, username, email, active, roles, and a password to set. */
+export function UserModal({ user, onHide }: { user: SecurityUser | null; onHide: () => void }) {
+  const [form] = Form.useForm<UserForm>();
+  const { save, saving } = useSaveUser(form, user, onHide);
+  const isNew = user === null;
   return (
     <Modal
       open
@@ -82,60 +142,7 @@ export function UserModal({ user, onHide }: { user: SecurityUser | null; onHide:
             : { active: true, roles: [], first_name: '', last_name: '', username: '', email: '' }
         }
       >
-        <div style={{ display: 'flex', gap: 12 }}>
-          <Form.Item name="first_name" label="First name" rules={[{ required: true }]} style={{ flex: 1 }}>
-            <Input data-test="user-first-name" maxLength={64} />
-          </Form.Item>
-          <Form.Item name="last_name" label="Last name" rules={[{ required: true }]} style={{ flex: 1 }}>
-            <Input data-test="user-last-name" maxLength={64} />
-          </Form.Item>
-        </div>
-        <Form.Item name="username" label="Username" rules={[{ required: true }]}>
-          <Input data-test="user-username" autoComplete="off" maxLength={128} />
-        </Form.Item>
-        <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email' }]}>
-          <Input data-test="user-email" autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="roles" label="Roles">
-          <Select
-            mode="multiple"
-            data-test="user-roles"
-            loading={roles.isFetching}
-            optionFilterProp="label"
-            options={(roles.data?.result ?? []).map((r) => ({ value: r.id, label: r.name }))}
-          />
-        </Form.Item>
-        <Form.Item name="active" label="Active" valuePropName="checked">
-          <Switch data-test="user-active" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={isNew ? 'Password' : 'Set a new password'}
-          extra={
-            isNew ? undefined : 'Leave empty to keep the current password. A new one signs the user out.'
-          }
-          rules={[
-            { required: isNew, message: 'Password is required' },
-            { min: PASSWORD_MIN_LENGTH, message: `At least ${PASSWORD_MIN_LENGTH} characters` },
-          ]}
-        >
-          <Input.Password data-test="user-password" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="Confirm password"
-          dependencies={['password']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                (getFieldValue('password') ?? '') === (value ?? '')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('The passwords do not match')),
-            }),
-          ]}
-        >
-          <Input.Password data-test="user-password-confirm" autoComplete="new-password" />
-        </Form.Item>
+        <UserFields isNew={isNew} />
       </Form>
     </Modal>
   );
