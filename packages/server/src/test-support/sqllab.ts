@@ -1,7 +1,9 @@
 /** Shared set-up of the SQL Lab API tests: a server with the examples, and polling helpers. */
 import { expect } from 'vitest';
 import { registerExamples } from '../datasources/examples.js';
-import { caller, q, type Json } from '../datasources/test-support.js';
+import fs from 'node:fs';
+import type { Connector } from '../engines/engine.js';
+import { caller, q, startDatasourceServer, type Json } from '../datasources/test-support.js';
 import { login, startTestServer, userSession, type Session, type TestServer } from './app.js';
 
 export interface SqlLabServer {
@@ -52,14 +54,17 @@ export async function waitForState(
 
 export { q, type Json };
 
-/** Registers each engine target as a SQL Lab database allowing CTAS and CVAS, its id kept in `ids`. */
-export async function createCtasDatabases(
-  call: ReturnType<typeof caller>,
-  admin: Session,
+/**
+ * A server for CTAS tests (file databases allowed) with each engine target registered as a SQL Lab
+ * database allowing CTAS and CVAS; the ids are kept in `ids` by target name.
+ */
+export async function startCtasServer(
   targets: { name: string; uri: string }[],
   label: string,
   ids: Map<string, number>,
-): Promise<void> {
+) {
+  const { server, admin } = await startDatasourceServer({ ALLOW_FILE_DATABASES: 'true' });
+  const call = caller(server);
   for (const t of targets) {
     const db = await call<{ id: number }>(admin, 'POST', '/api/v1/database/', {
       database_name: `${label} ${t.name}`,
@@ -71,6 +76,26 @@ export async function createCtasDatabases(
     expect(db.status, JSON.stringify(db.body)).toBe(201);
     ids.set(t.name, db.body.id);
   }
+  return { server, admin, call };
+}
+
+/** Ends a CTAS test: the server, each engine's best-effort clean-up, its connector, the folder. */
+export async function closeCtasSuite(
+  server: TestServer | undefined,
+  connectors: Map<string, Connector>,
+  cleanUp: (engine: string, connector: Connector) => Promise<void>,
+  dir: string,
+) {
+  await server?.close();
+  for (const [engine, c] of connectors) {
+    try {
+      await cleanUp(engine, c);
+    } catch {
+      // best effort cleanup
+    }
+    await c.close();
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /** A SQL Lab server and a second SQL Lab user (Gamma and sql_lab), to check what others reach. */

@@ -12,10 +12,10 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connector } from '../../engines/engine.js';
 import { createEngineRegistry } from '../../engines/registry.js';
-import { caller, startDatasourceServer, type Json } from '../../datasources/test-support.js';
+import type { caller, Json } from '../../datasources/test-support.js';
 import type { Session, TestServer } from '../../test-support/app.js';
 import { HAS_MYSQL, HAS_PG, MYSQL_URL, PG_URL } from '../../test-support/services.js';
-import { createCtasDatabases } from '../../test-support/sqllab.js';
+import { closeCtasSuite, startCtasServer } from '../../test-support/sqllab.js';
 
 const suffix = randomBytes(4).toString('hex');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-ctas-guard-'));
@@ -82,27 +82,23 @@ beforeAll(async () => {
     await c.execute(`CREATE TABLE ${qualified(t, sales)} (id INTEGER)`);
     await c.execute(`INSERT INTO ${qualified(t, sales)} VALUES (1)`);
   }
-  ({ server, admin } = await startDatasourceServer({ ALLOW_FILE_DATABASES: 'true' }));
-  call = caller(server);
-  await createCtasDatabases(call, admin, live, 'ctas guard', dbIds);
+  ({ server, admin, call } = await startCtasServer(live, 'ctas guard', dbIds));
 }, 120_000);
 
-afterAll(async () => {
-  await server?.close();
-  for (const t of live) {
-    const c = connectors.get(t.name)!;
-    try {
-      if (t.name === 'postgresql') await c.execute(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
-      else if (t.name === 'mysql')
+afterAll(() =>
+  closeCtasSuite(
+    server,
+    connectors,
+    async (engine, c) => {
+      const t = live.find((x) => x.name === engine)!;
+      if (engine === 'postgresql') await c.execute(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
+      else if (engine === 'mysql')
         for (const name of [sales, `g_attack_${suffix}`, `g_escape_${suffix}`, `g_head_${suffix}`])
           await c.execute(`DROP TABLE IF EXISTS ${qualified(t, name)}`);
-    } catch {
-      // best effort cleanup
-    }
-    await c.close();
-  }
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+    },
+    dir,
+  ),
+);
 
 const ctas = (t: Target, sql: string, table: string) =>
   call<Json>(admin, 'POST', '/api/v1/sqllab/execute/', {

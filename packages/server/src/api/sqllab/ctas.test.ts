@@ -10,10 +10,10 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connector } from '../../engines/engine.js';
 import { createEngineRegistry } from '../../engines/registry.js';
-import { caller, startDatasourceServer, type Json } from '../../datasources/test-support.js';
+import type { caller, Json } from '../../datasources/test-support.js';
 import type { Session, TestServer } from '../../test-support/app.js';
 import { HAS_MYSQL, HAS_PG, MYSQL_URL, PG_URL } from '../../test-support/services.js';
-import { createCtasDatabases } from '../../test-support/sqllab.js';
+import { closeCtasSuite, startCtasServer } from '../../test-support/sqllab.js';
 
 const suffix = randomBytes(4).toString('hex');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-ctas-'));
@@ -65,31 +65,27 @@ beforeAll(async () => {
     const values = sourceRows.map((r) => `(${r.id}, '${r.region}', ${r.amount})`).join(', ');
     await c.execute(`INSERT INTO ${qualified(t, src)} VALUES ${values}`);
   }
-  ({ server, admin } = await startDatasourceServer({ ALLOW_FILE_DATABASES: 'true' }));
-  call = caller(server);
-  await createCtasDatabases(call, admin, live, 'ctas', dbIds);
+  ({ server, admin, call } = await startCtasServer(live, 'ctas', dbIds));
 }, 120_000);
 
-afterAll(async () => {
-  await server?.close();
-  for (const t of live) {
-    const c = connectors.get(t.name)!;
-    try {
-      if (t.name === 'postgresql') {
+afterAll(() =>
+  closeCtasSuite(
+    server,
+    connectors,
+    async (engine, c) => {
+      const t = live.find((x) => x.name === engine)!;
+      if (engine === 'postgresql') {
         await c.execute(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
         await c.execute(`DROP SCHEMA IF EXISTS ${pgForced} CASCADE`);
-      } else if (t.name === 'mysql') {
+      } else if (engine === 'mysql') {
         for (const x of created.filter((x) => x.target === t).reverse())
           await c.execute(`DROP ${x.kind} IF EXISTS ${qualified(t, x.name)}`);
         await c.execute(`DROP TABLE IF EXISTS ${qualified(t, src)}`);
       }
-    } catch {
-      // best effort cleanup
-    }
-    await c.close();
-  }
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+    },
+    dir,
+  ),
+);
 
 const execute = (t: Target, body: Json) =>
   call<Json>(admin, 'POST', '/api/v1/sqllab/execute/', {
