@@ -192,6 +192,15 @@ export const exploreContextStateSchema = exploreContextSchema
   .extend({ dataset: exploreDatasetStateSchema.nullable(), slice: exploreSliceStateSchema.nullable() })
   .partial({ message: true, can_add: true, can_download: true, can_overwrite: true });
 export type ExploreContextState = z.infer<typeof exploreContextStateSchema>;
+/** `GET /api/v1/explore/` as explore keeps it. */
+export const exploreContextStateResponseSchema = z.object({ result: exploreContextStateSchema });
+export type ExploreContextStateResponse = z.infer<typeof exploreContextStateResponseSchema>;
+/** `GET /api/v1/dataset/{id}` and `PUT` (with the id) as explore keeps the dataset. */
+export const exploreDatasetStateResponseSchema = z.object({
+  id: z.number().int().optional(),
+  result: exploreDatasetStateSchema,
+});
+export type ExploreDatasetStateResponse = z.infer<typeof exploreDatasetStateResponseSchema>;
 export type FormDataBodyInput = z.input<typeof formDataBodySchema>;
 export type ExploreResponse = z.infer<typeof exploreResponseSchema>;
 export type FormDataKeyResponse = z.infer<typeof stateKeyResponseSchema>;

@@ -5,9 +5,11 @@
  */
 import type {
   Dashboard,
+  DashboardResponse,
   DatasetListItem,
   ExploreContextState as ExploreContext,
-  ExploreDatasetState as ExploreDataset,
+  ExploreContextStateResponse,
+  ExploreDatasetStateResponse,
   ExploreParams,
   ExplorePermalinkResponse,
   FormDataBodyInput,
@@ -31,7 +33,7 @@ export function getExploreContext(params: ExploreParams): Promise<ExploreContext
   for (const [k, v] of Object.entries(params))
     if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
   // The answer as explore keeps it (exploreContextStateSchema loosens ExploreResponse's result).
-  return request<{ result: ExploreContext }>(`/api/v1/explore/?${qs.toString()}`).then((r) => r.result);
+  return request<ExploreContextStateResponse>(`/api/v1/explore/?${qs.toString()}`).then((r) => r.result);
 }
 
 /** The client sends the datasource type it read from the form data as text; the server checks it. */
@@ -53,10 +55,10 @@ export const postExplorePermalink = (formData: Record<string, unknown>, urlParam
   });
 
 export const getDataset = (id: number) =>
-  request<{ result: ExploreDataset }>(`/api/v1/dataset/${id}`).then((r) => r.result);
+  request<ExploreDatasetStateResponse>(`/api/v1/dataset/${id}`).then((r) => r.result);
 
 export const putDataset = (id: number, body: Record<string, unknown>, overrideColumns: boolean) =>
-  request<{ id: number; result: unknown }>(`/api/v1/dataset/${id}?override_columns=${overrideColumns}`, {
+  request<ExploreDatasetStateResponse>(`/api/v1/dataset/${id}?override_columns=${overrideColumns}`, {
     method: 'PUT',
     body,
   });
@@ -86,4 +88,4 @@ export const searchDashboards = (text: string, page = 0, pageSize = 100) =>
   );
 
 export const createDashboard = (title: string) =>
-  request<{ id: number }>('/api/v1/dashboard/', { method: 'POST', body: { dashboard_title: title } });
+  request<DashboardResponse>('/api/v1/dashboard/', { method: 'POST', body: { dashboard_title: title } });
