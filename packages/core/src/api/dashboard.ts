@@ -152,11 +152,13 @@ export const dashboardFilterStateBodySchema = z.object({
 /** `GET /api/v1/dashboard/_info?q=(keys:!(permissions))`: the caller's permissions on dashboards. */
 export const dashboardInfoResponseSchema = z.object({ permissions: z.array(z.string()) });
 
-const tagRef = z.object({
+/** A tag as a dashboard carries it (and as `GET /api/v1/tag/` lists it). */
+export const dashboardTagSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   type: z.union([z.number(), z.string()]).optional(),
 });
+export type DashboardTag = z.infer<typeof dashboardTagSchema>;
 
 /** One dashboard as the list (`GET /api/v1/dashboard/`) and `GET {id_or_slug}` answer it. */
 export const dashboardSchema = z.object({
@@ -183,7 +185,7 @@ export const dashboardSchema = z.object({
   changed_on_delta_humanized: z.string(),
   created_on_delta_humanized: z.string(),
   thumbnail_url: z.string().nullable(),
-  tags: z.array(tagRef),
+  tags: z.array(dashboardTagSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

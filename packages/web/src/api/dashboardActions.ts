@@ -13,6 +13,7 @@ import type {
   DashboardPermalinkResponse,
   DashboardPermalinkState,
   DashboardResponse,
+  DashboardTag,
 } from '@meridian/core';
 import type { ListResponse, RelatedResponse } from './types';
 
@@ -40,7 +41,7 @@ export const dashboardActionsApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'Dashboard', id: 'LIST' }],
     }),
     copyDashboard: build.mutation<
-      { id: number; last_modified_time?: number },
+      Pick<DashboardCopyResponse, 'id'> & Partial<Pick<DashboardCopyResponse, 'last_modified_time'>>,
       { id: number; body: DashboardCopy }
     >({
       query: ({ id, body }) => ({ url: `${BASE}/${id}/copy/`, method: 'POST', body }),
@@ -89,7 +90,7 @@ export async function fetchTagOptions(filter: string): Promise<{ value: number; 
       page: 0,
       page_size: 100,
     });
-    const r = await request<ListResponse<{ id: number; name: string }>>(`/api/v1/tag/?q=${q}`);
+    const r = await request<ListResponse<DashboardTag>>(`/api/v1/tag/?q=${q}`);
     return r.result.map((t) => ({ value: t.id, label: t.name }));
   } catch {
     return [];
