@@ -47,6 +47,41 @@ function TabTitle({ editor, onRename }: { editor: QueryEditor; onRename: (name: 
   );
 }
 
+/** The tab's "…" menu: rename, close, close others, duplicate, hide or expand the tool bar. */
+function TabMenu({ editor: e, onRename }: { editor: QueryEditor; onRename: () => void }) {
+  const { state, tabs } = useSqlLab();
+  const single = state.queryEditors.length < 2;
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'rename', label: 'Rename tab' },
+          { key: 'close', label: 'Close tab', disabled: single },
+          { key: 'others', label: 'Close all other tabs', disabled: single },
+          { key: 'duplicate', label: 'Duplicate tab' },
+          { key: 'leftbar', label: e.hideLeftBar ? 'Expand tool bar' : 'Hide tool bar' },
+        ],
+        onClick: ({ key, domEvent }) => {
+          domEvent.stopPropagation();
+          if (key === 'rename') onRename();
+          else if (key === 'close') tabs.close(e.id);
+          else if (key === 'others') tabs.closeOthers(e.id);
+          else if (key === 'duplicate') void tabs.duplicate(e.id);
+          else if (key === 'leftbar') tabs.update(e.id, { hideLeftBar: !e.hideLeftBar });
+        },
+      }}
+    >
+      <MoreOutlined
+        data-test="tab-menu"
+        aria-label="Tab actions"
+        onClick={(ev) => ev.stopPropagation()}
+        style={{ marginInlineStart: 2 }}
+      />
+    </Dropdown>
+  );
+}
+
 export function TabBar() {
   const { state, tabs } = useSqlLab();
   const activeId = activeEditorId(state);
@@ -97,33 +132,7 @@ export function TabBar() {
               ) : (
                 <TabTitle editor={e} onRename={(name) => tabs.rename(e.id, name)} />
               )}
-              <Dropdown
-                trigger={['click']}
-                menu={{
-                  items: [
-                    { key: 'rename', label: 'Rename tab' },
-                    { key: 'close', label: 'Close tab', disabled: state.queryEditors.length < 2 },
-                    { key: 'others', label: 'Close all other tabs', disabled: state.queryEditors.length < 2 },
-                    { key: 'duplicate', label: 'Duplicate tab' },
-                    { key: 'leftbar', label: e.hideLeftBar ? 'Expand tool bar' : 'Hide tool bar' },
-                  ],
-                  onClick: ({ key, domEvent }) => {
-                    domEvent.stopPropagation();
-                    if (key === 'rename') setRenaming(e.id);
-                    else if (key === 'close') tabs.close(e.id);
-                    else if (key === 'others') tabs.closeOthers(e.id);
-                    else if (key === 'duplicate') void tabs.duplicate(e.id);
-                    else if (key === 'leftbar') tabs.update(e.id, { hideLeftBar: !e.hideLeftBar });
-                  },
-                }}
-              >
-                <MoreOutlined
-                  data-test="tab-menu"
-                  aria-label="Tab actions"
-                  onClick={(ev) => ev.stopPropagation()}
-                  style={{ marginInlineStart: 2 }}
-                />
-              </Dropdown>
+              <TabMenu editor={e} onRename={() => setRenaming(e.id)} />
             </span>
           ),
         };

@@ -45,6 +45,47 @@ export interface EditorToolbarProps {
   runMenu?: ReactNode;
 }
 
+function RunButton(p: EditorToolbarProps) {
+  if (p.running)
+    return (
+      <Button danger icon={<StopOutlined />} onClick={p.onStop} data-test="stop-query">
+        Stop
+      </Button>
+    );
+  return (
+    <Tooltip title="Ctrl+Enter">
+      <Button
+        type="primary"
+        icon={<CaretRightOutlined />}
+        disabled={!p.canRun}
+        onClick={p.onRun}
+        data-test="run-query-action"
+      >
+        {p.hasSelection ? 'Run selection' : 'Run'}
+      </Button>
+    </Tooltip>
+  );
+}
+
+function LimitDropdown(p: EditorToolbarProps) {
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [String(p.queryLimit)],
+        items: limitOptions(p.maxRow, p.queryLimit).map((n) => ({
+          key: String(n),
+          label: <span data-test={`limit-${n}`}>{fmt(n)}</span>,
+        })),
+        onClick: ({ key }) => p.onLimit(Number(key)),
+      }}
+    >
+      <Button data-test="limit-dropdown">LIMIT: {fmt(p.queryLimit)}</Button>
+    </Dropdown>
+  );
+}
+
 export function EditorToolbar(p: EditorToolbarProps) {
   return (
     <div
@@ -52,23 +93,7 @@ export function EditorToolbar(p: EditorToolbarProps) {
       style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 0', flexWrap: 'wrap' }}
     >
       <Space size={8}>
-        {p.running ? (
-          <Button danger icon={<StopOutlined />} onClick={p.onStop} data-test="stop-query">
-            Stop
-          </Button>
-        ) : (
-          <Tooltip title="Ctrl+Enter">
-            <Button
-              type="primary"
-              icon={<CaretRightOutlined />}
-              disabled={!p.canRun}
-              onClick={p.onRun}
-              data-test="run-query-action"
-            >
-              {p.hasSelection ? 'Run selection' : 'Run'}
-            </Button>
-          </Tooltip>
-        )}
+        <RunButton {...p} />
         {p.runMenu}
         {p.onEstimate && (
           <Button
@@ -80,20 +105,7 @@ export function EditorToolbar(p: EditorToolbarProps) {
             Estimate cost
           </Button>
         )}
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            selectable: true,
-            selectedKeys: [String(p.queryLimit)],
-            items: limitOptions(p.maxRow, p.queryLimit).map((n) => ({
-              key: String(n),
-              label: <span data-test={`limit-${n}`}>{fmt(n)}</span>,
-            })),
-            onClick: ({ key }) => p.onLimit(Number(key)),
-          }}
-        >
-          <Button data-test="limit-dropdown">LIMIT: {fmt(p.queryLimit)}</Button>
-        </Dropdown>
+        <LimitDropdown {...p} />
       </Space>
       <div style={{ flex: 1 }} />
       <Space size={4}>
