@@ -4,8 +4,9 @@ import { Card, Input, Table, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../api/errors';
-import { getDatasets, type DatasetListItem } from '../../api/explore';
+import type { DatasetListItem } from '../../api/explore';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { datasetsByName } from './datasource/datasourceSearch';
 
 export function ChooseDataset() {
   const [filter, setFilter] = useState('');
@@ -14,13 +15,7 @@ export function ChooseDataset() {
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     let cancelled = false;
-    getDatasets({
-      ...(filter ? { filters: [{ col: 'table_name', opr: 'ct', value: filter }] } : {}),
-      order_column: 'table_name',
-      order_direction: 'asc',
-      page: 0,
-      page_size: 100,
-    }).then(
+    datasetsByName(filter, 0, 100).then(
       (r) => !cancelled && setRows(r.result),
       (e: unknown) => !cancelled && setError(errorText(e)),
     );

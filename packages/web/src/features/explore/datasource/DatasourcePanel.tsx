@@ -4,9 +4,10 @@
  */
 import { DatabaseOutlined, MoreOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Collapse, Dropdown, Input, Tooltip, Typography, theme } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useGetMyRolesQuery } from '../../../api/auth';
+import type { ExploreDataset } from '../../../api/explore';
 import { lazyNamed } from '../../../components/lazyNamed';
 import { useExploreController } from '../state/ExploreContext';
 import { DatasourceItem } from './DatasourceItem';
@@ -15,48 +16,72 @@ import { canOpenSqlLab, searchDatasource, sqlLabUrl } from './datasourceSearch';
 const DatasetEditModal = lazyNamed(() => import('../../../components/DatasetEditor'), 'DatasetEditModal');
 const SwapDatasetModal = lazy(() => import('./SwapDatasetModal'));
 
-export function DatasourcePanel() {
-  const { token } = theme.useToken();
-  const c = useExploreController();
-  const dataset = c.state.dataset;
-  const [search, setSearch] = useState('');
-  const [modal, setModal] = useState<'edit' | 'swap' | null>(null);
-  const roles = useGetMyRolesQuery();
-  const found = useMemo(
-    () => searchDatasource(dataset?.columns ?? [], dataset?.metrics ?? [], search),
-    [dataset, search],
-  );
-  if (!dataset)
-    return (
-      <div data-test="datasource-panel" style={{ padding: token.paddingSM }}>
-        <Alert
-          type="warning"
-          showIcon
-          title="Missing dataset"
-          description="The dataset linked to this chart may have been deleted."
-          action={
-            <Button size="small" data-test="swap-dataset" onClick={() => setModal('swap')}>
-              Swap dataset
-            </Button>
-          }
-        />
-        <Suspense fallback={null}>
-          {modal === 'swap' && (
-            <SwapDatasetModal
-              currentId={0}
-              onHide={() => setModal(null)}
-              onSwapped={(d) => {
-                c.setDataset(d);
-                setModal(null);
-              }}
-            />
-          )}
-        </Suspense>
-      </div>
-    );
+type PanelModal = 'edit' | 'swap' | null;
 
-  const count = (shown: number, total: number) =>
-    shown === total ? `${total}` : `Showing ${shown} of ${total}`;
+/** The edit and swap dialogs; `dataset` is null when the chart's dataset is missing. */
+function DatasetModals({
+  dataset,
+  modal,
+  setModal,
+}: {
+  dataset: ExploreDataset | null;
+  modal: PanelModal;
+  setModal: (m: PanelModal) => void;
+}) {
+  const c = useExploreController();
+  return (
+    <Suspense fallback={null}>
+      {modal === 'edit' && dataset && (
+        <DatasetEditModal
+          dataset={dataset}
+          onHide={() => setModal(null)}
+          onSaved={() => void c.reloadDataset()}
+        />
+      )}
+      {modal === 'swap' && (
+        <SwapDatasetModal
+          currentId={dataset?.id ?? 0}
+          onHide={() => setModal(null)}
+          onSwapped={(d) => {
+            c.setDataset(d);
+            setModal(null);
+          }}
+        />
+      )}
+    </Suspense>
+  );
+}
+
+function MissingDataset({ modal, setModal }: { modal: PanelModal; setModal: (m: PanelModal) => void }) {
+  const { token } = theme.useToken();
+  return (
+    <div data-test="datasource-panel" style={{ padding: token.paddingSM }}>
+      <Alert
+        type="warning"
+        showIcon
+        title="Missing dataset"
+        description="The dataset linked to this chart may have been deleted."
+        action={
+          <Button size="small" data-test="swap-dataset" onClick={() => setModal('swap')}>
+            Swap dataset
+          </Button>
+        }
+      />
+      <DatasetModals dataset={null} modal={modal} setModal={setModal} />
+    </div>
+  );
+}
+
+/** The dataset's name (database and schema on hover) and its menu. */
+function DatasourceHeader({
+  dataset,
+  setModal,
+}: {
+  dataset: ExploreDataset;
+  setModal: (m: PanelModal) => void;
+}) {
+  const { token } = theme.useToken();
+  const roles = useGetMyRolesQuery();
   const menu = [
     {
       key: 'edit',
@@ -82,43 +107,75 @@ export function DatasourcePanel() {
         ]
       : []),
   ];
+  const where = dataset.database
+    ? `${dataset.database.database_name}${dataset.schema ? ` / ${dataset.schema}` : ''}`
+    : undefined;
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        padding: token.paddingSM,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <DatabaseOutlined style={{ color: token.colorTextTertiary }} />
+      <Tooltip title={where}>
+        <Typography.Text strong ellipsis data-test="datasource-name" style={{ flex: 1 }}>
+          {dataset.table_name}
+        </Typography.Text>
+      </Tooltip>
+      <Dropdown menu={{ items: menu }} trigger={['click']} placement="bottomRight">
+        <Button
+          type="text"
+          size="small"
+          aria-label="Dataset menu"
+          data-test="datasource-menu-trigger"
+          icon={<MoreOutlined />}
+        />
+      </Dropdown>
+    </div>
+  );
+}
 
+/** A section of the panel: its title with how many of the dataset's items the search shows. */
+const section = (key: string, title: string, shown: number, total: number, children: ReactNode) => ({
+  key,
+  label: (
+    <span>
+      {title}{' '}
+      <Typography.Text type="secondary">
+        {shown === total ? `${total}` : `Showing ${shown} of ${total}`}
+      </Typography.Text>
+    </span>
+  ),
+  children,
+});
+
+export function DatasourcePanel() {
+  const { token } = theme.useToken();
+  const c = useExploreController();
+  const dataset = c.state.dataset;
+  const [search, setSearch] = useState('');
+  const [modal, setModal] = useState<PanelModal>(null);
+  const found = useMemo(
+    () => searchDatasource(dataset?.columns ?? [], dataset?.metrics ?? [], search),
+    [dataset, search],
+  );
+  if (!dataset) return <MissingDataset modal={modal} setModal={setModal} />;
+  const metrics = found.metrics.map((m) => (
+    <DatasourceItem key={m.metric_name} item={{ kind: 'metric', metric: m }} />
+  ));
+  const columns = found.columns.map((col) => (
+    <DatasourceItem key={col.column_name} item={{ kind: 'column', column: col }} />
+  ));
   return (
     <div
       data-test="datasource-panel"
       style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
     >
-      <div
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 8,
-          padding: token.paddingSM,
-          borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        }}
-      >
-        <DatabaseOutlined style={{ color: token.colorTextTertiary }} />
-        <Tooltip
-          title={
-            dataset.database
-              ? `${dataset.database.database_name}${dataset.schema ? ` / ${dataset.schema}` : ''}`
-              : undefined
-          }
-        >
-          <Typography.Text strong ellipsis data-test="datasource-name" style={{ flex: 1 }}>
-            {dataset.table_name}
-          </Typography.Text>
-        </Tooltip>
-        <Dropdown menu={{ items: menu }} trigger={['click']} placement="bottomRight">
-          <Button
-            type="text"
-            size="small"
-            aria-label="Dataset menu"
-            data-test="datasource-menu-trigger"
-            icon={<MoreOutlined />}
-          />
-        </Dropdown>
-      </div>
+      <DatasourceHeader dataset={dataset} setModal={setModal} />
       <div style={{ padding: token.paddingSM }}>
         <Input
           data-test="datasource-search"
@@ -136,56 +193,12 @@ export function DatasourcePanel() {
           size="small"
           defaultActiveKey={['metrics', 'columns']}
           items={[
-            {
-              key: 'metrics',
-              label: (
-                <span>
-                  Metrics{' '}
-                  <Typography.Text type="secondary">
-                    {count(found.metrics.length, dataset.metrics.length)}
-                  </Typography.Text>
-                </span>
-              ),
-              children: found.metrics.map((m) => (
-                <DatasourceItem key={m.metric_name} item={{ kind: 'metric', metric: m }} />
-              )),
-            },
-            {
-              key: 'columns',
-              label: (
-                <span>
-                  Columns{' '}
-                  <Typography.Text type="secondary">
-                    {count(found.columns.length, dataset.columns.length)}
-                  </Typography.Text>
-                </span>
-              ),
-              children: found.columns.map((col) => (
-                <DatasourceItem key={col.column_name} item={{ kind: 'column', column: col }} />
-              )),
-            },
+            section('metrics', 'Metrics', found.metrics.length, dataset.metrics.length, metrics),
+            section('columns', 'Columns', found.columns.length, dataset.columns.length, columns),
           ]}
         />
       </div>
-      <Suspense fallback={null}>
-        {modal === 'edit' && (
-          <DatasetEditModal
-            dataset={dataset}
-            onHide={() => setModal(null)}
-            onSaved={() => void c.reloadDataset()}
-          />
-        )}
-        {modal === 'swap' && (
-          <SwapDatasetModal
-            currentId={dataset.id}
-            onHide={() => setModal(null)}
-            onSwapped={(d) => {
-              c.setDataset(d);
-              setModal(null);
-            }}
-          />
-        )}
-      </Suspense>
+      <DatasetModals dataset={dataset} modal={modal} setModal={setModal} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-/** Searching the datasource panel: columns and metrics whose name or verbose name contain the text. */
+/** Searching the datasource panel (columns and metrics whose name or verbose name contain the text) and the dataset lists (by name). */
 import { can, type RolePermissions } from '@meridian/core';
-import type { DatasetColumn, DatasetMetric } from '../../../api/explore';
+import { getDatasets, type DatasetColumn, type DatasetMetric } from '../../../api/explore';
 
 const matches = (text: string, ...fields: (string | null | undefined)[]) =>
   fields.some((f) => f?.toLowerCase().includes(text));
@@ -43,3 +43,13 @@ export function sqlLabUrl(dataset: {
 /** SQL Lab is offered to users who may open it: its menu entry and its read permission. */
 export const canOpenSqlLab = (user: { roles: RolePermissions } | undefined): boolean =>
   user !== undefined && can(user, 'menu_access', 'SQL Lab') && can(user, 'can_read', 'SQLLab');
+
+/** One page of the datasets whose name contains `filter`, by name. */
+export const datasetsByName = (filter: string, page: number, pageSize: number) =>
+  getDatasets({
+    ...(filter ? { filters: [{ col: 'table_name', opr: 'ct', value: filter }] } : {}),
+    order_column: 'table_name',
+    order_direction: 'asc',
+    page,
+    page_size: pageSize,
+  });
