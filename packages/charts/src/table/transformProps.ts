@@ -6,10 +6,10 @@ import {
   type CurrencyFormat,
   type QueryColumn,
 } from '@meridian/core';
-import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
+import { getMetricFormatter, verboseName, type ChartDatasource } from '../sdk/datasource.js';
 import { parseFormDataWith } from '../sdk/formDataSchema.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
-import { tableFormDataSchema } from './formData.js';
+import { tableFormDataSchema, type TableFormData } from './formData.js';
 import { GenericDataType, toNumberOrNull, toText } from '../shared/chartData.js';
 import { boolOf, columnsOf, metricsOf, numberOf } from '../shared/formData.js';
 import { getQueryMode, type TableQueryMode } from './buildQuery.js';
@@ -73,6 +73,57 @@ function headerOf(key: string, isPercentMetric: boolean, input: ChartTransformIn
   return verboseName(input.datasource, key);
 }
 
+interface CellFormats {
+  timeFormat: string | undefined;
+  timeGrain: string | undefined;
+  currency: CurrencyFormat | undefined;
+  datasource: ChartDatasource | undefined;
+}
+
+/** How a column's cells are shown: dates by the time format, metrics and formatted numbers by theirs. */
+function cellFormatter(
+  key: string,
+  config: ColumnConfig,
+  kind: { isTemporal: boolean; isMetric: boolean; isPercentMetric: boolean; isNumeric: boolean },
+  { timeFormat, timeGrain, currency: chartCurrency, datasource }: CellFormats,
+): (value: unknown) => string {
+  const { isTemporal, isMetric, isPercentMetric, isNumeric } = kind;
+  if (isTemporal) {
+    return (v) =>
+      formatCellValue(v, { isTemporal: true, timeFormat: config.d3TimeFormat ?? timeFormat, timeGrain });
+  }
+  if (isMetric || (isNumeric && (config.d3NumberFormat || config.currencyFormat))) {
+    const currency = config.currencyFormat ?? chartCurrency;
+    const numberFormat = config.d3NumberFormat ?? (isPercentMetric ? PERCENT_3_POINT : undefined);
+    // A metric without a chosen format keeps its saved one (percent metrics are always percents).
+    const f = getMetricFormatter(isPercentMetric ? undefined : datasource, key, numberFormat, currency);
+    return (v) => {
+      const n = toNumberOrNull(v);
+      return n === null ? formatCellValue(v) : f(n);
+    };
+  }
+  return (v) => formatCellValue(v);
+}
+
+/** The result keys of the metrics, of the percent metrics ("%name"), and of percent-only metrics. */
+function metricKeys(formData: TableFormData, queryMode: TableQueryMode) {
+  const metricLabels = new Set(
+    queryMode === 'aggregate' ? metricsOf(formData.metrics).map(getMetricLabel) : [],
+  );
+  const percentLabels = new Set(
+    queryMode === 'aggregate' ? metricsOf(formData.percent_metrics).map((m) => `%${getMetricLabel(m)}`) : [],
+  );
+  // A percent metric that is also a plain metric is shown once, as the plain one (Superset drops the raw
+  // column of percent-only metrics).
+  const percentOnly = new Set(
+    metricsOf(formData.percent_metrics)
+      .map(getMetricLabel)
+      .filter((label) => !metricLabels.has(label)),
+  );
+
+  return { metricLabels, percentLabels, percentOnly };
+}
+
 export function transformTableProps(input: ChartTransformInput): TableChartProps {
   const { width, height, datasource } = input;
   const formData = parseFormDataWith(tableFormDataSchema, input.formData);
@@ -82,28 +133,19 @@ export function transformTableProps(input: ChartTransformInput): TableChartProps
   const rowCountResult = serverPagination ? extra.shift() : undefined;
   const totalsResult = queryMode === 'aggregate' && formData.show_totals ? extra.shift() : undefined;
 
-  const metricLabels = new Set(
-    queryMode === 'aggregate' ? metricsOf(formData.metrics).map(getMetricLabel) : [],
-  );
-  const percentLabels = new Set(
-    queryMode === 'aggregate' ? metricsOf(formData.percent_metrics).map((m) => `%${getMetricLabel(m)}`) : [],
-  );
+  const { metricLabels, percentLabels, percentOnly } = metricKeys(formData, queryMode);
   const groupby = queryMode === 'aggregate' ? columnsOf(formData.groupby) : [];
   const groupbyLabels = new Set(groupby.map(getColumnLabel));
   const columnConfig = formData.column_config ?? {};
-  const timeFormat = formData.table_timestamp_format;
-  const timeGrain = formData.time_grain_sqla;
+  const formats = {
+    timeFormat: formData.table_timestamp_format,
+    timeGrain: formData.time_grain_sqla,
+    currency: formData.currency_format,
+    datasource,
+  };
   const cellBarsDefault = boolOf(formData.show_cell_bars, true);
   const colorFormatters = getColorFormatters(formData.conditional_formatting, (column) =>
     result.data.map((row) => row[column]),
-  );
-
-  // A percent metric that is also a plain metric is shown once, as the plain one (Superset drops the raw
-  // column of percent-only metrics).
-  const percentOnly = new Set(
-    metricsOf(formData.percent_metrics)
-      .map(getMetricLabel)
-      .filter((label) => !metricLabels.has(label)),
   );
 
   const columns: TableColumn[] = result.colnames
@@ -115,22 +157,12 @@ export function transformTableProps(input: ChartTransformInput): TableChartProps
       const isMetric = metricLabels.has(key) || isPercentMetric;
       const isTemporal = type === GenericDataType.Temporal;
       const isNumeric = type === GenericDataType.Numeric || (type === undefined && isMetric);
-      let format: (value: unknown) => string;
-      if (isTemporal) {
-        format = (v) =>
-          formatCellValue(v, { isTemporal: true, timeFormat: config.d3TimeFormat ?? timeFormat, timeGrain });
-      } else if (isMetric || (isNumeric && (config.d3NumberFormat || config.currencyFormat))) {
-        const currency = config.currencyFormat ?? formData.currency_format;
-        const numberFormat = config.d3NumberFormat ?? (isPercentMetric ? PERCENT_3_POINT : undefined);
-        // A metric without a chosen format keeps its saved one (percent metrics are always percents).
-        const f = getMetricFormatter(isPercentMetric ? undefined : datasource, key, numberFormat, currency);
-        format = (v) => {
-          const n = toNumberOrNull(v);
-          return n === null ? formatCellValue(v) : f(n);
-        };
-      } else {
-        format = (v) => formatCellValue(v);
-      }
+      const format = cellFormatter(
+        key,
+        config,
+        { isTemporal, isMetric, isPercentMetric, isNumeric },
+        formats,
+      );
       const showBars = isNumeric && (config.showCellBars ?? cellBarsDefault) && isMetric;
       const numbers = showBars
         ? result.data.map((row) => toNumberOrNull(row[key])).filter((n): n is number => n !== null)

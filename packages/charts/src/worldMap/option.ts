@@ -99,6 +99,37 @@ export function fitMapBox(
   return { left: (width - w) / 2, top: (height - h) / 2, width: w, height: h };
 }
 
+/** The bubbles (sized by the second metric) at the countries' centroids, large ones first. */
+function bubbleSeries(props: WorldMapChartProps, matched: MatchedCountry[]): Record<string, unknown> {
+  const radii = bubbleRadii(
+    matched.map((m) => m.row.m2),
+    props.maxBubbleSize,
+  );
+  const bubbles = matched
+    .map((m, i) => ({ m, radius: radii[i] }))
+    .filter((b): b is { m: MatchedCountry; radius: number } => b.radius !== null && b.radius !== undefined)
+    // Large bubbles first, so small ones stay on top and can be pointed at.
+    .sort((a, b) => b.radius - a.radius);
+  return {
+    type: 'scatter',
+    coordinateSystem: 'geo',
+    geoIndex: 0,
+    data: bubbles.map(({ m, radius }) => ({
+      name: m.shape.name,
+      value: m.shape.centroid,
+      symbolSize: radius * 2,
+    })),
+    itemStyle: {
+      color: rgba(props.bubbleColor, 0.5),
+      borderColor: props.bubbleColor,
+      borderWidth: 1,
+    },
+    emphasis: {
+      itemStyle: { color: rgba(props.bubbleColor, 0.85), borderColor: '#666666', borderWidth: 2 },
+    },
+  };
+}
+
 export function buildWorldMapOption(
   props: WorldMapChartProps,
   world: {
@@ -114,16 +145,6 @@ export function buildWorldMapOption(
   const selected = new Set((selection ?? []).map((s) => JSON.stringify(s[0] ?? null)));
   const isSelected = (m: MatchedCountry) => selected.has(JSON.stringify(m.row.value ?? null));
   const byName = new Map(matched.map((m) => [m.shape.name, m]));
-  const radii = bubbleRadii(
-    matched.map((m) => m.row.m2),
-    props.maxBubbleSize,
-  );
-  const bubbles = matched
-    .map((m, i) => ({ m, radius: radii[i] }))
-    .filter((b): b is { m: MatchedCountry; radius: number } => b.radius !== null && b.radius !== undefined)
-    // Large bubbles first, so small ones stay on top and can be pointed at.
-    .sort((a, b) => b.radius - a.radius);
-
   const formatter = (params: { componentType?: string; name?: string }) => {
     const m = params.name === undefined ? undefined : byName.get(params.name);
     const name = escapeHtml(params.name ?? '');
@@ -161,28 +182,7 @@ export function buildWorldMapOption(
         },
       })),
     },
-    series: props.showBubbles
-      ? [
-          {
-            type: 'scatter',
-            coordinateSystem: 'geo',
-            geoIndex: 0,
-            data: bubbles.map(({ m, radius }) => ({
-              name: m.shape.name,
-              value: m.shape.centroid,
-              symbolSize: radius * 2,
-            })),
-            itemStyle: {
-              color: rgba(props.bubbleColor, 0.5),
-              borderColor: props.bubbleColor,
-              borderWidth: 1,
-            },
-            emphasis: {
-              itemStyle: { color: rgba(props.bubbleColor, 0.85), borderColor: '#666666', borderWidth: 2 },
-            },
-          },
-        ]
-      : [],
+    series: props.showBubbles ? [bubbleSeries(props, matched)] : [],
   };
   return {
     option,

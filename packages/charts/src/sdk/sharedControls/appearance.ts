@@ -59,6 +59,13 @@ export function appearanceControls(): Record<string, ControlConfig> {
       choices: D3_TIME_FORMAT_OPTIONS,
       renderTrigger: true,
     },
+    ...legendAndAxisControls(),
+  };
+}
+
+/** Legend, labels and axes. */
+function legendAndAxisControls(): Record<string, ControlConfig> {
+  return {
     show_legend: { type: 'CheckboxControl', label: 'Show legend', default: true, renderTrigger: true },
     show_labels: { type: 'CheckboxControl', label: 'Show labels', default: true, renderTrigger: true },
     legendOrientation: {

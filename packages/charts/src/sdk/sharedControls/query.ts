@@ -47,6 +47,13 @@ export function queryControls(maxRowLimit: number): Record<string, ControlConfig
       visibility: isRaw,
     },
     adhoc_filters: { type: 'DndFilterSelect', label: 'Filters', default: [] },
+    ...timeAndLimitControls(maxRowLimit),
+  };
+}
+
+/** The time column, grain and range; limits and sorting; the query mode. */
+function timeAndLimitControls(maxRowLimit: number): Record<string, ControlConfig> {
+  return {
     granularity_sqla: {
       type: 'SelectControl',
       label: 'Time column',
