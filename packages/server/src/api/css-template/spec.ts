@@ -1,5 +1,6 @@
 /** The CssTemplate resource's list spec. Templates are shared: everyone with read access sees all. */
 import type { CssTemplateRow } from '../../meta/repositories/css-template.js';
+import { listColumns } from '../database/list.js';
 import type { ResourceSpec } from '../resource.js';
 import { serializeCssTemplates } from './serialize.js';
 
@@ -7,13 +8,13 @@ export const cssTemplateSpec: ResourceSpec = {
   name: 'css_template',
   view: 'CssTemplate',
   table: 'css_templates',
-  columns: {
-    id: { column: 'id', type: 'number' },
-    template_name: { column: 'template_name', type: 'string' },
-    css: { column: 'css', type: 'string' },
-    changed_on: { column: 'changed_on', type: 'datetime' },
-    created_on: { column: 'created_on', type: 'datetime' },
-  },
+  columns: listColumns({
+    id: 'number',
+    template_name: 'string',
+    css: 'string',
+    changed_on: 'datetime',
+    created_on: 'datetime',
+  }),
   relations: {
     created_by: { kind: 'o2m', column: 'created_by_fk', target: 'ab_user' },
     changed_by: { kind: 'o2m', column: 'changed_by_fk', target: 'ab_user' },

@@ -2,6 +2,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Dashboard, MetaSchema } from '../../meta/schema.js';
 import { visibleDashboards } from '../../security/access/dashboard.js';
+import { listColumns } from '../database/list.js';
 import type { ResourceSpec } from '../resource.js';
 import { serializeDashboards } from './serialize.js';
 
@@ -12,16 +13,16 @@ export const dashboardSpec: ResourceSpec = {
   view: 'Dashboard',
   table: 'dashboards',
   favoriteClass: 'Dashboard',
-  columns: {
-    id: { column: 'id', type: 'number' },
-    dashboard_title: { column: 'dashboard_title', type: 'string' },
-    slug: { column: 'slug', type: 'string' },
-    published: { column: 'published', type: 'boolean' },
-    certified_by: { column: 'certified_by', type: 'string' },
-    changed_on: { column: 'changed_on', type: 'datetime' },
-    created_on: { column: 'created_on', type: 'datetime' },
-    uuid: { column: 'uuid', type: 'string', operators: ['eq', 'in'] },
-  },
+  columns: listColumns({
+    id: 'number',
+    dashboard_title: 'string',
+    slug: 'string',
+    published: 'boolean',
+    certified_by: 'string',
+    changed_on: 'datetime',
+    created_on: 'datetime',
+    uuid: 'string',
+  }),
   sortAliases: { changed_on_delta_humanized: 'changed_on', created_on_delta_humanized: 'created_on' },
   relations: {
     owners: {
