@@ -23,9 +23,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.server.close());
 
-const create = (s: Session, extra: Json = {}) => t.createChart(s, extra);
-const list = (s: Session, q: Json) => t.listCharts(s, q);
-
 describe('chart CRUD', () => {
   it('creates, reads, updates and deletes a chart', async () => {
     const created = await t.call(t.admin, 'POST', '/api/v1/chart/', salesChartBody(t.salesId));
@@ -86,7 +83,7 @@ describe('chart CRUD', () => {
 
   it('projects the item to the requested columns (dashboards.id)', async () => {
     const dash = await t.call(t.admin, 'POST', '/api/v1/dashboard/', { dashboard_title: 'Projection' });
-    const id = await create(t.admin, { dashboards: [dash.body.id] });
+    const id = await t.createChart(t.admin, { dashboards: [dash.body.id] });
     const cols = await t.call(t.admin, 'GET', `/api/v1/chart/${id}?${rison({ columns: ['dashboards.id'] })}`);
     expect(cols.body.result).toEqual({ dashboards: [{ id: dash.body.id }] });
     const sel = await t.call(
@@ -147,7 +144,7 @@ describe('chart CRUD', () => {
     );
     expect(owners.body).toEqual({ message: { owners: ['Owners are invalid'] } });
 
-    const id = await create(t.admin);
+    const id = await t.createChart(t.admin);
     const badPut = await t.call(t.admin, 'PUT', `/api/v1/chart/${id}`, { cache_timeout: 'soon' });
     expect(badPut.status).toBe(400);
     expect(Object.keys(badPut.body.message)).toEqual(['cache_timeout']);
@@ -157,7 +154,7 @@ describe('chart CRUD', () => {
 
 describe('ownership and visibility', () => {
   it('lets only owners and admins change or delete a chart', async () => {
-    const id = await create(gamma);
+    const id = await t.createChart(gamma);
     const got = await t.call(gamma, 'GET', `/api/v1/chart/${id}`);
     expect(got.body.result.owners.map((o: Json) => o.id)).toEqual([gamma.id]);
 
@@ -167,7 +164,7 @@ describe('ownership and visibility', () => {
     expect((await t.call(other, 'DELETE', `/api/v1/chart/${id}`)).status).toBe(403);
 
     // All or nothing: one chart the caller may not delete stops the whole bulk delete.
-    const mine = await create(other);
+    const mine = await t.createChart(other);
     const bulk = await t.call(other, 'DELETE', `/api/v1/chart/?${rison([mine, id])}`);
     expect(bulk.status).toBe(403);
     expect((await t.call(other, 'GET', `/api/v1/chart/${mine}`)).status).toBe(200);
@@ -185,7 +182,7 @@ describe('ownership and visibility', () => {
   });
 
   it('lets anyone who sees a chart store a generated query context, as Superset does', async () => {
-    const id = await create(gamma);
+    const id = await t.createChart(gamma);
     const res = await t.call(other, 'PUT', `/api/v1/chart/${id}`, {
       query_context: '{"queries":[]}',
       query_context_generation: true,
@@ -196,14 +193,16 @@ describe('ownership and visibility', () => {
   });
 
   it('shows Gamma users the charts whose dataset they may read, or that they own', async () => {
-    const sales = await create(t.admin, { slice_name: 'Visibility sales' });
-    const video = await create(t.admin, {
+    const sales = await t.createChart(t.admin, { slice_name: 'Visibility sales' });
+    const video = await t.createChart(t.admin, {
       slice_name: 'Visibility video',
       datasource_id: videoId,
       owners: [noData.id],
     });
     const seen = async (s: Session) =>
-      (await list(s, { filters: [{ col: 'slice_name', opr: 'ct', value: 'Visibility' }] })).body.result
+      (
+        await t.listCharts(s, { filters: [{ col: 'slice_name', opr: 'ct', value: 'Visibility' }] })
+      ).body.result
         .map((r: Json) => r.slice_name)
         .sort();
     expect(await seen(t.admin)).toEqual(['Visibility sales', 'Visibility video']);

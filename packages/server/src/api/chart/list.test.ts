@@ -18,25 +18,22 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.server.close());
 
-const create = (s: Session, extra: Json = {}) => t.createChart(s, extra);
-const list = (s: Session, q: Json) => t.listCharts(s, q);
-
 describe('chart list', () => {
   let ids: Record<string, number>;
   beforeAll(async () => {
     ids = {
-      pie: await create(t.admin, {
+      pie: await t.createChart(t.admin, {
         slice_name: 'Lst deal sizes',
         viz_type: 'pie',
         description: 'share of deals',
       }),
-      bar: await create(t.admin, {
+      bar: await t.createChart(t.admin, {
         slice_name: 'Lst platforms',
         viz_type: 'echarts_timeseries_bar',
         datasource_id: videoId,
         certified_by: 'QA',
       }),
-      mine: await create(gamma, { slice_name: 'Lst gamma table' }),
+      mine: await t.createChart(gamma, { slice_name: 'Lst gamma table' }),
     };
   });
 
@@ -44,7 +41,7 @@ describe('chart list', () => {
   const lst = { col: 'slice_name', opr: 'ct', value: 'Lst ' };
 
   it('filters by name, type, dataset, owner, creator and certification, and sorts', async () => {
-    const byName = await list(t.admin, {
+    const byName = await t.listCharts(t.admin, {
       filters: [lst],
       order_column: 'slice_name',
       order_direction: 'asc',
@@ -52,36 +49,46 @@ describe('chart list', () => {
     expect(byName.body.count).toBe(3);
     expect(names(byName.body)).toEqual(['Lst deal sizes', 'Lst gamma table', 'Lst platforms']);
 
-    const pie = await list(t.admin, { filters: [lst, { col: 'viz_type', opr: 'eq', value: 'pie' }] });
+    const pie = await t.listCharts(t.admin, { filters: [lst, { col: 'viz_type', opr: 'eq', value: 'pie' }] });
     expect(names(pie.body)).toEqual(['Lst deal sizes']);
 
-    const video = await list(t.admin, {
+    const video = await t.listCharts(t.admin, {
       filters: [lst, { col: 'datasource_id', opr: 'eq', value: videoId }],
     });
     expect(names(video.body)).toEqual(['Lst platforms']);
 
-    const owned = await list(t.admin, { filters: [lst, { col: 'owners', opr: 'rel_m_m', value: gamma.id }] });
+    const owned = await t.listCharts(t.admin, {
+      filters: [lst, { col: 'owners', opr: 'rel_m_m', value: gamma.id }],
+    });
     expect(names(owned.body)).toEqual(['Lst gamma table']);
-    const created = await list(t.admin, {
+    const created = await t.listCharts(t.admin, {
       filters: [lst, { col: 'created_by', opr: 'rel_o_m', value: gamma.id }],
     });
     expect(names(created.body)).toEqual(['Lst gamma table']);
 
-    const certified = await list(t.admin, {
+    const certified = await t.listCharts(t.admin, {
       filters: [lst, { col: 'id', opr: 'chart_is_certified', value: true }],
     });
     expect(names(certified.body)).toEqual(['Lst platforms']);
 
-    const byType = await list(t.admin, { filters: [lst], order_column: 'viz_type', order_direction: 'desc' });
+    const byType = await t.listCharts(t.admin, {
+      filters: [lst],
+      order_column: 'viz_type',
+      order_direction: 'desc',
+    });
     expect(names(byType.body)[0]).toBe('Lst gamma table');
-    const recent = await list(t.admin, { filters: [lst], order_column: 'changed_on_delta_humanized' });
+    const recent = await t.listCharts(t.admin, {
+      filters: [lst],
+      order_column: 'changed_on_delta_humanized',
+    });
     expect(recent.body.count).toBe(3);
   });
 
   it('searches all text: name, description, type and dataset name', async () => {
     const search = async (value: string) =>
       names(
-        (await list(t.admin, { filters: [lst, { col: 'slice_name', opr: 'chart_all_text', value }] })).body,
+        (await t.listCharts(t.admin, { filters: [lst, { col: 'slice_name', opr: 'chart_all_text', value }] }))
+          .body,
       ).sort();
     expect(await search('DEAL')).toEqual(['Lst deal sizes']);
     expect(await search('share of')).toEqual(['Lst deal sizes']);
@@ -93,7 +100,7 @@ describe('chart list', () => {
   it('filters by dashboard and favorites, with the list item shape', async () => {
     const dash = await t.call(t.admin, 'POST', '/api/v1/dashboard/', { dashboard_title: 'Lst board' });
     await t.call(t.admin, 'PUT', `/api/v1/chart/${ids.pie}`, { dashboards: [dash.body.id] });
-    const onDash = await list(t.admin, {
+    const onDash = await t.listCharts(t.admin, {
       filters: [{ col: 'dashboards', opr: 'rel_m_m', value: dash.body.id }],
     });
     expect(names(onDash.body)).toEqual(['Lst deal sizes']);
@@ -113,7 +120,9 @@ describe('chart list', () => {
     });
 
     expect((await t.call(t.admin, 'POST', `/api/v1/chart/${ids.bar}/favorites/`)).status).toBe(200);
-    const fav = await list(t.admin, { filters: [lst, { col: 'id', opr: 'chart_is_favorite', value: true }] });
+    const fav = await t.listCharts(t.admin, {
+      filters: [lst, { col: 'id', opr: 'chart_is_favorite', value: true }],
+    });
     expect(names(fav.body)).toEqual(['Lst platforms']);
     const status = await t.call(
       t.admin,
@@ -125,7 +134,7 @@ describe('chart list', () => {
       { id: ids.pie, value: false },
     ]);
     await t.call(t.admin, 'DELETE', `/api/v1/chart/${ids.bar}/favorites/`);
-    const none = await list(t.admin, {
+    const none = await t.listCharts(t.admin, {
       filters: [lst, { col: 'id', opr: 'chart_is_favorite', value: true }],
     });
     expect(none.body.count).toBe(0);
