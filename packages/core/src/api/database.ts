@@ -235,3 +235,10 @@ export const databaseRelatedObjectsSchema = datasetRelatedObjectsSchema.extend({
   ),
 });
 export type DatabaseRelatedObjects = z.infer<typeof databaseRelatedObjectsSchema>;
+
+/** `GET /api/v1/database/_info?q=(keys:!(permissions))`: the caller's permissions on databases. */
+export const databaseInfoResponseSchema = z.object({ permissions: z.array(z.string()) });
+
+/** `GET {id}`, `GET {id}/connection` and the answer of create and update: `{id, result}`. */
+export const databaseResponseSchema = z.object({ id: z.number().int(), result: databaseDetailSchema });
+export type DatabaseResponse = z.infer<typeof databaseResponseSchema>;

@@ -156,3 +156,42 @@ export const datasetRelatedObjectsSchema = z.object({
   ),
 });
 export type DatasetRelatedObjects = z.infer<typeof datasetRelatedObjectsSchema>;
+
+/** `GET /api/v1/dataset/_info?q=(keys:!(permissions))`: the caller's permissions on datasets. */
+export const datasetInfoResponseSchema = z.object({ permissions: z.array(z.string()) });
+
+/** `GET {id}` and the answer of a save: `{id, result}`. */
+export const datasetResponseSchema = z.object({ id: z.number().int(), result: datasetDetailSchema });
+export type DatasetResponse = z.infer<typeof datasetResponseSchema>;
+
+/** `POST /api/v1/dataset/`: the stored values, echoed. */
+export const datasetCreateResponseSchema = z.object({
+  id: z.number().int(),
+  result: z.object({
+    database: z.number().int(),
+    catalog: z.string().nullable(),
+    schema: z.string().nullable(),
+    sql: z.string().nullable(),
+    table_name: z.string(),
+    owners: z.array(z.number().int()),
+    template_params: z.string().nullable(),
+    normalize_columns: z.boolean(),
+    always_filter_main_dttm: z.boolean(),
+    is_managed_externally: z.boolean().nullable(),
+    external_url: z.string().nullable(),
+  }),
+});
+export type DatasetCreateResponse = z.infer<typeof datasetCreateResponseSchema>;
+
+/** `POST get_or_create/`: the dataset found or made. */
+export const datasetGetOrCreateResponseSchema = z.object({
+  result: z.object({ table_id: z.number().int() }),
+});
+export type DatasetGetOrCreateResponse = z.infer<typeof datasetGetOrCreateResponseSchema>;
+
+/** `POST duplicate`. */
+export const datasetDuplicateResponseSchema = z.object({
+  id: z.number().int(),
+  result: z.object({ base_model_id: z.number().int(), table_name: z.string() }),
+});
+export type DatasetDuplicateResponse = z.infer<typeof datasetDuplicateResponseSchema>;

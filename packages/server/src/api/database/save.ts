@@ -1,4 +1,5 @@
 /** `POST /api/v1/database/` and `PUT /api/v1/database/{id}`: create or update, then the full entry. */
+import type { DatabaseResponse } from '@meridian/core';
 import { getDatabaseRow } from '../../meta/repositories/database.js';
 import { findDatabase } from '../../security/access/database.js';
 import { saveDatabase } from '../../services/database/save.js';
@@ -12,10 +13,11 @@ export const createDatabase: Handler = async (ctx, request, reply) => {
   const body = validated(databasePostBody, request.body ?? {}, '');
   const id = await saveDatabase(ctx, request.user!, null, body);
   const row = await getDatabaseRow(ctx.db, id);
-  return reply.code(201).send({ id, result: await serializeDatabase(row, ctx, request.user!) });
+  const answer: DatabaseResponse = { id, result: await serializeDatabase(row, ctx, request.user!) };
+  return reply.code(201).send(answer);
 };
 
-export const updateDatabase: Handler = async (ctx, request) => {
+export const updateDatabase: Handler = async (ctx, request): Promise<DatabaseResponse> => {
   const existing = await findDatabase(ctx, request.user!, pathPk(request));
   const body = validated(databasePutBody, request.body ?? {}, '');
   await saveDatabase(ctx, request.user!, existing, body);

@@ -2,6 +2,11 @@
  * `POST /api/v1/dataset/` (physical or virtual), `POST get_or_create/` and `POST duplicate` (virtual
  * datasets only, as Superset).
  */
+import type {
+  DatasetCreateResponse,
+  DatasetDuplicateResponse,
+  DatasetGetOrCreateResponse,
+} from '@meridian/core';
 import { createDataset as create, getOrCreateDataset } from '../../services/dataset/create.js';
 import { duplicateDataset as duplicate } from '../../services/dataset/duplicate.js';
 import type { Handler } from '../database/handler.js';
@@ -14,7 +19,7 @@ export const createDataset: Handler = async (ctx, request, reply) => {
   const user = request.user!;
   const input = { ...body, database_id: body.database };
   const { id, values, owners } = await create(ctx, user, input, datasetOwners(ctx, user));
-  return reply.code(201).send({
+  const answer: DatasetCreateResponse = {
     id,
     result: {
       database: values.database_id,
@@ -29,10 +34,11 @@ export const createDataset: Handler = async (ctx, request, reply) => {
       is_managed_externally: values.is_managed_externally ?? false,
       external_url: values.external_url ?? null,
     },
-  });
+  };
+  return reply.code(201).send(answer);
 };
 
-export const getOrCreate: Handler = async (ctx, request) => {
+export const getOrCreate: Handler = async (ctx, request): Promise<DatasetGetOrCreateResponse> => {
   const body = validated(getOrCreateBody, request.body ?? {}, '');
   const user = request.user!;
   return { result: { table_id: await getOrCreateDataset(ctx, user, body, datasetOwners(ctx, user)) } };
@@ -41,7 +47,9 @@ export const getOrCreate: Handler = async (ctx, request) => {
 export const duplicateDataset: Handler = async (ctx, request, reply) => {
   const body = validated(duplicateBody, request.body ?? {}, '');
   const id = await duplicate(ctx, request.user!, body.base_model_id, body.table_name);
-  return reply
-    .code(201)
-    .send({ id, result: { base_model_id: body.base_model_id, table_name: body.table_name } });
+  const answer: DatasetDuplicateResponse = {
+    id,
+    result: { base_model_id: body.base_model_id, table_name: body.table_name },
+  };
+  return reply.code(201).send(answer);
 };

@@ -1,4 +1,5 @@
 /** `GET /api/v1/dataset/{id or uuid}`: the full dataset with columns, metrics and chart fields. */
+import type { DatasetResponse } from '@meridian/core';
 import { loadDatasetBundle } from '../../datasources/dataset-repository.js';
 import { datasetIdByUuid } from '../../meta/repositories/dataset.js';
 import { findDataset } from '../../security/access/dataset.js';
@@ -11,7 +12,7 @@ import { serializeDataset } from './serialize.js';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `{id, result}`: the dataset as this user sees it. */
-export async function datasetAnswer(ctx: AppContext, user: AuthUser, id: number) {
+export async function datasetAnswer(ctx: AppContext, user: AuthUser, id: number): Promise<DatasetResponse> {
   const row = await findDataset(ctx, user, id);
   return { id: row.id, result: await serializeDataset(await loadDatasetBundle(ctx.db, row), ctx) };
 }
