@@ -15,7 +15,54 @@ export interface QueryHistoryProps {
   onRemove: (q: Query) => void;
 }
 
-export function QueryHistory({ queries, onEdit, onRerun, onOpenInNewTab, onRemove }: QueryHistoryProps) {
+type Actions = Omit<QueryHistoryProps, 'queries'>;
+
+function HistoryActions({ q, onEdit, onRerun, onOpenInNewTab, onRemove }: Actions & { q: Query }) {
+  return (
+    <Space size={0}>
+      <Tooltip title="Overwrite text in the editor with a query on this table">
+        <Button
+          type="text"
+          size="small"
+          icon={<EditOutlined />}
+          aria-label="Edit"
+          onClick={() => onEdit(q)}
+        />
+      </Tooltip>
+      <Tooltip title="Re-run query">
+        <Button
+          type="text"
+          size="small"
+          icon={<PlayCircleOutlined />}
+          aria-label="Re-run"
+          data-test="history-rerun"
+          onClick={() => onRerun(q)}
+        />
+      </Tooltip>
+      <Tooltip title="Run query in a new tab">
+        <Button
+          type="text"
+          size="small"
+          icon={<PlusSquareOutlined />}
+          aria-label="Run query in a new tab"
+          data-test="history-new-tab"
+          onClick={() => onOpenInNewTab(q)}
+        />
+      </Tooltip>
+      <Tooltip title="Remove query from log">
+        <Button
+          type="text"
+          size="small"
+          icon={<DeleteOutlined />}
+          aria-label="Remove"
+          onClick={() => onRemove(q)}
+        />
+      </Tooltip>
+    </Space>
+  );
+}
+
+export function QueryHistory({ queries, ...actions }: QueryHistoryProps) {
   const rows = useMemo(() => [...queries].sort((a, b) => b.startDttm - a.startDttm), [queries]);
   if (rows.length === 0)
     return (
@@ -53,48 +100,7 @@ export function QueryHistory({ queries, onEdit, onRerun, onOpenInNewTab, onRemov
         {
           title: 'Actions',
           width: 140,
-          render: (_, q) => (
-            <Space size={0}>
-              <Tooltip title="Overwrite text in the editor with a query on this table">
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label="Edit"
-                  onClick={() => onEdit(q)}
-                />
-              </Tooltip>
-              <Tooltip title="Re-run query">
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<PlayCircleOutlined />}
-                  aria-label="Re-run"
-                  data-test="history-rerun"
-                  onClick={() => onRerun(q)}
-                />
-              </Tooltip>
-              <Tooltip title="Run query in a new tab">
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<PlusSquareOutlined />}
-                  aria-label="Run query in a new tab"
-                  data-test="history-new-tab"
-                  onClick={() => onOpenInNewTab(q)}
-                />
-              </Tooltip>
-              <Tooltip title="Remove query from log">
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<DeleteOutlined />}
-                  aria-label="Remove"
-                  onClick={() => onRemove(q)}
-                />
-              </Tooltip>
-            </Space>
-          ),
+          render: (_, q) => <HistoryActions q={q} {...actions} />,
         },
       ]}
     />

@@ -6,16 +6,49 @@ import { useToasts } from '../../../components/Toasts';
 import { REMOVE_QUERY_FAILED } from '../state/messages';
 import { RESULTS_PANE } from '../state/reducer';
 import { useSqlLab } from '../state/SqlLabContext';
-import type { QueryEditor } from '../state/types';
+import type { Query, QueryEditor } from '../state/types';
 import { QueryHistory } from './QueryHistory';
 import { ResultSet } from './ResultSet';
 import { EmptyState } from '../../../components/EmptyState';
 
 export const HISTORY_PANE = 'History';
 
-export function SouthPane({ editor, runAsync }: { editor: QueryEditor; runAsync: boolean }) {
-  const { state, dispatch, tabs, runner, backend } = useSqlLab();
+/** The Query history tab of an editor: edit, re-run, open in a new tab, remove. */
+function EditorHistory({
+  editor,
+  runAsync,
+  queries,
+}: {
+  editor: QueryEditor;
+  runAsync: boolean;
+  queries: Query[];
+}) {
+  const { dispatch, tabs, runner, backend } = useSqlLab();
   const { addDangerToast } = useToasts();
+  return (
+    <QueryHistory
+      queries={queries}
+      onEdit={(q) => tabs.update(editor.id, { sql: q.sql })}
+      onRerun={(q) => {
+        tabs.update(editor.id, { sql: q.sql });
+        void runner.run(editor.id, { sql: q.sql, runAsync });
+      }}
+      onOpenInNewTab={(q) =>
+        void tabs
+          .add({ sql: q.sql, dbId: q.dbId, catalog: q.catalog, schema: q.schema })
+          .then((id) => runner.run(id, { runAsync }))
+      }
+      onRemove={(q) => {
+        dispatch({ type: 'removeQuery', id: q.id });
+        if (backend && editor.remoteId !== null)
+          removeQueryFromTab(editor.remoteId, q.id).catch(() => addDangerToast(REMOVE_QUERY_FAILED));
+      }}
+    />
+  );
+}
+
+export function SouthPane({ editor, runAsync }: { editor: QueryEditor; runAsync: boolean }) {
+  const { state, dispatch, runner } = useSqlLab();
   const active = state.activeSouthPaneTab[editor.id] ?? RESULTS_PANE;
   const latest = editor.latestQueryId ? state.queries[editor.latestQueryId] : undefined;
   const history = useMemo(
@@ -44,26 +77,7 @@ export function SouthPane({ editor, runAsync }: { editor: QueryEditor; runAsync:
       key: HISTORY_PANE,
       label: 'Query history',
       closable: false,
-      children: pane(
-        <QueryHistory
-          queries={history}
-          onEdit={(q) => tabs.update(editor.id, { sql: q.sql })}
-          onRerun={(q) => {
-            tabs.update(editor.id, { sql: q.sql });
-            void runner.run(editor.id, { sql: q.sql, runAsync });
-          }}
-          onOpenInNewTab={(q) =>
-            void tabs
-              .add({ sql: q.sql, dbId: q.dbId, catalog: q.catalog, schema: q.schema })
-              .then((id) => runner.run(id, { runAsync }))
-          }
-          onRemove={(q) => {
-            dispatch({ type: 'removeQuery', id: q.id });
-            if (backend && editor.remoteId !== null)
-              removeQueryFromTab(editor.remoteId, q.id).catch(() => addDangerToast(REMOVE_QUERY_FAILED));
-          }}
-        />,
-      ),
+      children: pane(<EditorHistory editor={editor} runAsync={runAsync} queries={history} />),
     },
     ...previews.map((t) => {
       const q = state.queries[t.dataPreviewQueryId!];
