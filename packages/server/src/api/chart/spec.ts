@@ -3,6 +3,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { CHART_FAVORITE_CLASS, chartListFilters } from '../../meta/repositories/chart.js';
 import type { MetaSchema } from '../../meta/schema.js';
 import { visibleCharts, type SliceRow } from '../../security/access/chart.js';
+import { listColumns } from '../database/list.js';
 import type { ResourceSpec } from '../resource.js';
 import { serializeChartList } from './serialize.js';
 
@@ -15,22 +16,22 @@ export const chartSpec: ResourceSpec = {
   view: 'Chart',
   table: 'slices',
   favoriteClass: CHART_FAVORITE_CLASS,
-  columns: {
-    id: { column: 'id', type: 'number' },
-    uuid: { column: 'uuid', type: 'string', operators: ['eq', 'in'] },
-    slice_name: { column: 'slice_name', type: 'string' },
-    viz_type: { column: 'viz_type', type: 'string' },
-    description: { column: 'description', type: 'string' },
-    datasource_id: { column: 'datasource_id', type: 'number' },
-    datasource_type: { column: 'datasource_type', type: 'string' },
-    certified_by: { column: 'certified_by', type: 'string' },
-    cache_timeout: { column: 'cache_timeout', type: 'number' },
-    changed_on: { column: 'changed_on', type: 'datetime' },
-    created_on: { column: 'created_on', type: 'datetime' },
-    last_saved_at: { column: 'last_saved_at', type: 'datetime' },
-    changed_by_fk: { column: 'changed_by_fk', type: 'number' },
-    last_saved_by_fk: { column: 'last_saved_by_fk', type: 'number' },
-  },
+  columns: listColumns({
+    id: 'number',
+    uuid: 'string',
+    slice_name: 'string',
+    viz_type: 'string',
+    description: 'string',
+    datasource_id: 'number',
+    datasource_type: 'string',
+    certified_by: 'string',
+    cache_timeout: 'number',
+    changed_on: 'datetime',
+    created_on: 'datetime',
+    last_saved_at: 'datetime',
+    changed_by_fk: 'number',
+    last_saved_by_fk: 'number',
+  }),
   // Related names sort by the related id (no join in the generic list).
   sortAliases: {
     changed_on_delta_humanized: 'changed_on',
