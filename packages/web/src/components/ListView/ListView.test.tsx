@@ -4,6 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../ErrorPanel';
 import { ListView, type ListViewProps } from './ListView';
+import { statusFilter } from './test-support/filters';
 import type { FetchDataConfig, ListViewColumn, ListViewFilter } from './types';
 
 afterEach(cleanup);
@@ -21,16 +22,7 @@ const columns: ListViewColumn<Row>[] = [
 ];
 const filters: ListViewFilter[] = [
   { id: 'name', input: 'search', label: 'Name', operator: 'ct' },
-  {
-    id: 'status',
-    input: 'select',
-    label: 'Status',
-    operator: 'eq',
-    selects: [
-      { label: 'Published', value: true },
-      { label: 'Draft', value: false },
-    ],
-  },
+  statusFilter('status'),
 ];
 const ROWS: Row[] = [
   { id: 1, name: 'Sales', changed_on_delta_humanized: '1 day ago' },

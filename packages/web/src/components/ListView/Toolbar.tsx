@@ -6,27 +6,25 @@ import type { CardSortOption, ListViewFilter, SortBy } from './types';
 
 type Update = (patch: Partial<ListViewState>, opts?: { replace?: boolean }) => void;
 
+const VIEW_MODES = [
+  { mode: 'card', title: 'Card view', icon: <AppstoreOutlined /> },
+  { mode: 'table', title: 'List view', icon: <UnorderedListOutlined /> },
+] as const;
+
 function ViewModeButtons({ cardMode, update }: { cardMode: boolean; update: Update }) {
   return (
     <div style={{ display: 'flex', gap: 4 }}>
-      <Tooltip title="Card view">
-        <Button
-          aria-label="Card view"
-          data-test="view-mode-card"
-          type={cardMode ? 'primary' : 'text'}
-          icon={<AppstoreOutlined />}
-          onClick={() => update({ viewMode: 'card' })}
-        />
-      </Tooltip>
-      <Tooltip title="List view">
-        <Button
-          aria-label="List view"
-          data-test="view-mode-table"
-          type={cardMode ? 'text' : 'primary'}
-          icon={<UnorderedListOutlined />}
-          onClick={() => update({ viewMode: 'table' })}
-        />
-      </Tooltip>
+      {VIEW_MODES.map(({ mode, title, icon }) => (
+        <Tooltip key={mode} title={title}>
+          <Button
+            aria-label={title}
+            data-test={`view-mode-${mode}`}
+            type={cardMode === (mode === 'card') ? 'primary' : 'text'}
+            icon={icon}
+            onClick={() => update({ viewMode: mode })}
+          />
+        </Tooltip>
+      ))}
     </div>
   );
 }

@@ -7,20 +7,12 @@ import {
   writeListViewState,
   type StateConfig,
 } from './listViewState';
+import { statusFilter } from './test-support/filters';
 import type { ListViewFilter } from './types';
 
 const filters: ListViewFilter[] = [
   { id: 'dashboard_title', input: 'search', label: 'Name', operator: 'ct' },
-  {
-    id: 'published',
-    input: 'select',
-    label: 'Status',
-    operator: 'eq',
-    selects: [
-      { label: 'Published', value: true },
-      { label: 'Draft', value: false },
-    ],
-  },
+  statusFilter('published'),
   {
     id: 'owners',
     input: 'related-select',
