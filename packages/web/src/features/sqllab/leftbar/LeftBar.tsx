@@ -14,10 +14,55 @@ export interface LeftBarProps {
   database: (DatabaseDetail & { allows_cost_estimate?: boolean }) | undefined;
 }
 
-export function LeftBar({ editor, database }: LeftBarProps) {
+/** "See table schema": a searchable select of the schema's tables; picking one adds its panel. */
+function TableSelect({ editor }: { editor: QueryEditor }) {
   const { token } = theme.useToken();
-  const { state, tabs, runner } = useSqlLab();
+  const { tabs } = useSqlLab();
   const [search, setSearch] = useState('');
+  const tableList = useGetTablesQuery(
+    editor.dbId !== null && editor.schema !== null
+      ? { dbId: editor.dbId, schema: editor.schema, catalog: editor.catalog }
+      : skipToken,
+  );
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+        See table schema
+      </Typography.Text>
+      <Select<string>
+        data-test="select-table"
+        aria-label="Select table or type to search tables"
+        placeholder="Select table or type to search tables"
+        disabled={editor.schema === null}
+        loading={tableList.isFetching}
+        value={null}
+        showSearch={{ searchValue: search, onSearch: setSearch }}
+        options={(tableList.currentData?.result ?? []).map((t) => ({
+          value: t.value,
+          label: (
+            <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+              {t.type === 'view' ? <EyeOutlined /> : <TableOutlined />}
+              {t.value}
+            </span>
+          ),
+          title: t.value,
+        }))}
+        filterOption={(input, o) =>
+          String(o?.value ?? '')
+            .toLowerCase()
+            .includes(input.toLowerCase())
+        }
+        onChange={(name) => {
+          setSearch('');
+          if (name) void tabs.addTable(editor.id, { name, schema: editor.schema, catalog: editor.catalog });
+        }}
+      />
+    </div>
+  );
+}
+
+export function LeftBar({ editor, database }: LeftBarProps) {
+  const { state, tabs, runner } = useSqlLab();
   const db = useMemo(
     () =>
       database && database.id === editor.dbId
@@ -34,11 +79,6 @@ export function LeftBar({ editor, database }: LeftBarProps) {
     (next: DatabaseSelection) =>
       tabs.update(editor.id, { dbId: next.db?.id ?? null, catalog: next.catalog, schema: next.schema }),
     [tabs, editor.id],
-  );
-  const tableList = useGetTablesQuery(
-    editor.dbId !== null && editor.schema !== null
-      ? { dbId: editor.dbId, schema: editor.schema, catalog: editor.catalog }
-      : skipToken,
   );
   const tables = state.tables.filter((t) => t.queryEditorId === editor.id);
   const previewAllowed = !database?.disable_data_preview;
@@ -59,39 +99,7 @@ export function LeftBar({ editor, database }: LeftBarProps) {
         onChange={onChange}
         sqlLabMode
       />
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-          See table schema
-        </Typography.Text>
-        <Select<string>
-          data-test="select-table"
-          aria-label="Select table or type to search tables"
-          placeholder="Select table or type to search tables"
-          disabled={editor.schema === null}
-          loading={tableList.isFetching}
-          value={null}
-          showSearch={{ searchValue: search, onSearch: setSearch }}
-          options={(tableList.currentData?.result ?? []).map((t) => ({
-            value: t.value,
-            label: (
-              <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-                {t.type === 'view' ? <EyeOutlined /> : <TableOutlined />}
-                {t.value}
-              </span>
-            ),
-            title: t.value,
-          }))}
-          filterOption={(input, o) =>
-            String(o?.value ?? '')
-              .toLowerCase()
-              .includes(input.toLowerCase())
-          }
-          onChange={(name) => {
-            setSearch('');
-            if (name) void tabs.addTable(editor.id, { name, schema: editor.schema, catalog: editor.catalog });
-          }}
-        />
-      </div>
+      <TableSelect editor={editor} />
       <div
         data-test="table-panels"
         style={{ flex: 1, minHeight: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 8 }}

@@ -48,6 +48,39 @@ function KeyIcons({ column }: { column: TableColumn }) {
   );
 }
 
+/** The expanded panel: each column with its key icons and type, then the indexes. */
+function TableColumns({ table }: { table: Table }) {
+  const { token } = theme.useToken();
+  const indexes = (table.indexes ?? []).filter((k) => k.type === 'index');
+  return (
+    <div style={{ padding: '0 8px 6px 34px', fontSize: 12 }} data-test="table-columns">
+      {(table.columns ?? []).map((c) => (
+        <div key={c.name} style={{ display: 'flex', gap: 6, alignItems: 'center', lineHeight: '22px' }}>
+          <span
+            style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}
+            title={c.comment ?? c.name}
+          >
+            {c.name}
+          </span>
+          <KeyIcons column={c} />
+          <Typography.Text type="secondary" style={{ fontSize: 11 }} title={c.longType ?? c.type}>
+            {c.type}
+          </Typography.Text>
+        </div>
+      ))}
+      {indexes.length > 0 && (
+        <div style={{ marginTop: 4, color: token.colorTextSecondary }} data-test="table-indexes">
+          {indexes.map((ix) => (
+            <div key={ix.name ?? ix.column_names.join(',')}>
+              {ix.unique ? 'unique ' : ''}index {ix.name}: {ix.column_names.join(', ')}
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
 export function TableElement({
   table,
   previewAllowed,
@@ -58,7 +91,6 @@ export function TableElement({
 }: TableElementProps) {
   const { token } = theme.useToken();
   const loading = table.columns === undefined;
-  const indexes = (table.indexes ?? []).filter((k) => k.type === 'index');
   return (
     <div
       data-test="table-element"
@@ -114,33 +146,7 @@ export function TableElement({
           />
         </Tooltip>
       </div>
-      {table.expanded && !loading && (
-        <div style={{ padding: '0 8px 6px 34px', fontSize: 12 }} data-test="table-columns">
-          {(table.columns ?? []).map((c) => (
-            <div key={c.name} style={{ display: 'flex', gap: 6, alignItems: 'center', lineHeight: '22px' }}>
-              <span
-                style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}
-                title={c.comment ?? c.name}
-              >
-                {c.name}
-              </span>
-              <KeyIcons column={c} />
-              <Typography.Text type="secondary" style={{ fontSize: 11 }} title={c.longType ?? c.type}>
-                {c.type}
-              </Typography.Text>
-            </div>
-          ))}
-          {indexes.length > 0 && (
-            <div style={{ marginTop: 4, color: token.colorTextSecondary }} data-test="table-indexes">
-              {indexes.map((ix) => (
-                <div key={ix.name ?? ix.column_names.join(',')}>
-                  {ix.unique ? 'unique ' : ''}index {ix.name}: {ix.column_names.join(', ')}
-                </div>
-              ))}
-            </div>
-          )}
-        </div>
-      )}
+      {table.expanded && !loading && <TableColumns table={table} />}
     </div>
   );
 }
