@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { definePlugin } from '../sdk/plugin.js';
+import { definePlugin, type FormData } from '../sdk/plugin.js';
 import { buildHeatmapQuery } from './buildQuery.js';
 import { heatmapControlPanel } from './controlPanel.js';
 import { heatmapFormDataSchema, type HeatmapFormData } from './formData.js';
@@ -28,7 +28,7 @@ export const legacyHeatmapPlugin = definePlugin<HeatmapChartProps, HeatmapFormDa
   {
     metadata: legacyHeatmapMetadata,
     controlPanel: legacyHeatmapControlPanel,
-    formDataSchema: z.preprocess((fd) => migrateLegacyHeatmapFormData(fd), heatmapFormDataSchema),
+    formDataSchema: z.preprocess((fd) => migrateLegacyHeatmapFormData(fd as FormData), heatmapFormDataSchema),
     // The query context keeps the chart's own form data (it is what gets saved with the chart).
     buildQuery: (formData) => ({
       ...buildHeatmapQuery(migrateLegacyHeatmapFormData(formData)),

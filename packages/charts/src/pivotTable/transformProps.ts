@@ -9,13 +9,13 @@ import {
   type PivotAxisEntry,
   type PivotValue,
 } from '@meridian/core';
-import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
+import { getMetricFormatter, verboseName, type ChartDatasource } from '../sdk/datasource.js';
 import { parseFormDataWith } from '../sdk/formDataSchema.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
-import { pivotTableFormDataSchema } from './formData.js';
+import { pivotTableFormDataSchema, type PivotTableFormData } from './formData.js';
 import { isTemporalColumn } from '../shared/chartData.js';
 import { boolOf, columnsOf, metricsOf } from '../shared/formData.js';
-import { getColorFormatters } from '../table/conditionalFormatting.js';
+import { getColorFormatters, type ConditionalFormattingRule } from '../table/conditionalFormatting.js';
 
 export interface PivotTableChartProps {
   width: number;
@@ -37,6 +37,55 @@ export interface PivotTableChartProps {
 }
 
 export const METRIC_HEADER = 'Metric';
+
+/** The number formatter of each metric's cells. */
+function metricFormatters(formData: PivotTableFormData, metrics: string[], datasource?: ChartDatasource) {
+  const aggregateFunction = formData.aggregateFunction;
+  const currency = formData.currency_format;
+  const valueFormat = formData.valueFormat;
+  const isFraction = aggregateFunction.includes('as Fraction of');
+  const numberFormat = isFraction
+    ? valueFormat && valueFormat !== 'SMART_NUMBER'
+      ? valueFormat
+      : '.1%'
+    : valueFormat;
+  // A fraction shows as a percent whatever the metric's saved format; else each metric keeps its own.
+  const formatters = new Map<string | undefined, (n: number) => string>();
+  const formatOf = (metric: string | undefined) => {
+    const m = metric ?? (metrics.length === 1 ? metrics[0] : undefined);
+    let f = formatters.get(m);
+    if (!f) {
+      f = getMetricFormatter(isFraction ? undefined : datasource, m, numberFormat, currency);
+      formatters.set(m, f);
+    }
+    return f;
+  };
+  return formatOf;
+}
+
+/** Conditional formatting: each data cell follows the rules of its metric, ranged over that metric's cells. */
+function cellColorsOf(
+  values: PivotValue[][],
+  valueMetric: (i: number, j: number) => string | undefined,
+  rules: ConditionalFormattingRule[] | undefined,
+): (string | undefined)[][] {
+  const byMetric = new Map<string, PivotValue[]>();
+  values.forEach((line, i) =>
+    line.forEach((v, j) => {
+      const metric = valueMetric(i, j);
+      if (metric !== undefined) byMetric.set(metric, [...(byMetric.get(metric) ?? []), v]);
+    }),
+  );
+  const colorFormatters = getColorFormatters(rules, (metric) => byMetric.get(metric) ?? []);
+  return values.map((line, i) =>
+    line.map((v, j) => {
+      const metric = valueMetric(i, j);
+      return metric === undefined
+        ? undefined
+        : (colorFormatters[metric] ?? []).map((f) => f(v)).find(Boolean);
+    }),
+  );
+}
 
 export function transformPivotTableProps(input: ChartTransformInput): PivotTableChartProps {
   const { width, height, datasource } = input;
@@ -82,55 +131,20 @@ export function transformPivotTableProps(input: ChartTransformInput): PivotTable
       return e.kind === 'subtotal' ? [...labels, 'Subtotal'] : labels;
     });
 
-  const currency = formData.currency_format;
-  const valueFormat = formData.valueFormat;
-  const isFraction = aggregateFunction.includes('as Fraction of');
-  const numberFormat = isFraction
-    ? valueFormat && valueFormat !== 'SMART_NUMBER'
-      ? valueFormat
-      : '.1%'
-    : valueFormat;
   const rowMetric = table.rowAttrs.indexOf(PIVOT_METRIC_ATTR);
   const colMetric = table.colAttrs.indexOf(PIVOT_METRIC_ATTR);
   const metricOf = (i: number, j: number): string | undefined => {
     const key = rowMetric >= 0 ? rows[i]?.key[rowMetric] : cols[j]?.key[colMetric];
     return key === undefined || key === null ? undefined : String(key);
   };
-  // A fraction shows as a percent whatever the metric's saved format; else each metric keeps its own.
-  const formatters = new Map<string | undefined, (n: number) => string>();
-  const formatOf = (metric: string | undefined) => {
-    const m = metric ?? (metrics.length === 1 ? metrics[0] : undefined);
-    let f = formatters.get(m);
-    if (!f) {
-      f = getMetricFormatter(isFraction ? undefined : datasource, m, numberFormat, currency);
-      formatters.set(m, f);
-    }
-    return f;
-  };
+  const formatOf = metricFormatters(formData, metrics, datasource);
   const values = rows.map((r) => cols.map((c) => table.value(r.key, c.key)));
   const cells = values.map((line, i) =>
     line.map((v, j) => (v === null ? '' : typeof v === 'number' ? formatOf(metricOf(i, j))(v) : v)),
   );
-  // Conditional formatting: each data cell follows the rules of its metric, ranged over that metric's cells.
-  const byMetric = new Map<string, PivotValue[]>();
-  values.forEach((line, i) =>
-    line.forEach((v, j) => {
-      const metric = rows[i]?.kind === 'value' && cols[j]?.kind === 'value' ? metricOf(i, j) : undefined;
-      if (metric !== undefined) byMetric.set(metric, [...(byMetric.get(metric) ?? []), v]);
-    }),
-  );
-  const colorFormatters = getColorFormatters(
-    formData.conditional_formatting,
-    (metric) => byMetric.get(metric) ?? [],
-  );
-  const cellColors = values.map((line, i) =>
-    line.map((v, j) => {
-      const metric = rows[i]?.kind === 'value' && cols[j]?.kind === 'value' ? metricOf(i, j) : undefined;
-      return metric === undefined
-        ? undefined
-        : (colorFormatters[metric] ?? []).map((f) => f(v)).find(Boolean);
-    }),
-  );
+  const valueMetric = (i: number, j: number) =>
+    rows[i]?.kind === 'value' && cols[j]?.kind === 'value' ? metricOf(i, j) : undefined;
+  const cellColors = cellColorsOf(values, valueMetric, formData.conditional_formatting);
   const header = (attr: string) =>
     attr === PIVOT_METRIC_ATTR ? METRIC_HEADER : verboseName(datasource, attr);
   return {

@@ -9,13 +9,14 @@ import type { CurrencyFormat, QueryColumn, QueryMetric } from '@meridian/core';
 import { z } from 'zod';
 import { boolOf, columnsOf, metricsOf, numberOf } from '../shared/formData.js';
 
+// Kept as stored even when odd (a chart must still draw), so a schema built on this one never fails.
 export const baseFormDataSchema = z.looseObject({
-  viz_type: z.string(),
-  datasource: z.string(),
+  viz_type: z.unknown().transform((v) => v as string),
+  datasource: z.unknown().transform((v) => v as string),
 });
 
 /** Form data as stored: Superset's keys, at least the viz type and the datasource key. */
-export type FormData = z.infer<typeof baseFormDataSchema>;
+export type FormData = z.output<typeof baseFormDataSchema>;
 
 /**
  * A key read by `read` from whatever is stored, missing keys included (so a default applies to them);
@@ -48,7 +49,7 @@ export const metricField = () =>
   readField((v): QueryMetric | undefined => (v === null || v === undefined ? undefined : (v as QueryMetric)));
 
 /** A plugin's form-data schema: from stored form data to its typed reading. */
-export type FormDataSchema<FD extends FormData = FormData> = z.ZodType<FD, FormData>;
+export type FormDataSchema<FD extends FormData = FormData> = z.ZodType<FD, unknown>;
 
 /** Reads form data with a plugin's schema; should a field ever fail, the stored form data is used as is. */
 export function parseFormDataWith<FD extends FormData>(schema: FormDataSchema<FD>, formData: FormData): FD {

@@ -35,6 +35,6 @@ describe('definePlugin', () => {
       extra: 1,
     });
     const odd = { viz_type: 7, datasource: null } as unknown as Parameters<typeof p.parseFormData>[0];
-    expect(p.parseFormData(odd)).toBe(odd);
+    expect(p.parseFormData(odd)).toEqual(odd);
   });
 });

@@ -8,7 +8,7 @@ import { getColumnLabel, getMetricLabel, type QueryColumn, type QueryMetric } fr
 import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
 import { parseFormDataWith } from '../sdk/formDataSchema.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
-import { sunburstFormDataSchema } from './formData.js';
+import { sunburstFormDataSchema, type SunburstFormData } from './formData.js';
 import { createColorScale } from '../shared/colors.js';
 import { boolOf, columnsOf, numberOf } from '../shared/formData.js';
 import { escapeHtml } from '../shared/escapeHtml.js';
@@ -89,30 +89,16 @@ export function sunburstTooltip(item: SunburstItem, ctx: SunburstTooltipContext)
 
 const ratio = (node: HierarchyNode) => (node.value ? node.secondaryValue / node.value : 0);
 
-export function transformSunburstProps(input: ChartTransformInput): SunburstChartProps {
-  const { width, height, datasource } = input;
-  const formData = parseFormDataWith(sunburstFormDataSchema, input.formData);
-  const result = input.queriesData[0] ?? { colnames: [], data: [] };
-  const columns = columnsOf(formData.columns);
-  const levels = columns.map(getColumnLabel);
-  const metric = formData.metric;
-  const metricLabel = metric !== undefined ? getMetricLabel(metric) : '';
-  const secondary = formData.secondary_metric as QueryMetric | null | undefined;
-  const secondaryLabel = secondary ? getMetricLabel(secondary) : undefined;
-  const byRatio = secondaryLabel !== undefined && secondaryLabel !== metricLabel;
-  const numberFormat = formData.number_format;
-  const currency = formData.currency_format;
-  const format = getMetricFormatter(datasource, metricLabel, numberFormat, currency);
-  const formatSecondary = getMetricFormatter(datasource, secondaryLabel, numberFormat, currency);
-
-  const tree = buildHierarchy(result.data, {
-    levels,
-    metric: metricLabel,
-    secondaryMetric: byRatio ? secondaryLabel : undefined,
-    formatName: hierarchyNameFormatter(result, levels, formData.date_format),
-  });
-  const total = tree.reduce((acc, n) => acc + n.value, 0);
-
+/**
+ * The hierarchy as sunburst items, coloured by category (the scheme) or, with a secondary metric, by
+ * the ratio of the two (the linear scheme).
+ */
+function sunburstItems(
+  tree: HierarchyNode[],
+  formData: SunburstFormData,
+  byRatio: boolean,
+  total: number,
+): SunburstItem[] {
   const categorical = createColorScale(formData.color_scheme, formData.label_colors);
   const ratios = flattenHierarchy(tree).map(ratio);
   // Superset's linear domain always spans 0.
@@ -139,7 +125,34 @@ export function transformSunburstProps(input: ChartTransformInput): SunburstChar
   };
   // The inner ring takes the scheme's first colours; deeper categories the next ones.
   if (!byRatio) for (const node of tree) categorical(node.name);
-  const data = tree.map((node) => toItem(node, null));
+  return tree.map((node) => toItem(node, null));
+}
+
+export function transformSunburstProps(input: ChartTransformInput): SunburstChartProps {
+  const { width, height, datasource } = input;
+  const formData = parseFormDataWith(sunburstFormDataSchema, input.formData);
+  const result = input.queriesData[0] ?? { colnames: [], data: [] };
+  const columns = columnsOf(formData.columns);
+  const levels = columns.map(getColumnLabel);
+  const metric = formData.metric;
+  const metricLabel = metric !== undefined ? getMetricLabel(metric) : '';
+  const secondary = formData.secondary_metric as QueryMetric | null | undefined;
+  const secondaryLabel = secondary ? getMetricLabel(secondary) : undefined;
+  const byRatio = secondaryLabel !== undefined && secondaryLabel !== metricLabel;
+  const numberFormat = formData.number_format;
+  const currency = formData.currency_format;
+  const format = getMetricFormatter(datasource, metricLabel, numberFormat, currency);
+  const formatSecondary = getMetricFormatter(datasource, secondaryLabel, numberFormat, currency);
+
+  const tree = buildHierarchy(result.data, {
+    levels,
+    metric: metricLabel,
+    secondaryMetric: byRatio ? secondaryLabel : undefined,
+    formatName: hierarchyNameFormatter(result, levels, formData.date_format),
+  });
+  const total = tree.reduce((acc, n) => acc + n.value, 0);
+
+  const data = sunburstItems(tree, formData, byRatio, total);
 
   const labelType = (formData.label_type as string | undefined) ?? 'key';
   const showLabels = boolOf(formData.show_labels, false);

@@ -62,6 +62,30 @@ export function treemapTooltip(item: TreemapItem, metricName: string, format: (n
 
 const LABEL_FONT_SIZE = 11;
 
+/**
+ * A hierarchy node as a treemap item: children shade the parent's colour (the largest keeps it,
+ * smaller ones get lighter), and each leaf label gets a colour readable on its fill.
+ */
+function toItem(node: HierarchyNode, parentValue: number, fill: string): TreemapItem {
+  const item: TreemapItem = {
+    name: node.name,
+    value: node.value,
+    values: node.values,
+    path: node.path,
+    parentShare: formatPercent(node.value, parentValue),
+  };
+  item.itemStyle = { color: fill };
+  if (node.children.length) {
+    const largest = Math.max(...node.children.map((c) => c.value), 0);
+    item.children = node.children.map((c) =>
+      toItem(c, node.value, lighten(fill, largest > 0 ? 0.45 * (1 - c.value / largest) : 0)),
+    );
+  } else {
+    item.label = { color: labelColorOn(fill) };
+  }
+  return item;
+}
+
 export function transformTreemapProps(input: ChartTransformInput): TreemapChartProps {
   const { width, height, datasource } = input;
   const formData = parseFormDataWith(treemapFormDataSchema, input.formData);
@@ -91,27 +115,6 @@ export function transformTreemapProps(input: ChartTransformInput): TreemapChartP
   const labelFormatter = (p: { name: string; value: unknown }) =>
     formatTreemapLabel(labelType, { name: p.name, value: Number(p.value) }, format);
 
-  const toItem = (node: HierarchyNode, parentValue: number, fill: string): TreemapItem => {
-    const item: TreemapItem = {
-      name: node.name,
-      value: node.value,
-      values: node.values,
-      path: node.path,
-      parentShare: formatPercent(node.value, parentValue),
-    };
-    item.itemStyle = { color: fill };
-    if (node.children.length) {
-      // Children shade the parent's colour: the largest keeps it, smaller ones get lighter. Their
-      // fills are known here, so each label gets a readable colour.
-      const largest = Math.max(...node.children.map((c) => c.value), 0);
-      item.children = node.children.map((c) =>
-        toItem(c, node.value, lighten(fill, largest > 0 ? 0.45 * (1 - c.value / largest) : 0)),
-      );
-    } else {
-      item.label = { color: labelColorOn(fill) };
-    }
-    return item;
-  };
   const data = tree.map((node) => toItem(node, total, colorOf(node.name)));
 
   // levels[0] is ECharts' virtual root (no name band: the breadcrumb names the metric), then one
