@@ -32,7 +32,8 @@ export interface ChartContainerProps {
   placeholder?: ReactNode;
 }
 
-export function ChartContainer({
+/** What the container shows under the loading mask, by the chart's state. */
+function ChartBody({
   state,
   formData,
   width,
@@ -44,14 +45,11 @@ export function ChartContainer({
   onRenderFailure,
   placeholder = null,
 }: ChartContainerProps) {
-  const { token } = theme.useToken();
-  const loading = state.chartStatus === 'loading';
   const results = state.queriesResponse;
   const empty = results !== null && results.length > 0 && results.every((r) => (r.data?.length ?? 0) === 0);
 
-  let body: ReactNode = placeholder;
   if (state.chartStatus === 'failed' && !state.renderFailed) {
-    body = (
+    return (
       <ChartErrorPanel
         message={state.chartAlert ?? ''}
         errors={state.errors}
@@ -59,10 +57,12 @@ export function ChartContainer({
         owners={owners}
       />
     );
-  } else if (state.chartStatus === 'stopped') {
-    body = <ErrorPanel data-test="chart-stopped" title={state.chartAlert} level="warning" />;
-  } else if (results && formData && empty) {
-    body = (
+  }
+  if (state.chartStatus === 'stopped') {
+    return <ErrorPanel data-test="chart-stopped" title={state.chartAlert} level="warning" />;
+  }
+  if (results && formData && empty) {
+    return (
       <EmptyState
         data-test="chart-no-results"
         image="chart"
@@ -70,8 +70,9 @@ export function ChartContainer({
         description={NO_RESULTS_DESCRIPTION}
       />
     );
-  } else if (results && formData && width > 0 && height > 0) {
-    body = (
+  }
+  if (results && formData && width > 0 && height > 0) {
+    return (
       <>
         {state.renderFailed && (
           <ChartErrorPanel
@@ -97,6 +98,14 @@ export function ChartContainer({
       </>
     );
   }
+  return placeholder;
+}
+
+export function ChartContainer(props: ChartContainerProps) {
+  const { state, width, height } = props;
+  const { token } = theme.useToken();
+  const loading = state.chartStatus === 'loading';
+  const results = state.queriesResponse;
 
   return (
     <div
@@ -104,7 +113,7 @@ export function ChartContainer({
       data-status={state.chartStatus ?? 'none'}
       style={{ position: 'relative', width, minHeight: height }}
     >
-      {body}
+      <ChartBody {...props} />
       {loading && (
         <div
           data-test="chart-loading"
