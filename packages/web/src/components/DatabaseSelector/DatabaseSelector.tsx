@@ -1,16 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Button, Select, Spin, Tag, Tooltip, Typography, theme } from 'antd';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useGetCatalogsQuery, useGetSchemasQuery } from '../../api/databases';
-import { isUnauthorized } from '../../api/errors';
+import { useCallback, type ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
 import { useToasts } from '../Toasts';
-import { reconcileWithOptions } from './pickerRules';
+import { useCatalogsAndSchemas } from './useCatalogsAndSchemas';
 import { useDatabaseOptions } from './useDatabaseOptions';
 
-export const SCHEMA_LOAD_ERROR = 'There was an error loading the schemas';
-export const CATALOG_LOAD_ERROR = 'There was an error loading the catalogs';
+export { CATALOG_LOAD_ERROR, SCHEMA_LOAD_ERROR } from './useCatalogsAndSchemas';
 export const NO_SCHEMA = 'No compatible schema found';
 export const NO_CATALOG = 'No compatible catalog found';
 
@@ -67,6 +63,98 @@ export const DatabaseLabel = ({ db }: { db: Pick<SelectorDatabase, 'backend' | '
   </span>
 );
 
+/** A catalog or schema picker: searchable, clearable, its names as options. */
+function NameSelect({
+  kind,
+  emptyTitle,
+  names,
+  fetching,
+  disabled,
+  value,
+  onChange,
+}: {
+  kind: 'catalog' | 'schema';
+  emptyTitle: string;
+  names: string[] | undefined;
+  fetching: boolean;
+  disabled: boolean;
+  value: string | null;
+  onChange: (next: string | null) => void;
+}) {
+  return (
+    <Select<string>
+      data-test={`select-${kind}`}
+      aria-label={`Select ${kind} or type to search ${kind}s`}
+      placeholder={`Select ${kind} or type to search ${kind}s`}
+      style={{ width: '100%' }}
+      disabled={disabled}
+      value={value ?? undefined}
+      loading={fetching}
+      showSearch
+      allowClear
+      notFoundContent={
+        fetching ? <Spin size="small" /> : <EmptyState size="small" title={emptyTitle} description={null} />
+      }
+      options={(names ?? []).map((n) => ({ value: n, label: n }))}
+      onChange={(n) => {
+        const next = n ?? null;
+        if (next !== value) onChange(next);
+      }}
+    />
+  );
+}
+
+/** The database picker: databases loaded page by page and searched on the server. */
+function DatabaseSelect({
+  db,
+  sqlLabMode,
+  readOnly,
+  reportError,
+  onChoose,
+}: {
+  db: SelectorDatabase | null;
+  sqlLabMode: boolean;
+  readOnly: boolean;
+  reportError: (message: string) => void;
+  onChoose: (db: SelectorDatabase) => void;
+}) {
+  const dbOptions = useDatabaseOptions(sqlLabMode, reportError);
+  const dbChoices =
+    db && !dbOptions.options.some((o) => o.id === db.id) ? [db, ...dbOptions.options] : dbOptions.options;
+  const byId = new Map<number, SelectorDatabase>(dbChoices.map((d) => [d.id, d]));
+  return (
+    <Select<number>
+      data-test="select-database"
+      aria-label="Select database or type to search databases"
+      placeholder="Select database or type to search databases"
+      style={{ width: '100%' }}
+      disabled={readOnly}
+      value={db?.id}
+      loading={dbOptions.loading}
+      showSearch={{ filterOption: false, searchValue: dbOptions.search, onSearch: dbOptions.onSearch }}
+      notFoundContent={
+        dbOptions.loading ? (
+          <Spin size="small" />
+        ) : (
+          <EmptyState size="small" title="No Data" description={null} />
+        )
+      }
+      options={dbChoices.map((d) => ({
+        value: d.id,
+        label: <DatabaseLabel db={d} />,
+        title: d.database_name,
+      }))}
+      onPopupScroll={(e) => dbOptions.onPopupScroll(e.currentTarget)}
+      onChange={(id) => {
+        dbOptions.resetSearch();
+        const chosen = byId.get(id);
+        if (!chosen || chosen.id === db?.id) return;
+        onChoose(toSelectorDb(chosen));
+      }}
+    />
+  );
+}
+
 /** Database, catalog (for multi-catalog databases) and schema pickers, top to bottom. */
 export function DatabaseSelector({
   db,
@@ -82,103 +170,30 @@ export function DatabaseSelector({
     (message: string) => (onError ?? addDangerToast)(message),
     [onError, addDangerToast],
   );
-  const dbOptions = useDatabaseOptions(sqlLabMode, reportError);
-  // "Force refresh" asks the server to bypass its metadata cache, for the database it was asked on.
-  const [forcedDbId, setForcedDbId] = useState<number | null>(null);
-  const forceSchemas = db !== null && forcedDbId === db.id;
-
-  const multiCatalog = Boolean(db?.allow_multi_catalog);
-  const catalogs = useGetCatalogsQuery(db && multiCatalog ? { dbId: db.id } : skipToken);
-  const needCatalog = multiCatalog && catalog === null;
-  const schemas = useGetSchemasQuery(
-    db && !needCatalog
-      ? { dbId: db.id, catalog: multiCatalog ? catalog : null, force: forceSchemas }
-      : skipToken,
-  );
-
-  // Spec §4: one option is chosen for the user; a value the server no longer lists is dropped.
-  const catalogList = catalogs.currentData;
-  useEffect(() => {
-    if (!catalogList) return;
-    const next = reconcileWithOptions(catalog, catalogList);
-    if (next !== catalog) onChange({ db, catalog: next, schema: null });
-  }, [catalogList, catalog, db, onChange]);
-
-  const schemaList = schemas.currentData;
-  useEffect(() => {
-    if (!schemaList) return;
-    const next = reconcileWithOptions(schema, schemaList);
-    if (next !== schema) onChange({ db, catalog, schema: next });
-  }, [schemaList, schema, catalog, db, onChange]);
-
-  useEffect(() => {
-    if (schemas.error && !isUnauthorized(schemas.error)) reportError(SCHEMA_LOAD_ERROR);
-  }, [schemas.error, reportError]);
-  useEffect(() => {
-    if (catalogs.error && !isUnauthorized(catalogs.error)) reportError(CATALOG_LOAD_ERROR);
-  }, [catalogs.error, reportError]);
-
-  const dbChoices =
-    db && !dbOptions.options.some((o) => o.id === db.id) ? [db, ...dbOptions.options] : dbOptions.options;
-  const byId = new Map<number, SelectorDatabase>(dbChoices.map((d) => [d.id, d]));
+  const picked = useCatalogsAndSchemas({ db, catalog, schema }, onChange, reportError);
+  const { multiCatalog, needCatalog, catalogs, schemas } = picked;
 
   return (
     <div data-test="DatabaseSelector" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <Field label="Database">
-        <Select<number>
-          data-test="select-database"
-          aria-label="Select database or type to search databases"
-          placeholder="Select database or type to search databases"
-          style={{ width: '100%' }}
-          disabled={readOnly}
-          value={db?.id}
-          loading={dbOptions.loading}
-          showSearch={{ filterOption: false, searchValue: dbOptions.search, onSearch: dbOptions.onSearch }}
-          notFoundContent={
-            dbOptions.loading ? (
-              <Spin size="small" />
-            ) : (
-              <EmptyState size="small" title="No Data" description={null} />
-            )
-          }
-          options={dbChoices.map((d) => ({
-            value: d.id,
-            label: <DatabaseLabel db={d} />,
-            title: d.database_name,
-          }))}
-          onPopupScroll={(e) => dbOptions.onPopupScroll(e.currentTarget)}
-          onChange={(id) => {
-            dbOptions.resetSearch();
-            const chosen = byId.get(id);
-            if (!chosen || chosen.id === db?.id) return;
-            onChange({ db: toSelectorDb(chosen), catalog: null, schema: null });
-          }}
+        <DatabaseSelect
+          db={db}
+          sqlLabMode={sqlLabMode}
+          readOnly={readOnly}
+          reportError={reportError}
+          onChoose={(chosen) => onChange({ db: chosen, catalog: null, schema: null })}
         />
       </Field>
       {multiCatalog && (
         <Field label="Catalog">
-          <Select<string>
-            data-test="select-catalog"
-            aria-label="Select catalog or type to search catalogs"
-            placeholder="Select catalog or type to search catalogs"
-            style={{ width: '100%' }}
+          <NameSelect
+            kind="catalog"
+            emptyTitle={NO_CATALOG}
+            names={catalogs.list}
+            fetching={catalogs.fetching}
             disabled={readOnly || !db}
-            value={catalog ?? undefined}
-            loading={catalogs.isFetching}
-            showSearch
-            allowClear
-            notFoundContent={
-              catalogs.isFetching ? (
-                <Spin size="small" />
-              ) : (
-                <EmptyState size="small" title={NO_CATALOG} description={null} />
-              )
-            }
-            options={(catalogList ?? []).map((c) => ({ value: c, label: c }))}
-            onChange={(c) => {
-              const next = c ?? null;
-              if (next !== catalog) onChange({ db, catalog: next, schema: null });
-            }}
+            value={catalog}
+            onChange={(next) => onChange({ db, catalog: next, schema: null })}
           />
         </Field>
       )}
@@ -193,37 +208,20 @@ export function DatabaseSelector({
               size="small"
               icon={<ReloadOutlined />}
               disabled={readOnly || !db || needCatalog}
-              loading={schemas.isFetching && forceSchemas}
-              onClick={() => {
-                if (forceSchemas) void schemas.refetch();
-                else setForcedDbId(db?.id ?? null);
-              }}
+              loading={schemas.refreshing}
+              onClick={picked.refreshSchemas}
             />
           </Tooltip>
         }
       >
-        <Select<string>
-          data-test="select-schema"
-          aria-label="Select schema or type to search schemas"
-          placeholder="Select schema or type to search schemas"
-          style={{ width: '100%' }}
+        <NameSelect
+          kind="schema"
+          emptyTitle={NO_SCHEMA}
+          names={schemas.list}
+          fetching={schemas.fetching}
           disabled={readOnly || !db || needCatalog}
-          value={schema ?? undefined}
-          loading={schemas.isFetching}
-          showSearch
-          allowClear
-          notFoundContent={
-            schemas.isFetching ? (
-              <Spin size="small" />
-            ) : (
-              <EmptyState size="small" title={NO_SCHEMA} description={null} />
-            )
-          }
-          options={(schemaList ?? []).map((s) => ({ value: s, label: s }))}
-          onChange={(s) => {
-            const next = s ?? null;
-            if (next !== schema) onChange({ db, catalog, schema: next });
-          }}
+          value={schema}
+          onChange={(next) => onChange({ db, catalog, schema: next })}
         />
       </Field>
     </div>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../api/auth';
 import { errorText } from '../../api/errors';
+import { AuthCard } from './AuthCard';
 
 /**
  * GET /logout/: asks before signing out. Signing out is a POST with the CSRF token, so a link or an
@@ -30,48 +31,26 @@ export default function LogoutPage() {
   };
 
   return (
-    <div
-      style={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        background: token.colorBgLayout,
-        padding: token.padding,
-      }}
-    >
-      <main
-        data-test="logout-page"
-        style={{
-          width: 400,
-          maxWidth: '100%',
-          padding: token.paddingLG,
-          background: token.colorBgContainer,
-          borderRadius: token.borderRadiusLG,
-          boxShadow: token.boxShadowTertiary,
-          color: token.colorText,
-        }}
-      >
-        <h1 style={{ fontSize: token.fontSizeHeading4, fontWeight: token.fontWeightStrong, margin: 0 }}>
-          Sign out?
-        </h1>
-        <p style={{ color: token.colorTextSecondary, margin: `${token.marginXS}px 0 ${token.margin}px` }}>
-          You will need to sign in again to use Meridian.
+    <AuthCard data-test="logout-page">
+      <h1 style={{ fontSize: token.fontSizeHeading4, fontWeight: token.fontWeightStrong, margin: 0 }}>
+        Sign out?
+      </h1>
+      <p style={{ color: token.colorTextSecondary, margin: `${token.marginXS}px 0 ${token.margin}px` }}>
+        You will need to sign in again to use Meridian.
+      </p>
+      {error && (
+        <p data-test="logout-error" style={{ color: token.colorError }}>
+          {error}
         </p>
-        {error && (
-          <p data-test="logout-error" style={{ color: token.colorError }}>
-            {error}
-          </p>
-        )}
-        <Space>
-          <Button type="primary" loading={busy} onClick={() => void signOut()} data-test="logout-confirm">
-            Sign out
-          </Button>
-          <Button onClick={() => void navigate('/dashboard/list/')} data-test="logout-cancel">
-            Cancel
-          </Button>
-        </Space>
-      </main>
-    </div>
+      )}
+      <Space>
+        <Button type="primary" loading={busy} onClick={() => void signOut()} data-test="logout-confirm">
+          Sign out
+        </Button>
+        <Button onClick={() => void navigate('/dashboard/list/')} data-test="logout-cancel">
+          Cancel
+        </Button>
+      </Space>
+    </AuthCard>
   );
 }
