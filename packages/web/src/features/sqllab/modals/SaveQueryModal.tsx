@@ -1,5 +1,5 @@
 /** Save (or update) the tab's SQL as a saved query; the tab remembers which saved query it is. */
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import {
   useCreateSavedQueryMutation,
@@ -23,25 +23,13 @@ interface Fields {
   description: string;
 }
 
-export function SaveQueryModal({
-  editor,
-  open,
-  onClose,
-}: {
-  editor: QueryEditor;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const [form] = Form.useForm<Fields>();
+/** Save as new, or update the saved query the tab came from; the tab then remembers it. */
+function useSaveQuery(editor: QueryEditor, form: FormInstance<Fields>, onClose: () => void) {
   const { tabs, backend } = useSqlLab();
   const { addSuccessToast, addDangerToast } = useToasts();
   const [create, createState] = useCreateSavedQueryMutation();
   const [update, updateState] = useUpdateSavedQueryMutation();
   const savedId = editor.savedQueryId ?? null;
-
-  useEffect(() => {
-    if (open) form.setFieldsValue({ label: editor.name, description: '' });
-  }, [open, editor.name, form]);
 
   const payload = (f: Fields): SavedQueryPayload => ({
     label: f.label.trim(),
@@ -87,6 +75,26 @@ export function SaveQueryModal({
   };
 
   const busy = createState.isLoading || updateState.isLoading;
+  return { save, busy };
+}
+
+export function SaveQueryModal({
+  editor,
+  open,
+  onClose,
+}: {
+  editor: QueryEditor;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<Fields>();
+  const { save, busy } = useSaveQuery(editor, form, onClose);
+  const savedId = editor.savedQueryId ?? null;
+
+  useEffect(() => {
+    if (open) form.setFieldsValue({ label: editor.name, description: '' });
+  }, [open, editor.name, form]);
+
   return (
     <Modal
       open={open}
