@@ -1,6 +1,12 @@
 /** Chart-data result → pie/donut ECharts option: slices per groupby combination, labels and legend. */
-import { getColumnLabel, getMetricLabel, getTimeFormatter, type QueryColumn } from '@meridian/core';
-import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
+import {
+  getColumnLabel,
+  getMetricLabel,
+  getTimeFormatter,
+  type ChartDataResult,
+  type QueryColumn,
+} from '@meridian/core';
+import { getMetricFormatter, verboseName, type ChartDatasource } from '../sdk/datasource.js';
 import { parseFormDataWith } from '../sdk/formDataSchema.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
 import { pieFormDataSchema } from './formData.js';
@@ -30,23 +36,15 @@ export interface PieSlice {
   values: unknown[];
 }
 
-export function transformPieProps(input: ChartTransformInput): PieChartProps {
-  const { width, height, datasource } = input;
-  const formData = parseFormDataWith(pieFormDataSchema, input.formData);
-  const result = input.queriesData[0] ?? { colnames: [], data: [] };
-  const groupby = columnsOf(formData.groupby);
-  const labels = groupby.map(getColumnLabel);
-  const metric = formData.metric;
-  const metricLabel =
-    metric !== undefined ? getMetricLabel(metric) : (result.colnames.find((c) => !labels.includes(c)) ?? '');
-  const dateFormat = getTimeFormatter(formData.date_format);
-  const format = getMetricFormatter(
-    datasource,
-    metricLabel,
-    formData.number_format,
-    formData.currency_format,
-  );
-
+/** A slice per row: named by its dimension values (dates formatted), sized by the metric. */
+function slicesOf(
+  result: ChartDataResult,
+  labels: string[],
+  metricLabel: string,
+  dateFormatText: string | undefined,
+  datasource: ChartDatasource | undefined,
+): PieSlice[] {
+  const dateFormat = getTimeFormatter(dateFormatText);
   const nameOf = (row: Record<string, unknown>) =>
     labels
       .map((label) => {
@@ -56,11 +54,68 @@ export function transformPieProps(input: ChartTransformInput): PieChartProps {
       })
       .join(', ') || verboseName(datasource, metricLabel);
 
-  const slices: PieSlice[] = result.data.map((row) => ({
+  return result.data.map((row) => ({
     name: nameOf(row),
     value: toNumberOrNull(row[metricLabel]) ?? 0,
     values: labels.map((l) => row[l]),
   }));
+}
+
+interface PieRoom {
+  legend: ReturnType<typeof getLegendProps>;
+  /** The slices labelled outside the pie (none when labels are inside or hidden). */
+  labels: PieSlice[];
+  labelText: (slice: PieSlice) => string;
+  width: number;
+  height: number;
+  /** The chosen radii, percent of half the smaller side. */
+  outer: number;
+  inner: number;
+}
+
+/** The pie's radii and centre: beside the legend, shrunk so outside labels fit. */
+function pieGeometry({ legend, labels, labelText, width, height, outer, inner }: PieRoom) {
+  const legendLeft = legend.show && legend.left === 0;
+  const legendRight = legend.show && legend.right === 0;
+  // Outside labels need room beside the pie: shrink it so the widest label fits (not cut to "Classi…").
+  const widestLabel = labels.length ? Math.max(0, ...labels.map((s) => labelText(s).length * 7.5)) : 0;
+  const sideRoom = (legend.show && (legend.left === 0 || legend.right === 0) ? width * 0.8 : width) / 2;
+  const maxRadiusPx = Math.max(0, sideRoom - widestLabel - 50);
+  const halfSide = Math.min(width, height) / 2;
+  const outerPercent = widestLabel
+    ? Math.max(Math.min(outer, 40), Math.min(outer, (maxRadiusPx / halfSide) * 100))
+    : outer;
+  const innerPercent = Math.min(inner, outerPercent * (inner / Math.max(outer, 1)));
+  const center = [
+    legendLeft ? '60%' : legendRight ? '40%' : '50%',
+    legend.show && legend.top === 0 ? '55%' : '50%',
+  ];
+
+  return { innerPercent, outerPercent, center };
+}
+
+/** The total written in the middle of the pie. */
+const totalGraphic = (text: string) => ({
+  graphic: [{ type: 'text', left: 'center', top: 'middle', style: { text, fontSize: 16 } }],
+});
+
+export function transformPieProps(input: ChartTransformInput): PieChartProps {
+  const { width, height, datasource } = input;
+  const formData = parseFormDataWith(pieFormDataSchema, input.formData);
+  const result = input.queriesData[0] ?? { colnames: [], data: [] };
+  const groupby = columnsOf(formData.groupby);
+  const labels = groupby.map(getColumnLabel);
+  const metric = formData.metric;
+  const metricLabel =
+    metric !== undefined ? getMetricLabel(metric) : (result.colnames.find((c) => !labels.includes(c)) ?? '');
+  const format = getMetricFormatter(
+    datasource,
+    metricLabel,
+    formData.number_format,
+    formData.currency_format,
+  );
+
+  const slices = slicesOf(result, labels, metricLabel, formData.date_format, datasource);
   const total = slices.reduce((acc, s) => acc + s.value, 0);
   const colorOf = createColorScale(formData.color_scheme, formData.label_colors);
   const labelType = (formData.label_type as PieLabelType | undefined) ?? 'key';
@@ -74,32 +129,15 @@ export function transformPieProps(input: ChartTransformInput): PieChartProps {
     formData,
     slices.map((s) => s.name),
   );
-  const legendLeft = legend.show && legend.left === 0;
-  const legendRight = legend.show && legend.right === 0;
-  // Outside labels need room beside the pie: shrink it so the widest label fits (not cut to "Classi…").
-  const total100 = total || 1;
-  const widestLabel =
-    showLabels && outside
-      ? Math.max(
-          0,
-          ...slices
-            .filter((s) => s.value / total100 >= threshold)
-            .map(
-              (s) => formatPieLabel(labelType, { ...s, percent: s.value / total100 }, format).length * 7.5,
-            ),
-        )
-      : 0;
-  const sideRoom = (legend.show && (legend.left === 0 || legend.right === 0) ? width * 0.8 : width) / 2;
-  const maxRadiusPx = Math.max(0, sideRoom - widestLabel - 50);
-  const halfSide = Math.min(width, height) / 2;
-  const outerPercent = widestLabel
-    ? Math.max(Math.min(outer, 40), Math.min(outer, (maxRadiusPx / halfSide) * 100))
-    : outer;
-  const innerPercent = Math.min(inner, outerPercent * (inner / Math.max(outer, 1)));
-  const center = [
-    legendLeft ? '60%' : legendRight ? '40%' : '50%',
-    legend.show && legend.top === 0 ? '55%' : '50%',
-  ];
+  const { innerPercent, outerPercent, center } = pieGeometry({
+    legend,
+    labels: showLabels && outside ? slices.filter((s) => s.value / (total || 1) >= threshold) : [],
+    labelText: (s) => formatPieLabel(labelType, { ...s, percent: s.value / (total || 1) }, format),
+    width,
+    height,
+    outer,
+    inner,
+  });
 
   const echartOptions: Record<string, unknown> = {
     animation: false,
@@ -130,18 +168,7 @@ export function transformPieProps(input: ChartTransformInput): PieChartProps {
         data: slices.map((s) => ({ name: s.name, value: s.value, itemStyle: { color: colorOf(s.name) } })),
       },
     ],
-    ...(formData.show_total
-      ? {
-          graphic: [
-            {
-              type: 'text',
-              left: 'center',
-              top: 'middle',
-              style: { text: `Total: ${format(total)}`, fontSize: 16 },
-            },
-          ],
-        }
-      : {}),
+    ...(formData.show_total ? totalGraphic(`Total: ${format(total)}`) : {}),
   };
   return {
     width,
