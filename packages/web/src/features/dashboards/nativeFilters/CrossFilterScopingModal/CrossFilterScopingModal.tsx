@@ -4,7 +4,7 @@
  * global_chart_configuration) with PUT /api/v1/dashboard/{id}; every other metadata key is kept.
  */
 import { CloseOutlined } from '@ant-design/icons';
-import { chartIdsInLayout, type NativeFilterScope } from '@meridian/core';
+import { chartIdsInLayout, type DashboardLayout, type NativeFilterScope } from '@meridian/core';
 import { Button, Modal, Select, Space, Typography, theme, type RefSelectProps } from 'antd';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { request } from '../../../../api/client';
@@ -30,11 +30,8 @@ export interface CrossFilterScopingModalProps {
 
 type Selected = 'global' | number;
 
-function ModalBody({ onClose }: { onClose: () => void }) {
-  const { token } = theme.useToken();
-  const dispatch = useDashboardDispatch();
-  const { addDangerToast } = useToasts();
-  const dashboard = useDashboardSelector((s) => s.dashboardInfo.dashboard)!;
+/** The scoping being edited, per entry "Apply to specific panels", and the chart names. */
+function useScopingDraft() {
   const metadata = useDashboardSelector((s) => s.dashboardInfo.metadata);
   const layout = useDashboardSelector((s) => s.dashboardLayout.present);
   const chartName = useChartName();
@@ -44,9 +41,6 @@ function ModalBody({ onClose }: { onClose: () => void }) {
     global: !isScopingAll(scoping.global),
     ...Object.fromEntries(Object.entries(scoping.custom).map(([id, s]) => [id, !isScopingAll(s)])),
   }));
-  const [selected, setSelected] = useState<Selected>('global');
-  const [saving, setSaving] = useState(false);
-  const addRef = useRef<RefSelectProps>(null);
 
   const chartIds = useMemo(() => chartIdsInLayout(layout), [layout]);
   const componentOf = useMemo(() => {
@@ -57,7 +51,6 @@ function ModalBody({ onClose }: { onClose: () => void }) {
     return out;
   }, [layout]);
   const nameOf = (id: number) => chartName(id, componentOf.get(id));
-  const customIds = chartIds.filter((id) => scoping.custom[id]);
 
   const setScope = (key: Selected, isSpecific: boolean, scope: NativeFilterScope) => {
     setSpecific((prev) => ({ ...prev, [String(key)]: isSpecific }));
@@ -65,8 +58,22 @@ function ModalBody({ onClose }: { onClose: () => void }) {
       key === 'global' ? { ...prev, global: scope } : { ...prev, custom: { ...prev.custom, [key]: scope } },
     );
   };
+  const removeCustom = (id: number) =>
+    setScoping((prev) => {
+      const custom = { ...prev.custom };
+      delete custom[id];
+      return { ...prev, custom };
+    });
+  return { layout, scoping, specific, chartIds, nameOf, setScope, removeCustom };
+}
 
-  const save = async () => {
+/** Save: PUT the dashboard's json_metadata with the scoping, then close. */
+function useSaveScoping(onClose: () => void) {
+  const dispatch = useDashboardDispatch();
+  const { addDangerToast } = useToasts();
+  const dashboard = useDashboardSelector((s) => s.dashboardInfo.dashboard)!;
+  const [saving, setSaving] = useState(false);
+  const save = async (layout: DashboardLayout, scoping: CrossFilterScoping) => {
     setSaving(true);
     const json_metadata = patchJsonMetadata(
       dashboard.json_metadata,
@@ -81,20 +88,31 @@ function ModalBody({ onClose }: { onClose: () => void }) {
       setSaving(false);
     }
   };
+  return { saving, save };
+}
 
-  const entry = (key: Selected, label: string, extra?: ReactNode) => (
+interface ScopingEntryProps {
+  selected: boolean;
+  onSelect: () => void;
+  label: string;
+  extra?: ReactNode;
+}
+
+/** One entry of the left list: "All charts" or a chart with custom scoping. */
+function ScopingEntry({ selected, onSelect, label, extra }: ScopingEntryProps) {
+  const { token } = theme.useToken();
+  return (
     <div
-      key={String(key)}
       data-test="cross-filter-scoping-entry"
-      data-selected={selected === key || undefined}
-      onClick={() => setSelected(key)}
+      data-selected={selected || undefined}
+      onClick={onSelect}
       style={{
         display: 'flex',
         alignItems: 'center',
         padding: '6px 8px',
         borderRadius: token.borderRadius,
         cursor: 'pointer',
-        background: selected === key ? token.controlItemBgActive : undefined,
+        background: selected ? token.controlItemBgActive : undefined,
       }}
     >
       <Typography.Text ellipsis style={{ flex: 1 }}>
@@ -103,56 +121,85 @@ function ModalBody({ onClose }: { onClose: () => void }) {
       {extra}
     </div>
   );
+}
 
+type ScopingDraft = ReturnType<typeof useScopingDraft>;
+
+/** The left side: "All charts", then adding and listing the charts with custom scoping. */
+function ScopingList({
+  draft,
+  selected,
+  setSelected,
+}: {
+  draft: ScopingDraft;
+  selected: Selected;
+  setSelected: (key: Selected) => void;
+}) {
+  const { token } = theme.useToken();
+  const { scoping, chartIds, nameOf, setScope, removeCustom } = draft;
+  const addRef = useRef<RefSelectProps>(null);
+  const customIds = chartIds.filter((id) => scoping.custom[id]);
+  return (
+    <div style={{ width: 260, borderRight: `1px solid ${token.colorBorderSecondary}`, paddingRight: 12 }}>
+      <ScopingEntry
+        selected={selected === 'global'}
+        onSelect={() => setSelected('global')}
+        label="All charts"
+      />
+      <Typography.Text type="secondary" style={{ display: 'block', margin: '12px 0 4px' }}>
+        Custom scoping
+      </Typography.Text>
+      <Select
+        ref={addRef}
+        data-test="add-custom-scoping"
+        placeholder="Add custom scoping"
+        value={null}
+        showSearch={{ optionFilterProp: 'label' }}
+        options={chartIds.filter((id) => !scoping.custom[id]).map((id) => ({ value: id, label: nameOf(id) }))}
+        onChange={(id: number) => {
+          setScope(id, true, { ...scoping.global });
+          setSelected(id);
+          addRef.current?.blur();
+        }}
+        style={{ width: '100%', marginBottom: 8 }}
+      />
+      {customIds.map((id) => (
+        <ScopingEntry
+          key={id}
+          selected={selected === id}
+          onSelect={() => setSelected(id)}
+          label={nameOf(id)}
+          extra={
+            <Button
+              type="text"
+              size="small"
+              aria-label="Remove custom scoping"
+              icon={<CloseOutlined />}
+              onClick={(e) => {
+                e.stopPropagation();
+                removeCustom(id);
+                if (selected === id) setSelected('global');
+              }}
+            />
+          }
+        />
+      ))}
+    </div>
+  );
+}
+
+function ModalBody({ onClose }: { onClose: () => void }) {
+  const draft = useScopingDraft();
+  const { scoping, specific, nameOf, setScope } = draft;
+  const [selected, setSelected] = useState<Selected>('global');
+  const { saving, save } = useSaveScoping(onClose);
   const current: NativeFilterScope =
     selected === 'global' ? scoping.global : (scoping.custom[selected] ?? scoping.global);
 
   return (
     <>
       <div style={{ display: 'flex', gap: 16, minHeight: 360 }} data-test="cross-filter-scoping-modal">
-        <div style={{ width: 260, borderRight: `1px solid ${token.colorBorderSecondary}`, paddingRight: 12 }}>
-          {entry('global', 'All charts')}
-          <Typography.Text type="secondary" style={{ display: 'block', margin: '12px 0 4px' }}>
-            Custom scoping
-          </Typography.Text>
-          <Select
-            ref={addRef}
-            data-test="add-custom-scoping"
-            placeholder="Add custom scoping"
-            value={null}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={chartIds
-              .filter((id) => !scoping.custom[id])
-              .map((id) => ({ value: id, label: nameOf(id) }))}
-            onChange={(id: number) => {
-              setScope(id, true, { ...scoping.global });
-              setSelected(id);
-              addRef.current?.blur();
-            }}
-            style={{ width: '100%', marginBottom: 8 }}
-          />
-          {customIds.map((id) =>
-            entry(
-              id,
-              nameOf(id),
-              <Button
-                type="text"
-                size="small"
-                aria-label="Remove custom scoping"
-                icon={<CloseOutlined />}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  setScoping((prev) => {
-                    const custom = { ...prev.custom };
-                    delete custom[id];
-                    return { ...prev, custom };
-                  });
-                  if (selected === id) setSelected('global');
-                }}
-              />,
-            ),
-          )}
-        </div>
+        <ScopingList draft={draft} selected={selected} setSelected={setSelected} />
         <div style={{ flex: 1 }}>
           <Typography.Title level={5} style={{ marginTop: 0 }}>
             {selected === 'global' ? 'All charts/global scoping' : `Chart: ${nameOf(selected)}`}
@@ -174,7 +221,7 @@ function ModalBody({ onClose }: { onClose: () => void }) {
             type="primary"
             loading={saving}
             data-test="cross-filter-scoping-save"
-            onClick={() => void save()}
+            onClick={() => void save(draft.layout, scoping)}
           >
             Save
           </Button>

@@ -3,13 +3,13 @@
  * horizontal (above it), as json_metadata.filter_bar_orientation says. Editors reach the filter
  * configuration and the cross-filter scoping dialogs from it.
  */
-import { PlusOutlined } from '@ant-design/icons';
 import type { FilterBarOrientation } from '@meridian/core';
-import { Button, Typography, theme } from 'antd';
+import { Typography, theme } from 'antd';
 import { Suspense, useState } from 'react';
 import { useDashboardPermissions } from '../../permissions';
 import { dashboardStateActions } from '../../state/dashboardState';
 import { useDashboardDispatch, useDashboardSelector } from '../../state/store';
+import { AddFiltersButton } from './FilterBarParts';
 import { FilterBarSettings } from './FilterBarSettings';
 import { HorizontalFilterBar } from './HorizontalFilterBar';
 import { useFilterBar } from './useFilterBar';
@@ -61,17 +61,7 @@ export function FilterBar({ orientation }: { orientation: FilterBarOrientation }
       }}
     >
       <Typography.Text type="secondary">{NO_FILTERS_MESSAGE}</Typography.Text>
-      {onAddFilters && (
-        <Button
-          type="link"
-          icon={<PlusOutlined />}
-          data-test="filter-bar-add"
-          onClick={onAddFilters}
-          style={{ paddingInline: 0 }}
-        >
-          Add/Edit filters
-        </Button>
-      )}
+      {onAddFilters && <AddFiltersButton onClick={onAddFilters} />}
     </div>
   );
 

@@ -3,7 +3,13 @@
  * as a tooltip, required mark, pending dot) above its control (vertical) or beside it (horizontal).
  */
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { isNativeFilter, type FilterConfigItem, type FilterBarOrientation } from '@meridian/core';
+import {
+  isNativeFilter,
+  type FilterBarOrientation,
+  type FilterConfigItem,
+  type NativeFilter,
+  type NativeFilterDivider,
+} from '@meridian/core';
 import { Badge, Tooltip, Typography, theme } from 'antd';
 import { useCallback } from 'react';
 import { FilterControl } from '../filters';
@@ -28,56 +34,10 @@ export function FilterItem({ item, bar, orientation, width, disabled }: FilterIt
   );
   const onApplyNow = useCallback((m: Parameters<typeof applyNow>[1]) => applyNow(id, m), [applyNow, id]);
 
-  if (!isNativeFilter(item)) {
-    return (
-      <div
-        data-test="filter-divider"
-        style={
-          horizontal
-            ? {
-                borderLeft: `1px solid ${token.colorBorderSecondary}`,
-                paddingLeft: token.paddingSM,
-                maxWidth: width,
-              }
-            : { borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: token.paddingSM }
-        }
-      >
-        <Typography.Text strong ellipsis={{ tooltip: item.title }}>
-          {item.title}
-        </Typography.Text>
-        {item.description && (
-          <Typography.Paragraph
-            type="secondary"
-            style={{ margin: 0, fontSize: token.fontSizeSM }}
-            ellipsis={{ rows: 3, tooltip: item.description }}
-          >
-            {item.description}
-          </Typography.Paragraph>
-        )}
-      </div>
-    );
-  }
+  if (!isNativeFilter(item)) return <FilterDivider item={item} horizontal={horizontal} width={width} />;
 
-  const required = item.controlValues?.enableEmptyFilter === true;
   const error = bar.errors[id] ?? null;
-  const label = (
-    <div style={{ display: 'flex', alignItems: 'center', gap: token.marginXXS, minWidth: 0 }}>
-      <Typography.Text strong ellipsis style={{ minWidth: 0 }} data-test="filter-name">
-        {item.name}
-      </Typography.Text>
-      {required && <span style={{ color: token.colorError }}>*</span>}
-      {item.description && (
-        <Tooltip title={item.description}>
-          <InfoCircleOutlined style={{ color: token.colorTextTertiary }} />
-        </Tooltip>
-      )}
-      {bar.isPending(id) && (
-        <Tooltip title="Changed: not applied yet">
-          <Badge color={token.colorPrimary} data-test="filter-pending" />
-        </Tooltip>
-      )}
-    </div>
-  );
+  const label = <FilterLabel item={item} bar={bar} />;
   return (
     <div
       data-test="filter-item"
@@ -112,6 +72,70 @@ export function FilterItem({ item, bar, orientation, width, disabled }: FilterIt
           </Typography.Text>
         )}
       </div>
+    </div>
+  );
+}
+
+/** A divider: its title and description, a line before it. */
+function FilterDivider({
+  item,
+  horizontal,
+  width,
+}: {
+  item: NativeFilterDivider;
+  horizontal: boolean;
+  width: number;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      data-test="filter-divider"
+      style={
+        horizontal
+          ? {
+              borderLeft: `1px solid ${token.colorBorderSecondary}`,
+              paddingLeft: token.paddingSM,
+              maxWidth: width,
+            }
+          : { borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: token.paddingSM }
+      }
+    >
+      <Typography.Text strong ellipsis={{ tooltip: item.title }}>
+        {item.title}
+      </Typography.Text>
+      {item.description && (
+        <Typography.Paragraph
+          type="secondary"
+          style={{ margin: 0, fontSize: token.fontSizeSM }}
+          ellipsis={{ rows: 3, tooltip: item.description }}
+        >
+          {item.description}
+        </Typography.Paragraph>
+      )}
+    </div>
+  );
+}
+
+/** A filter's name, required mark, description tooltip and pending dot. */
+function FilterLabel({ item, bar }: { item: NativeFilter; bar: FilterBarModel }) {
+  const { token } = theme.useToken();
+  const required = item.controlValues?.enableEmptyFilter === true;
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: token.marginXXS, minWidth: 0 }}>
+      <Typography.Text strong ellipsis style={{ minWidth: 0 }} data-test="filter-name">
+        {item.name}
+      </Typography.Text>
+      {required && <span style={{ color: token.colorError }}>*</span>}
+      {item.description && (
+        <Tooltip title={item.description}>
+          <InfoCircleOutlined style={{ color: token.colorTextTertiary }} />
+        </Tooltip>
+      )}
+      {bar.isPending(item.id) && (
+        <Tooltip title="Changed: not applied yet">
+          <Badge color={token.colorPrimary} data-test="filter-pending" />
+        </Tooltip>
+      )}
     </div>
   );
 }

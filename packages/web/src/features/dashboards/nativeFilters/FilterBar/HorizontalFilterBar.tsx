@@ -3,12 +3,14 @@
  * filters out of scope) in a "More filters" dropdown, the active cross-filters as tags, Apply /
  * Clear all, the add/edit action and the settings menu.
  */
-import { DownOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownOutlined, FilterOutlined } from '@ant-design/icons';
+import type { FilterConfigItem } from '@meridian/core';
 import { Badge, Button, Popover, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useElementSize } from '../../../../components/ChartRenderer';
 import { CrossFilters } from './CrossFilters';
 import { FilterBarActions } from './FilterBarActions';
+import { AddFiltersButton, VerticalFilterItems } from './FilterBarParts';
 import { FilterItem } from './FilterItem';
 import type { FilterBarModel } from './useFilterBar';
 
@@ -44,7 +46,6 @@ export function HorizontalFilterBar({
   const shown = width ? visibleItemCount(width, bar.inScope.length) : bar.inScope.length;
   const visible = bar.inScope.slice(0, shown);
   const overflow = bar.inScope.slice(shown);
-  const more = overflow.length + bar.outOfScope.length;
   const nothing = bar.items.length === 0;
 
   return (
@@ -79,60 +80,46 @@ export function HorizontalFilterBar({
           />
         ))
       )}
-      {more > 0 && (
-        <Popover
-          trigger="click"
-          placement="bottomLeft"
-          content={
-            <div
-              data-test="more-filters"
-              style={{ display: 'flex', flexDirection: 'column', gap: token.margin, width: 260 }}
-            >
-              {overflow.map((item) => (
-                <FilterItem key={item.id} item={item} bar={bar} orientation="VERTICAL" width={240} />
-              ))}
-              {bar.outOfScope.length > 0 && (
-                <>
-                  <Typography.Text type="secondary">
-                    Filters out of scope ({bar.outOfScope.length})
-                  </Typography.Text>
-                  {bar.outOfScope.map((item) => (
-                    <FilterItem
-                      key={item.id}
-                      item={item}
-                      bar={bar}
-                      orientation="VERTICAL"
-                      width={240}
-                      disabled
-                    />
-                  ))}
-                </>
-              )}
-            </div>
-          }
-        >
-          <Button data-test="more-filters-button">
-            More filters <Badge count={more} size="small" color={token.colorPrimary} /> <DownOutlined />
-          </Button>
-        </Popover>
-      )}
+      {overflow.length + bar.outOfScope.length > 0 && <MoreFilters bar={bar} overflow={overflow} />}
       {crossFiltersEnabled && (
         <CrossFilters entries={bar.crossFilters} onRemove={bar.clearCrossFilter} horizontal />
       )}
       <div style={{ flex: 1 }} />
       {!nothing && <FilterBarActions bar={bar} horizontal />}
-      {onAddFilters && !nothing && (
-        <Button
-          type="link"
-          icon={<PlusOutlined />}
-          data-test="filter-bar-add"
-          onClick={onAddFilters}
-          style={{ paddingInline: 0 }}
-        >
-          Add/Edit filters
-        </Button>
-      )}
+      {onAddFilters && !nothing && <AddFiltersButton onClick={onAddFilters} />}
       {settings}
     </div>
+  );
+}
+
+/** "More filters": the in-scope filters that did not fit the row, then the filters out of scope. */
+function MoreFilters({ bar, overflow }: { bar: FilterBarModel; overflow: FilterConfigItem[] }) {
+  const { token } = theme.useToken();
+  const more = overflow.length + bar.outOfScope.length;
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomLeft"
+      content={
+        <div
+          data-test="more-filters"
+          style={{ display: 'flex', flexDirection: 'column', gap: token.margin, width: 260 }}
+        >
+          <VerticalFilterItems items={overflow} bar={bar} width={240} />
+          {bar.outOfScope.length > 0 && (
+            <>
+              <Typography.Text type="secondary">
+                Filters out of scope ({bar.outOfScope.length})
+              </Typography.Text>
+              <VerticalFilterItems items={bar.outOfScope} bar={bar} width={240} disabled />
+            </>
+          )}
+        </div>
+      }
+    >
+      <Button data-test="more-filters-button">
+        More filters <Badge count={more} size="small" color={token.colorPrimary} /> <DownOutlined />
+      </Button>
+    </Popover>
   );
 }

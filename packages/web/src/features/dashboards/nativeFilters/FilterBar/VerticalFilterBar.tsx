@@ -3,12 +3,12 @@
  * action, active cross-filters, the filters in scope, a collapsed "Filters out of scope" section and
  * Apply / Clear all at the bottom. Collapsed, it is a narrow strip that opens it again.
  */
-import { FilterOutlined, PlusOutlined, VerticalLeftOutlined, VerticalRightOutlined } from '@ant-design/icons';
+import { FilterOutlined, VerticalLeftOutlined, VerticalRightOutlined } from '@ant-design/icons';
 import { Button, Collapse, Tooltip, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { CrossFilters } from './CrossFilters';
 import { FilterBarActions } from './FilterBarActions';
-import { FilterItem } from './FilterItem';
+import { AddFiltersButton, VerticalFilterItems } from './FilterBarParts';
 import type { FilterBarModel } from './useFilterBar';
 
 export const OPEN_FILTER_BAR_WIDTH = 260;
@@ -28,36 +28,9 @@ interface VerticalFilterBarProps {
 export function VerticalFilterBar(props: VerticalFilterBarProps) {
   const { bar, open, onToggle, settings, onAddFilters, crossFiltersEnabled, empty } = props;
   const { token } = theme.useToken();
-  const frame = {
-    background: token.colorBgContainer,
-    borderRadius: token.borderRadiusLG,
-    alignSelf: 'stretch',
-    flexShrink: 0,
-  } as const;
+  const frame = useFrameStyle();
 
-  if (!open)
-    return (
-      <div
-        data-test="filter-bar"
-        data-open="false"
-        style={{ ...frame, width: CLOSED_FILTER_BAR_WIDTH, paddingTop: token.paddingXS }}
-      >
-        <Tooltip title="Expand filter bar" placement="right">
-          <Button
-            type="text"
-            size="small"
-            data-test="filter-bar-expand"
-            aria-label="Expand filter bar"
-            icon={<VerticalLeftOutlined />}
-            onClick={() => onToggle(true)}
-            style={{ marginInline: 2 }}
-          />
-        </Tooltip>
-        <FilterOutlined
-          style={{ display: 'block', margin: `${token.marginXS}px auto`, color: token.colorTextTertiary }}
-        />
-      </div>
-    );
+  if (!open) return <ClosedFilterBar onToggle={onToggle} />;
 
   const nothing = bar.items.length === 0;
   return (
@@ -67,29 +40,7 @@ export function VerticalFilterBar(props: VerticalFilterBarProps) {
       data-orientation="VERTICAL"
       style={{ ...frame, width: OPEN_FILTER_BAR_WIDTH, display: 'flex', flexDirection: 'column' }}
     >
-      <div
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: token.marginXXS,
-          padding: `${token.paddingSM}px ${token.paddingSM}px ${token.paddingXS}px ${token.padding}px`,
-        }}
-      >
-        <Typography.Title level={5} style={{ margin: 0, flex: 1 }}>
-          Filters
-        </Typography.Title>
-        {settings}
-        <Tooltip title="Collapse filter bar">
-          <Button
-            type="text"
-            size="small"
-            data-test="filter-bar-collapse"
-            aria-label="Collapse filter bar"
-            icon={<VerticalRightOutlined />}
-            onClick={() => onToggle(false)}
-          />
-        </Tooltip>
-      </div>
+      <VerticalHeader settings={settings} onToggle={onToggle} />
       <div
         style={{
           flex: 1,
@@ -99,51 +50,10 @@ export function VerticalFilterBar(props: VerticalFilterBarProps) {
           padding: `0 ${token.padding}px ${token.padding}px`,
         }}
       >
-        {onAddFilters && !nothing && (
-          <Button
-            type="link"
-            size="small"
-            icon={<PlusOutlined />}
-            data-test="filter-bar-add"
-            onClick={onAddFilters}
-            style={{ alignSelf: 'flex-start', paddingInline: 0 }}
-          >
-            Add/Edit filters
-          </Button>
-        )}
+        {onAddFilters && !nothing && <AddFiltersButton onClick={onAddFilters} vertical />}
         {crossFiltersEnabled && <CrossFilters entries={bar.crossFilters} onRemove={bar.clearCrossFilter} />}
-        {nothing
-          ? empty
-          : bar.inScope.map((item) => (
-              <FilterItem key={item.id} item={item} bar={bar} orientation="VERTICAL" width={CONTROL_WIDTH} />
-            ))}
-        {bar.outOfScope.length > 0 && (
-          <Collapse
-            ghost
-            size="small"
-            data-test="filters-out-of-scope"
-            items={[
-              {
-                key: 'out',
-                label: `Filters out of scope (${bar.outOfScope.length})`,
-                children: (
-                  <div style={{ display: 'flex', flexDirection: 'column', gap: token.margin }}>
-                    {bar.outOfScope.map((item) => (
-                      <FilterItem
-                        key={item.id}
-                        item={item}
-                        bar={bar}
-                        orientation="VERTICAL"
-                        width={CONTROL_WIDTH - 24}
-                        disabled
-                      />
-                    ))}
-                  </div>
-                ),
-              },
-            ]}
-          />
-        )}
+        {nothing ? empty : <VerticalFilterItems items={bar.inScope} bar={bar} width={CONTROL_WIDTH} />}
+        {bar.outOfScope.length > 0 && <OutOfScope bar={bar} />}
       </div>
       {!nothing && (
         <div
@@ -160,5 +70,97 @@ export function VerticalFilterBar(props: VerticalFilterBarProps) {
         </div>
       )}
     </aside>
+  );
+}
+
+/** The bar's box, open or closed. */
+function useFrameStyle() {
+  const { token } = theme.useToken();
+  return {
+    background: token.colorBgContainer,
+    borderRadius: token.borderRadiusLG,
+    alignSelf: 'stretch',
+    flexShrink: 0,
+  } as const;
+}
+
+/** The collapsed bar: a narrow strip with the button that opens it again. */
+function ClosedFilterBar({ onToggle }: { onToggle: (open: boolean) => void }) {
+  const { token } = theme.useToken();
+  const frame = useFrameStyle();
+  return (
+    <div
+      data-test="filter-bar"
+      data-open="false"
+      style={{ ...frame, width: CLOSED_FILTER_BAR_WIDTH, paddingTop: token.paddingXS }}
+    >
+      <Tooltip title="Expand filter bar" placement="right">
+        <Button
+          type="text"
+          size="small"
+          data-test="filter-bar-expand"
+          aria-label="Expand filter bar"
+          icon={<VerticalLeftOutlined />}
+          onClick={() => onToggle(true)}
+          style={{ marginInline: 2 }}
+        />
+      </Tooltip>
+      <FilterOutlined
+        style={{ display: 'block', margin: `${token.marginXS}px auto`, color: token.colorTextTertiary }}
+      />
+    </div>
+  );
+}
+
+/** Title, settings menu and the collapse button. */
+function VerticalHeader({ settings, onToggle }: { settings: ReactNode; onToggle: (open: boolean) => void }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: token.marginXXS,
+        padding: `${token.paddingSM}px ${token.paddingSM}px ${token.paddingXS}px ${token.padding}px`,
+      }}
+    >
+      <Typography.Title level={5} style={{ margin: 0, flex: 1 }}>
+        Filters
+      </Typography.Title>
+      {settings}
+      <Tooltip title="Collapse filter bar">
+        <Button
+          type="text"
+          size="small"
+          data-test="filter-bar-collapse"
+          aria-label="Collapse filter bar"
+          icon={<VerticalRightOutlined />}
+          onClick={() => onToggle(false)}
+        />
+      </Tooltip>
+    </div>
+  );
+}
+
+/** The collapsed "Filters out of scope" section. */
+function OutOfScope({ bar }: { bar: FilterBarModel }) {
+  const { token } = theme.useToken();
+  return (
+    <Collapse
+      ghost
+      size="small"
+      data-test="filters-out-of-scope"
+      items={[
+        {
+          key: 'out',
+          label: `Filters out of scope (${bar.outOfScope.length})`,
+          children: (
+            <div style={{ display: 'flex', flexDirection: 'column', gap: token.margin }}>
+              <VerticalFilterItems items={bar.outOfScope} bar={bar} width={CONTROL_WIDTH - 24} disabled />
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }

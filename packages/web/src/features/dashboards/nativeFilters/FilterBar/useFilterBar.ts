@@ -26,21 +26,10 @@ const forApply = (mask: DataMask): DataMask => {
 
 export function useFilterBar() {
   const dispatch = useDashboardDispatch();
-  const { filters, order } = useDashboardSelector((s) => s.nativeFilters);
   const applied = useDashboardSelector((s) => s.dataMask);
-  const layout = useDashboardSelector((s) => s.dashboardLayout.present);
-  const activeTabs = useDashboardSelector((s) => s.dashboardState.activeTabs);
   const [pending, setPending] = useState<Record<string, DataMask>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const items = useMemo(
-    () => order.map((id) => filters[id]).filter((f): f is FilterConfigItem => f !== undefined),
-    [order, filters],
-  );
-  const { inScope, outOfScope } = useMemo(
-    () => splitByScope(items, layout, activeTabs),
-    [items, layout, activeTabs],
-  );
+  const { items, inScope, outOfScope } = useFilterItems();
 
   const changed = useMemo(() => changedFilterIds(pending, applied), [pending, applied]);
   const hasInvalid = changed.some((id) => pending[id]?.filterState?.validateStatus === 'error');
@@ -99,15 +88,7 @@ export function useFilterBar() {
     setErrors({});
   }, [dispatch, items, crossFilters, clearCrossFilter]);
 
-  /** The applied masks of each filter's cascade parents, merged (kept while those masks are unchanged). */
-  const parentsById = useMemo(() => {
-    const out: Record<string, ExtraFormData> = {};
-    for (const f of items)
-      if (isNativeFilter(f) && f.cascadeParentIds?.length)
-        out[f.id] = parentsExtraFormData(f.cascadeParentIds.map((id) => applied[id]));
-    return out;
-  }, [items, applied]);
-  const parentsOf = useCallback((f: NativeFilter) => parentsById[f.id] ?? EMPTY_EXTRA, [parentsById]);
+  const parentsOf = useParentsOf(items, applied);
 
   return {
     items,
@@ -129,5 +110,33 @@ export function useFilterBar() {
 }
 
 const EMPTY_EXTRA: ExtraFormData = {};
+
+/** The configured items in order, and split by scope (the active tabs of the layout). */
+function useFilterItems() {
+  const { filters, order } = useDashboardSelector((s) => s.nativeFilters);
+  const layout = useDashboardSelector((s) => s.dashboardLayout.present);
+  const activeTabs = useDashboardSelector((s) => s.dashboardState.activeTabs);
+  const items = useMemo(
+    () => order.map((id) => filters[id]).filter((f): f is FilterConfigItem => f !== undefined),
+    [order, filters],
+  );
+  const { inScope, outOfScope } = useMemo(
+    () => splitByScope(items, layout, activeTabs),
+    [items, layout, activeTabs],
+  );
+  return { items, inScope, outOfScope };
+}
+
+/** The applied masks of each filter's cascade parents, merged (kept while those masks are unchanged). */
+function useParentsOf(items: FilterConfigItem[], applied: Record<string, DataMask>) {
+  const parentsById = useMemo(() => {
+    const out: Record<string, ExtraFormData> = {};
+    for (const f of items)
+      if (isNativeFilter(f) && f.cascadeParentIds?.length)
+        out[f.id] = parentsExtraFormData(f.cascadeParentIds.map((id) => applied[id]));
+    return out;
+  }, [items, applied]);
+  return useCallback((f: NativeFilter) => parentsById[f.id] ?? EMPTY_EXTRA, [parentsById]);
+}
 
 export type FilterBarModel = ReturnType<typeof useFilterBar>;

@@ -104,32 +104,47 @@ function ListItem({
       {invalid && !removed && (
         <ExclamationCircleFilled style={{ color: token.colorError }} aria-label="Has errors" />
       )}
-      {removed ? (
-        <Button
-          type="link"
-          size="small"
-          data-test="undo-remove"
-          onClick={(e) => {
-            e.stopPropagation();
-            onRestore();
-          }}
-        >
-          Undo?
-        </Button>
-      ) : (
-        <Button
-          type="text"
-          size="small"
-          icon={<DeleteOutlined />}
-          aria-label={divider ? 'Remove divider' : 'Remove filter'}
-          data-test="remove-filter"
-          onClick={(e) => {
-            e.stopPropagation();
-            onRemove();
-          }}
-        />
-      )}
+      <RemoveButton removed={removed} divider={divider} onRemove={onRemove} onRestore={onRestore} />
     </div>
+  );
+}
+
+/** "Undo?" for a removed item, the bin otherwise; neither click selects the item. */
+function RemoveButton({
+  removed,
+  divider,
+  onRemove,
+  onRestore,
+}: {
+  removed: boolean;
+  divider: boolean;
+  onRemove: () => void;
+  onRestore: () => void;
+}) {
+  return removed ? (
+    <Button
+      type="link"
+      size="small"
+      data-test="undo-remove"
+      onClick={(e) => {
+        e.stopPropagation();
+        onRestore();
+      }}
+    >
+      Undo?
+    </Button>
+  ) : (
+    <Button
+      type="text"
+      size="small"
+      icon={<DeleteOutlined />}
+      aria-label={divider ? 'Remove divider' : 'Remove filter'}
+      data-test="remove-filter"
+      onClick={(e) => {
+        e.stopPropagation();
+        onRemove();
+      }}
+    />
   );
 }
 

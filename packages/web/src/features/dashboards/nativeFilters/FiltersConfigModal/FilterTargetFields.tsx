@@ -13,13 +13,13 @@ export const FILTER_TYPE_LABELS: Record<NativeFilterType, string> = {
   filter_timegrain: 'Time grain',
 };
 
-export function FilterTargetFields({ filter, dataset, errors, status, onChange }: FilterSectionProps) {
+export function FilterTargetFields(props: FilterSectionProps) {
+  const { filter, dataset, errors, status, onChange } = props;
   const target = filter.targets[0] ?? {};
   const datasetId = target.datasetId;
   const type = filter.filterType;
   const needsDataset = filterTypeNeedsDataset(type);
   const needsColumn = filterTypeNeedsColumn(type);
-  const columns = columnsForFilterType(dataset?.columns ?? [], type);
   return (
     <>
       <Field label="Filter Type" test="filter-type">
@@ -72,39 +72,45 @@ export function FilterTargetFields({ filter, dataset, errors, status, onChange }
               />
             </Field>
           </div>
-          {needsColumn && (
-            <div style={{ flex: 1 }}>
-              <Field label="Column" required error={errors.column} test="filter-column">
-                <Select
-                  data-test="filter-column-select"
-                  showSearch={{
-                    // Found by its name or its label.
-                    filterOption: (input, option) =>
-                      `${String(option?.value)} ${String(option?.label)}`
-                        .toLowerCase()
-                        .includes(input.toLowerCase()),
-                  }}
-                  placeholder="Select column"
-                  disabled={datasetId === undefined}
-                  status={status('column')}
-                  value={target.column?.name}
-                  options={columns.map((c) => ({
-                    value: c.column_name,
-                    label: c.verbose_name || c.column_name,
-                  }))}
-                  onChange={(name: string) =>
-                    onChange({
-                      targets: [{ ...target, column: { name } }],
-                      defaultDataMask: EMPTY_MASK,
-                    })
-                  }
-                  style={{ width: '100%' }}
-                />
-              </Field>
-            </div>
-          )}
+          {needsColumn && <ColumnField {...props} />}
         </div>
       )}
     </>
+  );
+}
+
+/** The target column, among the dataset's columns this filter type accepts. */
+function ColumnField({ filter, dataset, errors, status, onChange }: FilterSectionProps) {
+  const target = filter.targets[0] ?? {};
+  const datasetId = target.datasetId;
+  const columns = columnsForFilterType(dataset?.columns ?? [], filter.filterType);
+  return (
+    <div style={{ flex: 1 }}>
+      <Field label="Column" required error={errors.column} test="filter-column">
+        <Select
+          data-test="filter-column-select"
+          showSearch={{
+            // Found by its name or its label.
+            filterOption: (input, option) =>
+              `${String(option?.value)} ${String(option?.label)}`.toLowerCase().includes(input.toLowerCase()),
+          }}
+          placeholder="Select column"
+          disabled={datasetId === undefined}
+          status={status('column')}
+          value={target.column?.name}
+          options={columns.map((c) => ({
+            value: c.column_name,
+            label: c.verbose_name || c.column_name,
+          }))}
+          onChange={(name: string) =>
+            onChange({
+              targets: [{ ...target, column: { name } }],
+              defaultDataMask: EMPTY_MASK,
+            })
+          }
+          style={{ width: '100%' }}
+        />
+      </Field>
+    </div>
   );
 }

@@ -54,35 +54,12 @@ function ModalBody({ onClose, initialFilterId }: { onClose: () => void; initialF
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const timers = useRef(new Map<string, number>());
-
-  useEffect(() => {
-    const map = timers.current;
-    return () => map.forEach((t) => window.clearTimeout(t));
-  }, []);
+  const { remove, restore } = useRemoval(send);
 
   const errors = useMemo(() => draftErrors(draft), [draft]);
   const invalid = useMemo(() => new Set(Object.keys(errors)), [errors]);
   const listed = listedIds(draft).map((id) => draft.items[id]!);
   const active = activeIds(draft).map((id) => draft.items[id]!);
-  const selected = draft.selectedId ? draft.items[draft.selectedId] : undefined;
-
-  const remove = (id: string) => {
-    send({ type: 'remove', id });
-    window.clearTimeout(timers.current.get(id));
-    timers.current.set(
-      id,
-      window.setTimeout(() => {
-        timers.current.delete(id);
-        send({ type: 'removalDone', id });
-      }, FILTER_REMOVAL_DELAY_MS),
-    );
-  };
-  const restore = (id: string) => {
-    window.clearTimeout(timers.current.get(id));
-    timers.current.delete(id);
-    send({ type: 'restore', id });
-  };
 
   const save = async () => {
     setSaving(true);
@@ -99,34 +76,7 @@ function ModalBody({ onClose, initialFilterId }: { onClose: () => void; initialF
 
   const cancel = () => (isDirty(draft) && !confirmCancel ? setConfirmCancel(true) : onClose());
 
-  const parentOptions = active
-    .filter((i) => isNativeFilter(i) && i.filterType === 'filter_select' && i.id !== draft.selectedId)
-    .map((i) => ({ value: i.id, label: (isNativeFilter(i) && i.name.trim()) || '[untitled]' }));
-
-  let pane = null;
-  if (selected && draft.removed[selected.id] === 'pending')
-    pane = <RemovedItem divider={selected.type === 'DIVIDER'} onRestore={() => restore(selected.id)} />;
-  else if (selected?.type === 'DIVIDER')
-    pane = (
-      <DividerForm
-        key={selected.id}
-        divider={selected}
-        errors={errors[selected.id] ?? {}}
-        onChange={(patch) => send({ type: 'update', id: selected.id, patch })}
-      />
-    );
-  else if (selected && isNativeFilter(selected))
-    pane = (
-      <FilterForm
-        key={selected.id}
-        filter={selected}
-        flags={draft.flags[selected.id]!}
-        errors={errors[selected.id] ?? {}}
-        parentOptions={parentOptions}
-        onChange={(patch) => send({ type: 'update', id: selected.id, patch })}
-        onFlags={(patch) => send({ type: 'flags', id: selected.id, patch })}
-      />
-    );
+  const parentOptions = parentOptionsOf(active, draft.selectedId);
 
   return (
     <>
@@ -146,7 +96,15 @@ function ModalBody({ onClose, initialFilterId }: { onClose: () => void; initialF
           onAddFilter={() => send({ type: 'add', item: newFilter() })}
           onAddDivider={() => send({ type: 'add', item: newDivider() })}
         />
-        <div style={{ flex: 1, overflowY: 'auto', paddingRight: 8 }}>{pane}</div>
+        <div style={{ flex: 1, overflowY: 'auto', paddingRight: 8 }}>
+          <ItemPane
+            draft={draft}
+            errors={errors}
+            parentOptions={parentOptions}
+            send={send}
+            onRestore={restore}
+          />
+        </div>
       </div>
       {saveError && (
         <Alert
@@ -158,44 +116,145 @@ function ModalBody({ onClose, initialFilterId }: { onClose: () => void; initialF
           closable={{ onClose: () => setSaveError(null) }}
         />
       )}
-      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
-        {confirmCancel ? (
-          <Alert
-            type="warning"
-            showIcon
-            data-test="cancel-confirmation"
-            title="There are unsaved changes."
-            description="Are you sure you want to cancel?"
-            style={{ flex: 1 }}
-            action={
-              <Space>
-                <Button size="small" onClick={() => setConfirmCancel(false)}>
-                  Keep editing
-                </Button>
-                <Button size="small" danger type="primary" onClick={onClose} data-test="confirm-cancel">
-                  Yes, cancel
-                </Button>
-              </Space>
-            }
-          />
-        ) : (
-          <Space>
-            <Button onClick={cancel} data-test="filters-config-cancel">
-              Cancel
-            </Button>
-            <Button
-              type="primary"
-              data-test="filters-config-save"
-              disabled={invalid.size > 0}
-              loading={saving}
-              onClick={() => void save()}
-            >
-              Save
-            </Button>
-          </Space>
-        )}
-      </div>
+      <ModalFooter
+        confirmCancel={confirmCancel}
+        onKeepEditing={() => setConfirmCancel(false)}
+        onClose={onClose}
+        onCancel={cancel}
+        canSave={invalid.size === 0}
+        saving={saving}
+        onSave={() => void save()}
+      />
     </>
+  );
+}
+
+/** The value filters the selected one may depend on. */
+const parentOptionsOf = (active: FilterConfigItem[], selectedId: string | null) =>
+  active
+    .filter((i) => isNativeFilter(i) && i.filterType === 'filter_select' && i.id !== selectedId)
+    .map((i) => ({ value: i.id, label: (isNativeFilter(i) && i.name.trim()) || '[untitled]' }));
+
+type Draft = ReturnType<typeof initialDraft>;
+type Send = (action: Parameters<typeof draftReducer>[1]) => void;
+
+/** Removal with a delay ("Undo?" meanwhile); the timers end with the modal. */
+function useRemoval(send: Send) {
+  const timers = useRef(new Map<string, number>());
+
+  useEffect(() => {
+    const map = timers.current;
+    return () => map.forEach((t) => window.clearTimeout(t));
+  }, []);
+
+  const remove = (id: string) => {
+    send({ type: 'remove', id });
+    window.clearTimeout(timers.current.get(id));
+    timers.current.set(
+      id,
+      window.setTimeout(() => {
+        timers.current.delete(id);
+        send({ type: 'removalDone', id });
+      }, FILTER_REMOVAL_DELAY_MS),
+    );
+  };
+  const restore = (id: string) => {
+    window.clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    send({ type: 'restore', id });
+  };
+  return { remove, restore };
+}
+
+interface ItemPaneProps {
+  draft: Draft;
+  errors: ReturnType<typeof draftErrors>;
+  parentOptions: { value: string; label: string }[];
+  send: Send;
+  onRestore: (id: string) => void;
+}
+
+/** The right side: the selected item's form, or its "removed" notice. */
+function ItemPane({ draft, errors, parentOptions, send, onRestore: restore }: ItemPaneProps) {
+  const selected = draft.selectedId ? draft.items[draft.selectedId] : undefined;
+  if (selected && draft.removed[selected.id] === 'pending')
+    return <RemovedItem divider={selected.type === 'DIVIDER'} onRestore={() => restore(selected.id)} />;
+  if (selected?.type === 'DIVIDER')
+    return (
+      <DividerForm
+        key={selected.id}
+        divider={selected}
+        errors={errors[selected.id] ?? {}}
+        onChange={(patch) => send({ type: 'update', id: selected.id, patch })}
+      />
+    );
+  if (selected && isNativeFilter(selected))
+    return (
+      <FilterForm
+        key={selected.id}
+        filter={selected}
+        flags={draft.flags[selected.id]!}
+        errors={errors[selected.id] ?? {}}
+        parentOptions={parentOptions}
+        onChange={(patch) => send({ type: 'update', id: selected.id, patch })}
+        onFlags={(patch) => send({ type: 'flags', id: selected.id, patch })}
+      />
+    );
+
+  return null;
+}
+
+interface ModalFooterProps {
+  confirmCancel: boolean;
+  onKeepEditing: () => void;
+  onClose: () => void;
+  onCancel: () => void;
+  canSave: boolean;
+  saving: boolean;
+  onSave: () => void;
+}
+
+/** Cancel and Save, or the "unsaved changes" confirmation. */
+function ModalFooter(props: ModalFooterProps) {
+  const { confirmCancel, onKeepEditing, onClose, onCancel, canSave, saving, onSave } = props;
+  return (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
+      {confirmCancel ? (
+        <Alert
+          type="warning"
+          showIcon
+          data-test="cancel-confirmation"
+          title="There are unsaved changes."
+          description="Are you sure you want to cancel?"
+          style={{ flex: 1 }}
+          action={
+            <Space>
+              <Button size="small" onClick={onKeepEditing}>
+                Keep editing
+              </Button>
+              <Button size="small" danger type="primary" onClick={onClose} data-test="confirm-cancel">
+                Yes, cancel
+              </Button>
+            </Space>
+          }
+        />
+      ) : (
+        <Space>
+          <Button onClick={onCancel} data-test="filters-config-cancel">
+            Cancel
+          </Button>
+          <Button
+            type="primary"
+            data-test="filters-config-save"
+            disabled={!canSave}
+            loading={saving}
+            onClick={onSave}
+          >
+            Save
+          </Button>
+        </Space>
+      )}
+    </div>
   );
 }
 

@@ -21,10 +21,7 @@ export function SelectFilter({ filter, mask, parents, onChange, onApplyNow, widt
   const inverse = cv.inverseSelection === true;
   const required = cv.enableEmptyFilter === true;
   const column = filterColumn(filter) ?? '';
-  const [search, setSearch] = useState('');
-  const [serverSearch, setServerSearch] = useState('');
-  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(debounce.current), []);
+  const { search, serverSearch, onSearch, resetSearch } = useDebouncedSearch();
 
   const baseQuery = useMemo(() => selectOptionsQuery(filter, parents), [filter, parents]);
   const base = useFilterQuery(baseQuery);
@@ -45,12 +42,6 @@ export function SelectFilter({ filter, mask, parents, onChange, onApplyNow, widt
     const extra = selected.filter((v) => !known.has(String(v))).map((v) => ({ value: v, label: String(v) }));
     return [...extra, ...list];
   }, [searchQuery, searched.result, baseOptions, column, selected]);
-
-  const resetSearch = () => {
-    clearTimeout(debounce.current);
-    setSearch('');
-    setServerSearch('');
-  };
 
   const change = (values: Scalar[]) => onChange(selectFilterDataMask(column, values, { inverse }));
 
@@ -79,12 +70,7 @@ export function SelectFilter({ filter, mask, parents, onChange, onApplyNow, widt
         allowClear={!required}
         showSearch={{
           searchValue: search,
-          onSearch: (text) => {
-            setSearch(text);
-            clearTimeout(debounce.current);
-            if (!text) setServerSearch('');
-            else debounce.current = setTimeout(() => setServerSearch(text), SELECT_SEARCH_DEBOUNCE_MS);
-          },
+          onSearch,
           filterOption: (input, option) =>
             String((option?.label as string | undefined) ?? '')
               .toLowerCase()
@@ -107,4 +93,24 @@ export function SelectFilter({ filter, mask, parents, onChange, onApplyNow, widt
       />
     </div>
   );
+}
+
+/** The typed search, and the same text given to the server once typing pauses. */
+function useDebouncedSearch() {
+  const [search, setSearch] = useState('');
+  const [serverSearch, setServerSearch] = useState('');
+  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(debounce.current), []);
+  const onSearch = (text: string) => {
+    setSearch(text);
+    clearTimeout(debounce.current);
+    if (!text) setServerSearch('');
+    else debounce.current = setTimeout(() => setServerSearch(text), SELECT_SEARCH_DEBOUNCE_MS);
+  };
+  const resetSearch = () => {
+    clearTimeout(debounce.current);
+    setSearch('');
+    setServerSearch('');
+  };
+  return { search, serverSearch, onSearch, resetSearch };
 }
