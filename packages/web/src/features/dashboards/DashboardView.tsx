@@ -38,12 +38,9 @@ const BuilderSidePanel = lazy(() => import('./edit/BuilderSidePanel'));
 export function DashboardView() {
   const { token } = theme.useToken();
   const dispatch = useDashboardDispatch();
-  const store = useDashboardStore();
-  const appDispatch = useDispatch();
   const toasts = useToasts();
   const ui = useUiConfig();
   const perms = useDashboardPermissions();
-  const [, setSearchParams] = useSearchParams();
   const dashboard = useDashboardSelector((s) => s.dashboardInfo.dashboard)!;
   const metadata = useDashboardSelector((s) => s.dashboardInfo.metadata);
   const css = useDashboardSelector((s) => s.dashboardInfo.css);
@@ -70,6 +67,72 @@ export function DashboardView() {
     // Once per time the limit is reached, not on every later edit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ds.maxUndoHistoryExceeded]);
+
+  const { setEditMode, discard, save, refreshAll, changeRefreshFrequency, onDashboardUpdated, onCssChange } =
+    useDashboardActions();
+
+  return (
+    <div data-test="dashboard-page" data-dashboard-id={dashboard.id} data-edit-mode={ds.editMode}>
+      <DashboardStyles css={css} />
+      {!ui.hideTitle && (
+        <div style={{ position: 'sticky', top: ui.hideNav ? 0 : 64, zIndex: 9, marginBottom: GUTTER }}>
+          <DashboardHeader
+            dashboard={dashboard}
+            editMode={ds.editMode}
+            hasUnsavedChanges={ds.hasUnsavedChanges}
+            canEdit={perms.canEdit}
+            canUndo={past > 0}
+            canRedo={future > 0}
+            undoLimitReached={ds.maxUndoHistoryExceeded}
+            onUndo={undo}
+            onRedo={redo}
+            onEdit={() => setEditMode(true)}
+            onDiscard={discard}
+            onSave={() => void save()}
+            isSaving={ds.dashboardIsSaving}
+            onRefresh={() => refreshAll(true)}
+            onRefreshFrequencyChange={changeRefreshFrequency}
+            refreshFrequency={ds.refreshFrequency}
+            onDashboardUpdated={onDashboardUpdated}
+            css={css}
+            onCssChange={onCssChange}
+            gridElementRef={gridRef}
+          />
+        </div>
+      )}
+      <LabelColorsContext value={shared}>
+        <DashboardDnd>
+          <div style={{ display: 'flex', gap: token.marginLG, alignItems: 'flex-start' }}>
+            {showFilterBar && orientation === 'VERTICAL' && <FilterBar orientation="VERTICAL" />}
+            <div
+              style={{ flex: 1, minWidth: 0 }}
+              className={ds.editMode ? 'dashboard-grid--editing' : undefined}
+            >
+              {showFilterBar && orientation === 'HORIZONTAL' && <FilterBar orientation="HORIZONTAL" />}
+              <DashboardGrid gridRef={gridRef} onEdit={perms.canEdit ? () => setEditMode(true) : undefined} />
+            </div>
+            {ds.editMode && (
+              <Suspense fallback={null}>
+                <BuilderSidePanel />
+              </Suspense>
+            )}
+          </div>
+        </DashboardDnd>
+      </LabelColorsContext>
+    </div>
+  );
+}
+
+/** Edit mode (mirrored in the URL's ?edit=true), discard, save, refresh and the header's dialogs. */
+function useDashboardActions() {
+  const dispatch = useDashboardDispatch();
+  const store = useDashboardStore();
+  const appDispatch = useDispatch();
+  const toasts = useToasts();
+  const [, setSearchParams] = useSearchParams();
+  const dashboard = useDashboardSelector((s) => s.dashboardInfo.dashboard)!;
+  const metadata = useDashboardSelector((s) => s.dashboardInfo.metadata);
+  const ds = useDashboardSelector((s) => s.dashboardState);
 
   const setEditMode = (on: boolean) => {
     dispatch(dashboardStateActions.setEditMode(on));
@@ -137,57 +200,9 @@ export function DashboardView() {
     else if (patch.dashboard_title !== undefined) dispatch(dashboardStateActions.setUnsavedChanges(true));
   };
 
-  return (
-    <div data-test="dashboard-page" data-dashboard-id={dashboard.id} data-edit-mode={ds.editMode}>
-      <DashboardStyles css={css} />
-      {!ui.hideTitle && (
-        <div style={{ position: 'sticky', top: ui.hideNav ? 0 : 64, zIndex: 9, marginBottom: GUTTER }}>
-          <DashboardHeader
-            dashboard={dashboard}
-            editMode={ds.editMode}
-            hasUnsavedChanges={ds.hasUnsavedChanges}
-            canEdit={perms.canEdit}
-            canUndo={past > 0}
-            canRedo={future > 0}
-            undoLimitReached={ds.maxUndoHistoryExceeded}
-            onUndo={undo}
-            onRedo={redo}
-            onEdit={() => setEditMode(true)}
-            onDiscard={discard}
-            onSave={() => void save()}
-            isSaving={ds.dashboardIsSaving}
-            onRefresh={() => refreshAll(true)}
-            onRefreshFrequencyChange={changeRefreshFrequency}
-            refreshFrequency={ds.refreshFrequency}
-            onDashboardUpdated={onDashboardUpdated}
-            css={css}
-            onCssChange={(next) => {
-              dispatch(dashboardInfoActions.setCss(next));
-              if (ds.editMode) dispatch(dashboardStateActions.setUnsavedChanges(true));
-            }}
-            gridElementRef={gridRef}
-          />
-        </div>
-      )}
-      <LabelColorsContext value={shared}>
-        <DashboardDnd>
-          <div style={{ display: 'flex', gap: token.marginLG, alignItems: 'flex-start' }}>
-            {showFilterBar && orientation === 'VERTICAL' && <FilterBar orientation="VERTICAL" />}
-            <div
-              style={{ flex: 1, minWidth: 0 }}
-              className={ds.editMode ? 'dashboard-grid--editing' : undefined}
-            >
-              {showFilterBar && orientation === 'HORIZONTAL' && <FilterBar orientation="HORIZONTAL" />}
-              <DashboardGrid gridRef={gridRef} onEdit={perms.canEdit ? () => setEditMode(true) : undefined} />
-            </div>
-            {ds.editMode && (
-              <Suspense fallback={null}>
-                <BuilderSidePanel />
-              </Suspense>
-            )}
-          </div>
-        </DashboardDnd>
-      </LabelColorsContext>
-    </div>
-  );
+  const onCssChange = (next: string) => {
+    dispatch(dashboardInfoActions.setCss(next));
+    if (ds.editMode) dispatch(dashboardStateActions.setUnsavedChanges(true));
+  };
+  return { setEditMode, discard, save, refreshAll, changeRefreshFrequency, onDashboardUpdated, onCssChange };
 }

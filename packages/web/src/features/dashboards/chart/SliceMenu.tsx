@@ -47,14 +47,60 @@ export interface SliceMenuProps {
 }
 
 export function SliceMenu(p: SliceMenuProps) {
-  const { token } = theme.useToken();
   const navigate = useNavigate();
-  const registry = useChartRegistry();
   const perms = useDashboardPermissions();
-  const { addSuccessToast, addDangerToast } = useToasts();
-  const [modal, setModal] = useState<{ kind: 'query' | 'results'; context: QueryContext } | null>(null);
   const [drillDetail, setDrillDetail] = useState(false);
   const drill = useDrillPermissions(p.formData);
+  const { modal, setModal, ...actions } = useSliceActions(p);
+  const items = sliceMenuItems(p, {
+    ...actions,
+    canExplore: perms.canExplore,
+    canCsv: perms.canCsv,
+    canShareChart: perms.canShareChart,
+    drillToDetail: drill.drillToDetail,
+    edit: () => void navigate(`/explore/?slice_id=${p.chartId}`),
+    openDrillDetail: () => setDrillDetail(true),
+  });
+  return (
+    <>
+      <Dropdown menu={{ items, triggerSubMenuAction: 'click' }} trigger={['click']} placement="bottomRight">
+        <Button
+          type="text"
+          size="small"
+          aria-label="More Options"
+          data-test="slice-menu-trigger"
+          data-image-exclude="true"
+          icon={<EllipsisOutlined />}
+        />
+      </Dropdown>
+      <Suspense fallback={null}>
+        {modal?.kind === 'query' && (
+          <ViewQueryModal queryContext={modal.context} onHide={() => setModal(null)} />
+        )}
+        {modal?.kind === 'results' && (
+          <ViewResultsModal title={p.sliceName} queryContext={modal.context} onHide={() => setModal(null)} />
+        )}
+        {drillDetail && (
+          <DrillDetailModal
+            chartId={p.chartId}
+            chartName={p.sliceName}
+            formData={p.formData}
+            initialFilters={[]}
+            canExplore={perms.canExplore}
+            onHide={() => setDrillDetail(false)}
+          />
+        )}
+      </Suspense>
+    </>
+  );
+}
+
+/** The menu's actions: the query and results dialogs, downloads and the permalink. */
+function useSliceActions(p: SliceMenuProps) {
+  const { token } = theme.useToken();
+  const registry = useChartRegistry();
+  const { addSuccessToast, addDangerToast } = useToasts();
+  const [modal, setModal] = useState<{ kind: 'query' | 'results'; context: QueryContext } | null>(null);
 
   const context = (): QueryContext | null => {
     try {
@@ -90,9 +136,26 @@ export function SliceMenu(p: SliceMenuProps) {
       addDangerToast(errorText(e));
     }
   };
+  return { modal, setModal, open, download, image, share };
+}
 
+interface SliceMenuActions {
+  open: (kind: 'query' | 'results') => void;
+  download: (format: 'csv' | 'xlsx') => void;
+  image: () => void;
+  share: () => Promise<void>;
+  edit: () => void;
+  openDrillDetail: () => void;
+  canExplore: boolean;
+  canCsv: boolean;
+  canShareChart: boolean;
+  drillToDetail: boolean;
+}
+
+/** The menu's items, each shown only with its permission (or the chart's behaviour). */
+function sliceMenuItems(p: SliceMenuProps, a: SliceMenuActions): MenuProps['items'] {
   const label = (test: string, text: string) => <span data-test={test}>{text}</span>;
-  const items: MenuProps['items'] = [
+  return [
     {
       key: 'refresh',
       icon: <ReloadOutlined />,
@@ -108,19 +171,19 @@ export function SliceMenu(p: SliceMenuProps) {
       onClick: p.onToggleFullSize,
     },
     { type: 'divider' },
-    ...(perms.canExplore
+    ...(a.canExplore
       ? [
           {
             key: 'edit',
             icon: <EditOutlined />,
             label: label('edit-chart', 'Edit chart'),
-            onClick: () => void navigate(`/explore/?slice_id=${p.chartId}`),
+            onClick: a.edit,
           },
           {
             key: 'query',
             icon: <FileTextOutlined />,
             label: label('view-query', 'View query'),
-            onClick: () => open('query'),
+            onClick: () => a.open('query'),
           },
         ]
       : []),
@@ -128,15 +191,15 @@ export function SliceMenu(p: SliceMenuProps) {
       key: 'results',
       icon: <TableOutlined />,
       label: label('view-as-table', 'View as table'),
-      onClick: () => open('results'),
+      onClick: () => a.open('results'),
     },
-    ...(drill.drillToDetail
+    ...(a.drillToDetail
       ? [
           {
             key: 'drill-detail',
             icon: <ZoomInOutlined />,
             label: label('drill-to-detail', 'Drill to detail'),
-            onClick: () => setDrillDetail(true),
+            onClick: a.openDrillDetail,
           },
         ]
       : []),
@@ -145,54 +208,22 @@ export function SliceMenu(p: SliceMenuProps) {
       key: 'download',
       icon: <DownloadOutlined />,
       label: label('download-menu', 'Download'),
-      disabled: !perms.canCsv,
+      disabled: !a.canCsv,
       children: [
-        { key: 'csv', label: label('export-csv', 'Export to .CSV'), onClick: () => download('csv') },
-        { key: 'xlsx', label: label('export-xlsx', 'Export to Excel'), onClick: () => download('xlsx') },
-        { key: 'image', label: label('export-image', 'Download as image'), onClick: image },
+        { key: 'csv', label: label('export-csv', 'Export to .CSV'), onClick: () => a.download('csv') },
+        { key: 'xlsx', label: label('export-xlsx', 'Export to Excel'), onClick: () => a.download('xlsx') },
+        { key: 'image', label: label('export-image', 'Download as image'), onClick: a.image },
       ],
     },
-    ...(perms.canShareChart
+    ...(a.canShareChart
       ? [
           {
             key: 'share',
             icon: <LinkOutlined />,
             label: label('copy-permalink', 'Copy permalink to clipboard'),
-            onClick: () => void share(),
+            onClick: () => void a.share(),
           },
         ]
       : []),
   ];
-  return (
-    <>
-      <Dropdown menu={{ items, triggerSubMenuAction: 'click' }} trigger={['click']} placement="bottomRight">
-        <Button
-          type="text"
-          size="small"
-          aria-label="More Options"
-          data-test="slice-menu-trigger"
-          data-image-exclude="true"
-          icon={<EllipsisOutlined />}
-        />
-      </Dropdown>
-      <Suspense fallback={null}>
-        {modal?.kind === 'query' && (
-          <ViewQueryModal queryContext={modal.context} onHide={() => setModal(null)} />
-        )}
-        {modal?.kind === 'results' && (
-          <ViewResultsModal title={p.sliceName} queryContext={modal.context} onHide={() => setModal(null)} />
-        )}
-        {drillDetail && (
-          <DrillDetailModal
-            chartId={p.chartId}
-            chartName={p.sliceName}
-            formData={p.formData}
-            initialFilters={[]}
-            canExplore={perms.canExplore}
-            onHide={() => setDrillDetail(false)}
-          />
-        )}
-      </Suspense>
-    </>
-  );
 }

@@ -9,10 +9,9 @@ import {
   type ContextMenuFilter,
   type FormData,
 } from '@meridian/charts';
-import { Breadcrumb, Button, Modal, Radio, Spin, theme } from 'antd';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Breadcrumb, Button, Modal, Radio, theme } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { ChartContainer, useChartQuery, useElementSize } from '../../../components/ChartRenderer';
-import type { GridColumn } from '../../../components/DataGrid/gridData';
 import { EmptyState } from '../../../components/EmptyState';
 import {
   breadcrumbText,
@@ -25,11 +24,9 @@ import {
   type DrillByLevel,
 } from './drillBy';
 import { DrillContextMenu } from './DrillContextMenu';
+import { DrillGrid, DrillSpin, useGridColumns } from './DrillGrid';
 import type { DatasetColumn } from './useDrillColumns';
-import { lazyNamed } from '../../../components/lazyNamed';
 import { useDashboardCharts } from '../chart/chartsContext';
-
-const DataGrid = lazyNamed(() => import('../../../components/DataGrid/DataGrid'), 'DataGrid');
 
 const CHART_HEIGHT = 420;
 
@@ -69,49 +66,18 @@ export function initialLevels(
 
 export function DrillByModal(p: DrillByModalProps) {
   const { token } = theme.useToken();
-  const [levels, setLevels] = useState<DrillByLevel[]>(() => initialLevels(p));
   const [mode, setMode] = useState<'chart' | 'table'>('chart');
   const [menu, setMenu] = useState<ChartContextMenuEvent | null>(null);
-  const current = levels[levels.length - 1]!;
+  const { levels, current, goTo, drillFurther } = useDrillLevels(p, menu);
   const query = useChartQuery();
-  const { datasources } = useDashboardCharts();
-  const datasetId = parseDatasourceKey(p.formData.datasource).id;
-  const datasource = typeof datasetId === 'number' ? datasources[datasetId] : undefined;
-  const [bodyRef, size] = useElementSize<HTMLDivElement>();
   const { runQuery } = query;
 
   useEffect(() => {
     runQuery(current.formData);
   }, [current.formData, runQuery]);
 
-  const goTo = (index: number) => {
-    setLevels((ls) => ls.slice(0, index + 1).map((l, i) => (i === index ? { ...l, filters: [] } : l)));
-  };
-
-  const drillFurther = (column: DrillByColumn) => {
-    if (!menu) return;
-    const field = drillByField(current.formData, menu.filters);
-    if (!field) return;
-    const filters = menu.filters;
-    setLevels((ls) => [
-      ...ls.slice(0, -1),
-      { ...current, filters: [...filters] },
-      {
-        groupby: [nameOf(column)],
-        filters: [],
-        formData: drillByFormData(current.formData, field, column.column_name, filters),
-      },
-    ]);
-  };
-
   // Dimensions already shown at any level are not offered again.
   const used = useMemo(() => levels.flatMap((l) => currentDimensions(l.formData)), [levels]);
-  const hooks = useMemo(() => ({ onContextMenu: setMenu }), []);
-  const result = query.state.queriesResponse?.[0];
-  const tableColumns = useMemo<GridColumn[]>(
-    () => (result?.colnames ?? []).map((name, i) => ({ name, type: result?.coltypes?.[i] ?? null })),
-    [result],
-  );
 
   return (
     <Modal
@@ -139,57 +105,8 @@ export function DrillByModal(p: DrillByModalProps) {
             Table
           </Radio.Button>
         </Radio.Group>
-        <Breadcrumb
-          style={{ margin: `${token.marginXS}px 0 ${token.marginMD}px` }}
-          items={levels.map((level, i) => {
-            const last = i === levels.length - 1;
-            return {
-              key: String(i),
-              title: (
-                <span
-                  data-test="drill-by-breadcrumb-item"
-                  role={last ? undefined : 'button'}
-                  style={{
-                    cursor: last ? 'auto' : 'pointer',
-                    color: last ? token.colorText : token.colorTextTertiary,
-                  }}
-                  onClick={last ? undefined : () => goTo(i)}
-                >
-                  {breadcrumbText(level)}
-                </span>
-              ),
-            };
-          })}
-        />
-        <div ref={bodyRef} style={{ height: CHART_HEIGHT, width: '100%' }} data-test="drill-by-chart">
-          {mode === 'chart' ? (
-            <ChartContainer
-              state={query.state}
-              formData={query.state.queriedFormData}
-              datasource={datasource}
-              width={size.width}
-              height={CHART_HEIGHT}
-              hooks={hooks}
-              onRenderSuccess={query.onRenderSuccess}
-              onRenderFailure={query.onRenderFailure}
-              placeholder={<Spin style={{ display: 'block', margin: token.marginLG }} />}
-            />
-          ) : !result ? (
-            <Spin style={{ display: 'block', margin: token.marginLG }} />
-          ) : (result.data?.length ?? 0) === 0 ? (
-            <EmptyState size="small" title="No data" description={null} />
-          ) : (
-            <Suspense fallback={<Spin style={{ display: 'block', margin: token.marginLG }} />}>
-              <DataGrid
-                columns={tableColumns}
-                rows={result.data ?? []}
-                height={CHART_HEIGHT}
-                filename={p.chartName}
-                data-test="drill-by-results-table"
-              />
-            </Suspense>
-          )}
-        </div>
+        <DrillByBreadcrumb levels={levels} goTo={goTo} />
+        <DrillByBody p={p} mode={mode} query={query} onContextMenu={setMenu} />
       </div>
       {menu && (
         <DrillContextMenu
@@ -208,5 +125,109 @@ export function DrillByModal(p: DrillByModalProps) {
         />
       )}
     </Modal>
+  );
+}
+
+/** The levels drilled so far: going back up to one, or further from the right-clicked values. */
+function useDrillLevels(p: DrillByModalProps, menu: ChartContextMenuEvent | null) {
+  const [levels, setLevels] = useState<DrillByLevel[]>(() => initialLevels(p));
+  const current = levels[levels.length - 1]!;
+
+  const goTo = (index: number) => {
+    setLevels((ls) => ls.slice(0, index + 1).map((l, i) => (i === index ? { ...l, filters: [] } : l)));
+  };
+
+  const drillFurther = (column: DrillByColumn) => {
+    if (!menu) return;
+    const field = drillByField(current.formData, menu.filters);
+    if (!field) return;
+    const filters = menu.filters;
+    setLevels((ls) => [
+      ...ls.slice(0, -1),
+      { ...current, filters: [...filters] },
+      {
+        groupby: [nameOf(column)],
+        filters: [],
+        formData: drillByFormData(current.formData, field, column.column_name, filters),
+      },
+    ]);
+  };
+  return { levels, current, goTo, drillFurther };
+}
+
+/** The levels; every one but the last goes back to it. */
+function DrillByBreadcrumb({ levels, goTo }: { levels: DrillByLevel[]; goTo: (index: number) => void }) {
+  const { token } = theme.useToken();
+  return (
+    <Breadcrumb
+      style={{ margin: `${token.marginXS}px 0 ${token.marginMD}px` }}
+      items={levels.map((level, i) => {
+        const last = i === levels.length - 1;
+        return {
+          key: String(i),
+          title: (
+            <span
+              data-test="drill-by-breadcrumb-item"
+              role={last ? undefined : 'button'}
+              style={{
+                cursor: last ? 'auto' : 'pointer',
+                color: last ? token.colorText : token.colorTextTertiary,
+              }}
+              onClick={last ? undefined : () => goTo(i)}
+            >
+              {breadcrumbText(level)}
+            </span>
+          ),
+        };
+      })}
+    />
+  );
+}
+
+interface DrillByBodyProps {
+  p: DrillByModalProps;
+  mode: 'chart' | 'table';
+  query: ReturnType<typeof useChartQuery>;
+  onContextMenu: (event: ChartContextMenuEvent) => void;
+}
+
+/** The drilled chart, or its rows as a table. */
+function DrillByBody({ p, mode, query, onContextMenu }: DrillByBodyProps) {
+  const { datasources } = useDashboardCharts();
+  const datasetId = parseDatasourceKey(p.formData.datasource).id;
+  const datasource = typeof datasetId === 'number' ? datasources[datasetId] : undefined;
+  const [bodyRef, size] = useElementSize<HTMLDivElement>();
+  const hooks = useMemo(() => ({ onContextMenu }), [onContextMenu]);
+  const result = query.state.queriesResponse?.[0];
+  const tableColumns = useGridColumns(result?.colnames, result?.coltypes);
+
+  return (
+    <div ref={bodyRef} style={{ height: CHART_HEIGHT, width: '100%' }} data-test="drill-by-chart">
+      {mode === 'chart' ? (
+        <ChartContainer
+          state={query.state}
+          formData={query.state.queriedFormData}
+          datasource={datasource}
+          width={size.width}
+          height={CHART_HEIGHT}
+          hooks={hooks}
+          onRenderSuccess={query.onRenderSuccess}
+          onRenderFailure={query.onRenderFailure}
+          placeholder={<DrillSpin />}
+        />
+      ) : !result ? (
+        <DrillSpin />
+      ) : (result.data?.length ?? 0) === 0 ? (
+        <EmptyState size="small" title="No data" description={null} />
+      ) : (
+        <DrillGrid
+          columns={tableColumns}
+          rows={result.data ?? []}
+          height={CHART_HEIGHT}
+          filename={p.chartName}
+          data-test="drill-by-results-table"
+        />
+      )}
+    </div>
   );
 }

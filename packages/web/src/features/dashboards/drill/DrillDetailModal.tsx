@@ -5,20 +5,16 @@
  */
 import type { ContextMenuFilter, FormData } from '@meridian/charts';
 import { Button, Modal, Pagination, Spin, theme } from 'antd';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/errors';
 import { useChartRegistry } from '../../../components/ChartRenderer';
-import type { GridColumn } from '../../../components/DataGrid/gridData';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { fetchDrillPage, type DrillPage } from './drillApi';
 import { DrillDetailFilterTags } from './DrillDetailFilterTags';
+import { DrillGrid, DrillSpin, useGridColumns } from './DrillGrid';
 import { DRILL_PAGE_SIZE, datasourceIdOf, drillDetailPayload, withoutFilter } from './drillPayload';
-import { lazyNamed } from '../../../components/lazyNamed';
-
-// AG Grid loads only when rows are shown.
-const DataGrid = lazyNamed(() => import('../../../components/DataGrid/DataGrid'), 'DataGrid');
 
 export const NO_DRILL_ROWS = 'No rows were returned for this dataset';
 
@@ -35,93 +31,16 @@ export interface DrillDetailModalProps {
 type Answer = { key: string; page: DrillPage; error?: never } | { key: string; error: string; page?: never };
 
 export function DrillDetailModal(p: DrillDetailModalProps) {
-  const { token } = theme.useToken();
   const navigate = useNavigate();
-  const registry = useChartRegistry();
   const [filters, setFilters] = useState<ContextMenuFilter[]>(() => [...p.initialFilters]);
   const [page, setPage] = useState(1);
   const [reload, setReload] = useState(0);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [lastPage, setLastPage] = useState<DrillPage | null>(null);
-  const datasourceId = datasourceIdOf(p.formData);
-  const payload = useMemo(() => {
-    try {
-      return { ok: drillDetailPayload(registry, p.formData, filters) } as const;
-    } catch (e) {
-      return { error: errorText(e) } as const;
-    }
-  }, [registry, p.formData, filters]);
-  const dashboardId = Number(p.formData.dashboardId) || undefined;
-
-  const key = JSON.stringify([payload, page, reload, datasourceId]);
-
-  useEffect(() => {
-    if (!payload.ok || datasourceId === null) return undefined;
-    const abort = new AbortController();
-    fetchDrillPage({
-      datasourceId,
-      payload: payload.ok,
-      page,
-      perPage: DRILL_PAGE_SIZE,
-      dashboardId,
-      force: reload > 0,
-      signal: abort.signal,
-    }).then(
-      (result) => {
-        setAnswer({ key, page: result });
-        setLastPage(result);
-      },
-      (e: unknown) => {
-        if (!abort.signal.aborted) setAnswer({ key, error: errorText(e) });
-      },
-    );
-    return () => abort.abort();
-  }, [key, payload, datasourceId, page, dashboardId, reload]);
-
-  const loading = answer?.key !== key;
-  const error = !loading ? answer?.error : undefined;
-  const shown = loading ? lastPage : (answer?.page ?? null);
-  const columns = useMemo<GridColumn[]>(
-    () => (shown?.colnames ?? []).map((name, i) => ({ name, type: shown?.coltypes[i] ?? null })),
-    [shown],
-  );
+  const rows = useDrillRows(p.formData, filters, page, reload);
 
   const removeFilter = (index: number) => {
     setFilters((f) => withoutFilter(f, index));
     setPage(1);
   };
-
-  let body;
-  if (!payload.ok) body = <ErrorPanel message={payload.error} />;
-  else if (datasourceId === null) body = <ErrorPanel message="The chart has no dataset." />;
-  else if (error) body = <ErrorPanel message={error} />;
-  else if (!shown) body = <Spin style={{ display: 'block', margin: token.marginLG }} />;
-  else if (shown.total_count === 0)
-    body = <EmptyState size="small" image="document" title={NO_DRILL_ROWS} description={null} />;
-  else
-    body = (
-      <Spin spinning={loading}>
-        <Suspense fallback={<Spin style={{ display: 'block', margin: token.marginLG }} />}>
-          <DataGrid
-            columns={columns}
-            rows={shown.data}
-            height={420}
-            filename={p.chartName}
-            data-test="drill-detail-grid"
-          />
-        </Suspense>
-        <Pagination
-          style={{ marginTop: token.marginSM, justifyContent: 'flex-end' }}
-          size="small"
-          current={page}
-          pageSize={DRILL_PAGE_SIZE}
-          total={shown.total_count}
-          showSizeChanger={false}
-          onChange={setPage}
-          data-test="drill-detail-pagination"
-        />
-      </Spin>
-    );
 
   return (
     <Modal
@@ -151,11 +70,99 @@ export function DrillDetailModal(p: DrillDetailModalProps) {
         <DrillDetailFilterTags
           filters={filters}
           onRemove={removeFilter}
-          totalCount={shown?.total_count ?? null}
+          totalCount={rows.shown?.total_count ?? null}
           onReload={() => setReload((n) => n + 1)}
         />
-        {body}
+        <DrillDetailBody rows={rows} page={page} onPage={setPage} chartName={p.chartName} />
       </div>
     </Modal>
+  );
+}
+
+/** The page of rows asked for; while a newer page loads, the last one stays shown. */
+function useDrillRows(formData: FormData, filters: ContextMenuFilter[], page: number, reload: number) {
+  const registry = useChartRegistry();
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [lastPage, setLastPage] = useState<DrillPage | null>(null);
+  const datasourceId = datasourceIdOf(formData);
+  const payload = useMemo(() => {
+    try {
+      return { ok: drillDetailPayload(registry, formData, filters) } as const;
+    } catch (e) {
+      return { error: errorText(e) } as const;
+    }
+  }, [registry, formData, filters]);
+  const dashboardId = Number(formData.dashboardId) || undefined;
+
+  const key = JSON.stringify([payload, page, reload, datasourceId]);
+
+  useEffect(() => {
+    if (!payload.ok || datasourceId === null) return undefined;
+    const abort = new AbortController();
+    fetchDrillPage({
+      datasourceId,
+      payload: payload.ok,
+      page,
+      perPage: DRILL_PAGE_SIZE,
+      dashboardId,
+      force: reload > 0,
+      signal: abort.signal,
+    }).then(
+      (result) => {
+        setAnswer({ key, page: result });
+        setLastPage(result);
+      },
+      (e: unknown) => {
+        if (!abort.signal.aborted) setAnswer({ key, error: errorText(e) });
+      },
+    );
+    return () => abort.abort();
+  }, [key, payload, datasourceId, page, dashboardId, reload]);
+
+  const loading = answer?.key !== key;
+  const error = !loading ? answer?.error : undefined;
+  const shown = loading ? lastPage : (answer?.page ?? null);
+  return { payload, datasourceId, loading, error, shown };
+}
+
+interface DrillDetailBodyProps {
+  rows: ReturnType<typeof useDrillRows>;
+  page: number;
+  onPage: (page: number) => void;
+  chartName: string;
+}
+
+/** The rows and their pagination, or why there are none. */
+function DrillDetailBody({ rows, page, onPage, chartName }: DrillDetailBodyProps) {
+  const { token } = theme.useToken();
+  const { payload, datasourceId, loading, error, shown } = rows;
+  const columns = useGridColumns(shown?.colnames, shown?.coltypes);
+
+  if (!payload.ok) return <ErrorPanel message={payload.error} />;
+  if (datasourceId === null) return <ErrorPanel message="The chart has no dataset." />;
+  if (error) return <ErrorPanel message={error} />;
+  if (!shown) return <DrillSpin />;
+  if (shown.total_count === 0)
+    return <EmptyState size="small" image="document" title={NO_DRILL_ROWS} description={null} />;
+  return (
+    <Spin spinning={loading}>
+      <DrillGrid
+        columns={columns}
+        rows={shown.data}
+        height={420}
+        filename={chartName}
+        data-test="drill-detail-grid"
+      />
+      <Pagination
+        style={{ marginTop: token.marginSM, justifyContent: 'flex-end' }}
+        size="small"
+        current={page}
+        pageSize={DRILL_PAGE_SIZE}
+        total={shown.total_count}
+        showSizeChanger={false}
+        onChange={onPage}
+        data-test="drill-detail-pagination"
+      />
+    </Spin>
   );
 }

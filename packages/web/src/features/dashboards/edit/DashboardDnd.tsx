@@ -49,7 +49,6 @@ const DraggingTypeContext = createContext<ComponentType | null>(null);
 export const useDraggingType = () => use(DraggingTypeContext);
 
 export function DashboardDnd({ children }: { children: ReactNode }) {
-  const { token } = theme.useToken();
   const store = useDashboardStore();
   const actions = useLayoutActions();
   const sensors = useSensors(useSensor(FieldSafePointerSensor, { activationConstraint: { distance: 6 } }));
@@ -117,26 +116,30 @@ export function DashboardDnd({ children }: { children: ReactNode }) {
       autoScroll={{ threshold: { x: 0, y: 0.15 } }}
     >
       <DraggingTypeContext value={active?.dragging.type ?? null}>{children}</DraggingTypeContext>
-      <DragOverlay dropAnimation={null}>
-        {active && (
-          <div
-            data-test="drag-ghost"
-            style={{
-              display: 'inline-block',
-              padding: `${token.paddingXS}px ${token.paddingSM}px`,
-              background: token.colorBgElevated,
-              boxShadow: token.boxShadowSecondary,
-              borderRadius: token.borderRadius,
-              borderLeft: `3px solid ${token.colorPrimary}`,
-              whiteSpace: 'nowrap',
-              pointerEvents: 'none',
-            }}
-          >
-            {active.label}
-          </div>
-        )}
-      </DragOverlay>
+      <DragOverlay dropAnimation={null}>{active && <DragGhost label={active.label} />}</DragOverlay>
       {active && choice && <DropIndicator choice={choice} />}
     </DndContext>
+  );
+}
+
+/** What follows the pointer while dragging: the dragged thing's name. */
+function DragGhost({ label }: { label: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      data-test="drag-ghost"
+      style={{
+        display: 'inline-block',
+        padding: `${token.paddingXS}px ${token.paddingSM}px`,
+        background: token.colorBgElevated,
+        boxShadow: token.boxShadowSecondary,
+        borderRadius: token.borderRadius,
+        borderLeft: `3px solid ${token.colorPrimary}`,
+        whiteSpace: 'nowrap',
+        pointerEvents: 'none',
+      }}
+    >
+      {label}
+    </div>
   );
 }

@@ -17,7 +17,6 @@ interface Preview {
 }
 
 export function ResizeHandles({ item, resizable }: { item: LayoutComponent; resizable: Resizable }) {
-  const { token } = theme.useToken();
   const columnWidth = useColumnWidth();
   const { resize } = useLayoutActions();
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -76,39 +75,53 @@ export function ResizeHandles({ item, resizable }: { item: LayoutComponent; resi
           { right: -6, bottom: -6, width: 14, height: 14, cursor: 'nwse-resize' },
           'resize-corner',
         )}
-      {preview && (
-        <div
-          data-test="resize-preview"
-          style={{
-            position: 'absolute',
-            top: 0,
-            left: 0,
-            width: w ? widthPx(preview.columns, columnWidth) : '100%',
-            height: h ? heightPx(preview.units) : '100%',
-            border: `2px dashed ${token.colorPrimary}`,
-            borderRadius: token.borderRadiusLG,
-            pointerEvents: 'none',
-            zIndex: 4,
-          }}
-        >
-          <span
-            style={{
-              position: 'absolute',
-              right: 4,
-              bottom: 4,
-              fontSize: token.fontSizeSM,
-              background: token.colorPrimary,
-              color: token.colorWhite,
-              padding: '0 6px',
-              borderRadius: token.borderRadiusSM,
-            }}
-          >
-            {w ? `${preview.columns} col` : ''}
-            {w && h ? ' × ' : ''}
-            {h ? `${preview.units * 8} px` : ''}
-          </span>
-        </div>
-      )}
+      {preview && <ResizePreview preview={preview} columnWidth={columnWidth} w={w} h={h} />}
     </>
+  );
+}
+
+interface ResizePreviewProps {
+  preview: Preview;
+  columnWidth: number;
+  /** Resized in width, in height. */
+  w: boolean;
+  h: boolean;
+}
+
+/** The outline of the size the drag snaps to, with that size written in its corner. */
+function ResizePreview({ preview, columnWidth, w, h }: ResizePreviewProps) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      data-test="resize-preview"
+      style={{
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: w ? widthPx(preview.columns, columnWidth) : '100%',
+        height: h ? heightPx(preview.units) : '100%',
+        border: `2px dashed ${token.colorPrimary}`,
+        borderRadius: token.borderRadiusLG,
+        pointerEvents: 'none',
+        zIndex: 4,
+      }}
+    >
+      <span
+        style={{
+          position: 'absolute',
+          right: 4,
+          bottom: 4,
+          fontSize: token.fontSizeSM,
+          background: token.colorPrimary,
+          color: token.colorWhite,
+          padding: '0 6px',
+          borderRadius: token.borderRadiusSM,
+        }}
+      >
+        {w ? `${preview.columns} col` : ''}
+        {w && h ? ' × ' : ''}
+        {h ? `${preview.units * 8} px` : ''}
+      </span>
+    </div>
   );
 }

@@ -77,36 +77,7 @@ export function HeaderActionsMenu(p: HeaderActionsMenuProps) {
     else addDangerToast(outcome === 'copy-failed' ? COPY_UNSUPPORTED : PERMALINK_FAILED);
   };
 
-  const items: MenuProps['items'] = [
-    ...item('refresh-dashboard', 'Refresh dashboard', !p.editMode),
-    ...item('edit-properties', 'Edit properties', p.canEdit),
-    ...item('edit-css', 'Edit CSS', p.editMode),
-    { type: 'divider' },
-    ...item('save-as', 'Save as', p.canSave),
-    ...(!p.editMode
-      ? [
-          {
-            key: 'download',
-            label: <span data-test="menu-download">Download</span>,
-            children: [
-              ...item('download-pdf', 'Export to PDF'),
-              ...item('download-image', 'Download as image'),
-            ],
-          },
-        ]
-      : []),
-    ...(!p.editMode && p.canShare
-      ? [
-          {
-            key: 'share',
-            label: <span data-test="menu-share">Share</span>,
-            children: item('copy-permalink', 'Copy permalink to clipboard'),
-          },
-        ]
-      : []),
-    { type: 'divider' },
-    ...item('autorefresh', 'Set auto-refresh interval'),
-  ];
+  const items = headerMenuItems(p);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'refresh-dashboard') p.onRefresh();
@@ -148,6 +119,40 @@ export function HeaderActionsMenu(p: HeaderActionsMenuProps) {
       {dialog && <Suspense fallback={null}>{dialogs[dialog]()}</Suspense>}
     </>
   );
+}
+
+/** The menu's items, each shown only in its mode and with its permission. */
+function headerMenuItems(p: HeaderActionsMenuProps): NonNullable<MenuProps['items']> {
+  return [
+    ...item('refresh-dashboard', 'Refresh dashboard', !p.editMode),
+    ...item('edit-properties', 'Edit properties', p.canEdit),
+    ...item('edit-css', 'Edit CSS', p.editMode),
+    { type: 'divider' },
+    ...item('save-as', 'Save as', p.canSave),
+    ...(!p.editMode
+      ? [
+          {
+            key: 'download',
+            label: <span data-test="menu-download">Download</span>,
+            children: [
+              ...item('download-pdf', 'Export to PDF'),
+              ...item('download-image', 'Download as image'),
+            ],
+          },
+        ]
+      : []),
+    ...(!p.editMode && p.canShare
+      ? [
+          {
+            key: 'share',
+            label: <span data-test="menu-share">Share</span>,
+            children: item('copy-permalink', 'Copy permalink to clipboard'),
+          },
+        ]
+      : []),
+    { type: 'divider' },
+    ...item('autorefresh', 'Set auto-refresh interval'),
+  ];
 }
 
 /** No divider at either end or twice in a row when the items around it are hidden. */
