@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { caller, q, startDatasourceServer, type Json } from '../datasources/test-support.js';
+import { caller, q, startDatasourceServer, type Json } from '../test-support/datasources.js';
 import { ensurePermissionView, ensureRole, grant } from '../meta/repositories/security.js';
 import { createPgDatabase, userSession, type Session, type TestServer } from '../test-support/app.js';
 import { HAS_PG } from '../test-support/services.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_DATASETS, EXAMPLES_DATABASE } from '../examples/index.js';
 import type { Session, TestServer } from '../test-support/app.js';
 import { registerExamples, type RegisteredExamples } from './examples.js';
-import { caller, q, startDatasourceServer, type Json } from './test-support.js';
+import { caller, q, startDatasourceServer, type Json } from '../test-support/datasources.js';
 
 const FLIGHTS_ROWS = 2_000;
 

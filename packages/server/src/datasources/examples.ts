@@ -103,6 +103,69 @@ const audit = (now: string) => ({
   changed_by_fk: null,
 });
 
+async function addMissingColumns(db: Db, tableId: number, example: ExampleDataset, now: string) {
+  const haveColumns = new Set(
+    (
+      await db.selectFrom('table_columns').select('column_name').where('table_id', '=', tableId).execute()
+    ).map((c) => c.column_name),
+  );
+  const columns = example.columns.filter((c) => !haveColumns.has(c.column_name));
+  if (columns.length) {
+    await db
+      .insertInto('table_columns')
+      .values(
+        columns.map((c) => ({
+          uuid: crypto.randomUUID(),
+          table_id: tableId,
+          column_name: c.column_name,
+          verbose_name: c.verbose_name,
+          is_dttm: c.is_dttm ? 1 : 0,
+          is_active: 1,
+          type: c.type,
+          advanced_data_type: null,
+          groupby: c.groupby ? 1 : 0,
+          filterable: c.filterable ? 1 : 0,
+          expression: c.expression ?? null,
+          description: c.description ?? null,
+          python_date_format: c.python_date_format ?? null,
+          extra: null,
+          ...audit(now),
+        })),
+      )
+      .execute();
+  }
+}
+
+async function addMissingMetrics(db: Db, tableId: number, example: ExampleDataset, now: string) {
+  const haveMetrics = new Set(
+    (await db.selectFrom('sql_metrics').select('metric_name').where('table_id', '=', tableId).execute()).map(
+      (m) => m.metric_name,
+    ),
+  );
+  const metrics = example.metrics.filter((m) => !haveMetrics.has(m.metric_name));
+  if (metrics.length) {
+    await db
+      .insertInto('sql_metrics')
+      .values(
+        metrics.map((m) => ({
+          uuid: crypto.randomUUID(),
+          table_id: tableId,
+          metric_name: m.metric_name,
+          verbose_name: m.verbose_name,
+          metric_type: m.metric_type ?? null,
+          expression: m.expression,
+          description: m.description ?? null,
+          d3format: m.d3format ?? null,
+          currency: null,
+          warning_text: null,
+          extra: null,
+          ...audit(now),
+        })),
+      )
+      .execute();
+  }
+}
+
 /** Adds the dataset (when missing) and any of its columns and metrics that are missing. */
 async function upsertDataset(db: Db, databaseId: number, example: ExampleDataset, now: string) {
   let row = await db.selectFrom('tables').select('id').where('uuid', '=', example.uuid).executeTakeFirst();
@@ -144,65 +207,9 @@ async function upsertDataset(db: Db, databaseId: number, example: ExampleDataset
       .executeTakeFirstOrThrow();
     added = true;
   }
-  const tableId = row.id;
-  const haveColumns = new Set(
-    (
-      await db.selectFrom('table_columns').select('column_name').where('table_id', '=', tableId).execute()
-    ).map((c) => c.column_name),
-  );
-  const columns = example.columns.filter((c) => !haveColumns.has(c.column_name));
-  if (columns.length) {
-    await db
-      .insertInto('table_columns')
-      .values(
-        columns.map((c) => ({
-          uuid: crypto.randomUUID(),
-          table_id: tableId,
-          column_name: c.column_name,
-          verbose_name: c.verbose_name,
-          is_dttm: c.is_dttm ? 1 : 0,
-          is_active: 1,
-          type: c.type,
-          advanced_data_type: null,
-          groupby: c.groupby ? 1 : 0,
-          filterable: c.filterable ? 1 : 0,
-          expression: c.expression ?? null,
-          description: c.description ?? null,
-          python_date_format: c.python_date_format ?? null,
-          extra: null,
-          ...audit(now),
-        })),
-      )
-      .execute();
-  }
-  const haveMetrics = new Set(
-    (await db.selectFrom('sql_metrics').select('metric_name').where('table_id', '=', tableId).execute()).map(
-      (m) => m.metric_name,
-    ),
-  );
-  const metrics = example.metrics.filter((m) => !haveMetrics.has(m.metric_name));
-  if (metrics.length) {
-    await db
-      .insertInto('sql_metrics')
-      .values(
-        metrics.map((m) => ({
-          uuid: crypto.randomUUID(),
-          table_id: tableId,
-          metric_name: m.metric_name,
-          verbose_name: m.verbose_name,
-          metric_type: m.metric_type ?? null,
-          expression: m.expression,
-          description: m.description ?? null,
-          d3format: m.d3format ?? null,
-          currency: null,
-          warning_text: null,
-          extra: null,
-          ...audit(now),
-        })),
-      )
-      .execute();
-  }
-  return { id: tableId, added };
+  await addMissingColumns(db, row.id, example, now);
+  await addMissingMetrics(db, row.id, example, now);
+  return { id: row.id, added };
 }
 
 export async function registerExamples(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, q, startDatasourceServer, type Json } from '../../datasources/test-support.js';
+import { caller, q, startDatasourceServer, type Json } from '../../test-support/datasources.js';
 import { userSession, type Session, type TestServer } from '../../test-support/app.js';
 
 describe('database resource (file-free engines)', () => {

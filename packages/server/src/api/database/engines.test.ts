@@ -2,7 +2,7 @@ import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SecretBox } from '../../security/crypto.js';
-import { caller, q, startDatasourceServer, type Json } from '../../datasources/test-support.js';
+import { caller, q, startDatasourceServer, type Json } from '../../test-support/datasources.js';
 import { createPgDatabase, type Session, type TestServer } from '../../test-support/app.js';
 import { HAS_MYSQL, HAS_PG, MYSQL_URL } from '../../test-support/services.js';
 

@@ -4,7 +4,7 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, startDatasourceServer, type Json } from '../../datasources/test-support.js';
+import { caller, startDatasourceServer, type Json } from '../../test-support/datasources.js';
 import type { Session, TestServer } from '../../test-support/app.js';
 import { HAS_PG, PG_URL } from '../../test-support/services.js';
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { DatasetDetail as Dataset } from '@meridian/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, q, startDatasourceServer, type Json } from '../../datasources/test-support.js';
+import { caller, q, startDatasourceServer, type Json } from '../../test-support/datasources.js';
 import { createPgDatabase, userSession, type Session, type TestServer } from '../../test-support/app.js';
 import { HAS_PG } from '../../test-support/services.js';
 

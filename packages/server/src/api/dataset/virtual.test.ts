@@ -1,6 +1,6 @@
 import type { DatasetDetail as Dataset } from '@meridian/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, q, startDatasourceServer, type Json } from '../../datasources/test-support.js';
+import { caller, q, startDatasourceServer, type Json } from '../../test-support/datasources.js';
 import type { Session, TestServer } from '../../test-support/app.js';
 
 describe('dataset resource: virtual datasets on an in-memory DuckDB', () => {

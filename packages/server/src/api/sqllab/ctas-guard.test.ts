@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connector } from '../../engines/engine.js';
 import { createEngineRegistry } from '../../engines/registry.js';
-import type { caller, Json } from '../../datasources/test-support.js';
+import type { caller, Json } from '../../test-support/datasources.js';
 import type { Session, TestServer } from '../../test-support/app.js';
 import { HAS_MYSQL, HAS_PG, MYSQL_URL, PG_URL } from '../../test-support/services.js';
 import { closeCtasSuite, startCtasServer } from '../../test-support/sqllab.js';

@@ -11,7 +11,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, startDatasourceServer, type Json } from '../../datasources/test-support.js';
+import { caller, startDatasourceServer, type Json } from '../../test-support/datasources.js';
 import { ensurePermissionView, ensureRole, grant } from '../../meta/repositories/security.js';
 import { createPgDatabase, userSession, type Session, type TestServer } from '../../test-support/app.js';
 import { HAS_MYSQL, HAS_PG, MYSQL_URL } from '../../test-support/services.js';

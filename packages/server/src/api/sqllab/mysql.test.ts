@@ -1,6 +1,6 @@
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, startDatasourceServer, type Json } from '../../datasources/test-support.js';
+import { caller, startDatasourceServer, type Json } from '../../test-support/datasources.js';
 import type { Session, TestServer } from '../../test-support/app.js';
 import { stopOnceRunning } from '../../test-support/sqllab.js';
 import { HAS_MYSQL, MYSQL_URL } from '../../test-support/services.js';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, startDatasourceServer, type Json } from '../../datasources/test-support.js';
+import { caller, startDatasourceServer, type Json } from '../../test-support/datasources.js';
 import { createPgDatabase, type Session, type TestServer } from '../../test-support/app.js';
 import { stopOnceRunning } from '../../test-support/sqllab.js';
 import { HAS_PG } from '../../test-support/services.js';

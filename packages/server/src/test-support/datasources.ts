@@ -5,7 +5,7 @@
 import { encodeRison } from '@meridian/core';
 import { registerDatabaseRoutes } from '../api/database/routes.js';
 import { registerDatasetRoutes } from '../api/dataset/routes.js';
-import { login, startTestServer, type Session, type TestServer } from '../test-support/app.js';
+import { login, startTestServer, type Session, type TestServer } from './app.js';
 
 export type Json = Record<string, unknown>;
 
