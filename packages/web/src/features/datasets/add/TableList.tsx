@@ -17,6 +17,61 @@ export interface TableListProps {
   onRefresh: () => void;
 }
 
+/** One table or view; a link to its dataset when one exists. */
+function TableRow({
+  table: t,
+  active,
+  datasetId,
+  onSelect,
+}: {
+  table: TableOption;
+  active: boolean;
+  datasetId: number | undefined;
+  onSelect: (table: string) => void;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      role="option"
+      aria-selected={active}
+      tabIndex={0}
+      data-test="table-option"
+      data-table={t.value}
+      onClick={() => onSelect(t.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') onSelect(t.value);
+      }}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        padding: `6px ${token.paddingXS}px`,
+        borderRadius: token.borderRadius,
+        cursor: 'pointer',
+        background: active ? token.colorPrimaryBg : undefined,
+        color: active ? token.colorPrimary : undefined,
+      }}
+    >
+      {t.type === 'view' ? <EyeOutlined /> : <TableOutlined />}
+      <span
+        style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
+        {t.value}
+      </span>
+      {datasetId !== undefined && (
+        <Link
+          to={exploreDatasetPath({ id: datasetId })}
+          data-test="view-dataset"
+          onClick={(e) => e.stopPropagation()}
+          style={{ fontSize: token.fontSizeSM }}
+        >
+          View Dataset
+        </Link>
+      )}
+    </div>
+  );
+}
+
 /** The schema's tables and views, searchable; one is chosen for the new dataset. */
 export function TableList({ tables, loading, selected, existing, onSelect, onRefresh }: TableListProps) {
   const { token } = theme.useToken();
@@ -64,57 +119,15 @@ export function TableList({ tables, loading, selected, existing, onSelect, onRef
             description={tables.length === 0 ? 'Try selecting a different schema' : null}
           />
         ) : (
-          shown.map((t) => {
-            const active = t.value === selected;
-            const datasetId = existing.get(t.value);
-            return (
-              <div
-                key={t.value}
-                role="option"
-                aria-selected={active}
-                tabIndex={0}
-                data-test="table-option"
-                data-table={t.value}
-                onClick={() => onSelect(t.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' || e.key === ' ') onSelect(t.value);
-                }}
-                style={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 8,
-                  padding: `6px ${token.paddingXS}px`,
-                  borderRadius: token.borderRadius,
-                  cursor: 'pointer',
-                  background: active ? token.colorPrimaryBg : undefined,
-                  color: active ? token.colorPrimary : undefined,
-                }}
-              >
-                {t.type === 'view' ? <EyeOutlined /> : <TableOutlined />}
-                <span
-                  style={{
-                    flex: 1,
-                    minWidth: 0,
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                    whiteSpace: 'nowrap',
-                  }}
-                >
-                  {t.value}
-                </span>
-                {datasetId !== undefined && (
-                  <Link
-                    to={exploreDatasetPath({ id: datasetId })}
-                    data-test="view-dataset"
-                    onClick={(e) => e.stopPropagation()}
-                    style={{ fontSize: token.fontSizeSM }}
-                  >
-                    View Dataset
-                  </Link>
-                )}
-              </div>
-            );
-          })
+          shown.map((t) => (
+            <TableRow
+              key={t.value}
+              table={t}
+              active={t.value === selected}
+              datasetId={existing.get(t.value)}
+              onSelect={onSelect}
+            />
+          ))
         )}
       </div>
     </div>

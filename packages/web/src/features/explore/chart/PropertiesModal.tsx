@@ -43,40 +43,48 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function PropertiesModal({
-  sliceId,
-  onHide,
-  onSaved,
-}: {
-  sliceId: number;
-  onHide: () => void;
-  onSaved: (p: ChartProperties) => void;
-}) {
-  const { addSuccessToast, addDangerToast } = useToasts();
-  const [chart, setChart] = useState<ChartDetail | null>(null);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [cacheTimeout, setCacheTimeout] = useState('');
-  const [certifiedBy, setCertifiedBy] = useState('');
-  const [details, setDetails] = useState('');
-  const [owners, setOwners] = useState<Owner[]>([]);
-  const [options, setOptions] = useState<Owner[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
-  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
+interface ChartForm {
+  name: string;
+  description: string;
+  cacheTimeout: string;
+  certifiedBy: string;
+  details: string;
+  owners: Owner[];
+}
+type SetForm = (patch: Partial<ChartForm>) => void;
 
+const formOf = (c: ChartDetail): ChartForm => ({
+  name: c.slice_name,
+  description: c.description ?? '',
+  cacheTimeout: c.cache_timeout === null ? '' : String(c.cache_timeout),
+  certifiedBy: c.certified_by ?? '',
+  details: c.certification_details ?? '',
+  owners: c.owners.map((o) => ({ value: o.id, label: `${o.first_name} ${o.last_name}`.trim() })),
+});
+
+const propertiesOf = (f: ChartForm): ChartProperties => ({
+  slice_name: f.name.trim(),
+  description: f.description.trim() || null,
+  cache_timeout: f.cacheTimeout.trim() === '' ? null : Number(f.cacheTimeout),
+  certified_by: f.certifiedBy.trim() || null,
+  certification_details: f.certifiedBy.trim() ? f.details.trim() || null : null,
+  owners: f.owners.map((o) => o.value),
+});
+
+const timeoutValid = (f: ChartForm) => f.cacheTimeout.trim() === '' || /^\d+$/.test(f.cacheTimeout.trim());
+
+/** The chart read once, and its form. */
+function useChartForm(sliceId: number) {
+  const { addDangerToast } = useToasts();
+  const [chart, setChart] = useState<ChartDetail | null>(null);
+  const [form, setFormState] = useState<ChartForm | null>(null);
   useEffect(() => {
     let cancelled = false;
     getChart(sliceId).then(
       (c) => {
         if (cancelled) return;
         setChart(c);
-        setName(c.slice_name);
-        setDescription(c.description ?? '');
-        setCacheTimeout(c.cache_timeout === null ? '' : String(c.cache_timeout));
-        setCertifiedBy(c.certified_by ?? '');
-        setDetails(c.certification_details ?? '');
-        setOwners(c.owners.map((o) => ({ value: o.id, label: `${o.first_name} ${o.last_name}`.trim() })));
+        setFormState(formOf(c));
       },
       (e: unknown) =>
         !cancelled &&
@@ -84,10 +92,17 @@ export function PropertiesModal({
     );
     return () => {
       cancelled = true;
-      clearTimeout(debounce.current);
     };
   }, [sliceId, addDangerToast]);
+  const setForm: SetForm = (patch) => setFormState((f) => (f ? { ...f, ...patch } : f));
+  return { chart, form, setForm };
+}
 
+/** Owners chosen among the users `related/owners` offers, searched on the server. */
+function OwnersField({ owners, onChange }: { owners: Owner[]; onChange: (o: Owner[]) => void }) {
+  const [options, setOptions] = useState<Owner[]>([]);
+  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(debounce.current), []);
   const searchOwners = (text: string) => {
     clearTimeout(debounce.current);
     debounce.current = setTimeout(() => {
@@ -98,17 +113,93 @@ export function PropertiesModal({
       );
     }, 250);
   };
+  const ownerOptions = [...owners, ...options.filter((o) => !owners.some((x) => x.value === o.value))];
+  return (
+    <Select<Owner[]>
+      mode="multiple"
+      labelInValue
+      style={{ width: '100%' }}
+      value={owners}
+      options={ownerOptions}
+      showSearch={{ filterOption: false, onSearch: searchOwners }}
+      onOpenChange={(open) => open && searchOwners('')}
+      onChange={(v) => onChange(v.map((o) => ({ value: o.value, label: String(o.label) })))}
+    />
+  );
+}
 
-  const timeoutValid = cacheTimeout.trim() === '' || /^\d+$/.test(cacheTimeout.trim());
+function PropertiesFields({ form, setForm }: { form: ChartForm; setForm: SetForm }) {
+  return (
+    <>
+      <Section title="Basic information">
+        <Field label="Name *">
+          <Input
+            data-test="properties-name"
+            value={form.name}
+            onChange={(e) => setForm({ name: e.target.value })}
+            status={form.name.trim() ? undefined : 'error'}
+          />
+        </Field>
+        <Field label="Description">
+          <Input.TextArea
+            rows={3}
+            value={form.description}
+            onChange={(e) => setForm({ description: e.target.value })}
+          />
+        </Field>
+      </Section>
+      <Section title="Certification">
+        <Field label="Certified by">
+          <Input
+            data-test="properties-certified-by"
+            value={form.certifiedBy}
+            onChange={(e) => setForm({ certifiedBy: e.target.value })}
+          />
+        </Field>
+        <Field label="Certification details">
+          <Input
+            value={form.details}
+            disabled={!form.certifiedBy.trim()}
+            onChange={(e) => setForm({ details: e.target.value })}
+          />
+        </Field>
+      </Section>
+      <Section title="Configuration">
+        <Field label="Cache timeout">
+          <Input
+            value={form.cacheTimeout}
+            status={timeoutValid(form) ? undefined : 'error'}
+            placeholder="Seconds"
+            onChange={(e) => setForm({ cacheTimeout: e.target.value })}
+          />
+        </Field>
+      </Section>
+      <Section title="Access">
+        <Field label="Owners">
+          <OwnersField owners={form.owners} onChange={(owners) => setForm({ owners })} />
+        </Field>
+      </Section>
+    </>
+  );
+}
+
+export function PropertiesModal({
+  sliceId,
+  onHide,
+  onSaved,
+}: {
+  sliceId: number;
+  onHide: () => void;
+  onSaved: (p: ChartProperties) => void;
+}) {
+  const { addSuccessToast, addDangerToast } = useToasts();
+  const { chart, form, setForm } = useChartForm(sliceId);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+
   const save = async () => {
-    const props: ChartProperties = {
-      slice_name: name.trim(),
-      description: description.trim() || null,
-      cache_timeout: cacheTimeout.trim() === '' ? null : Number(cacheTimeout),
-      certified_by: certifiedBy.trim() || null,
-      certification_details: certifiedBy.trim() ? details.trim() || null : null,
-      owners: owners.map((o) => o.value),
-    };
+    if (!form) return;
+    const props = propertiesOf(form);
     setSaving(true);
     setFailure(null);
     try {
@@ -124,7 +215,6 @@ export function PropertiesModal({
     }
   };
 
-  const ownerOptions = [...owners, ...options.filter((o) => !owners.some((x) => x.value === o.value))];
   return (
     <Modal
       open
@@ -140,14 +230,14 @@ export function PropertiesModal({
           type="primary"
           data-test="properties-modal-save"
           loading={saving}
-          disabled={!chart || !name.trim() || !timeoutValid}
+          disabled={!chart || !form || !form.name.trim() || !timeoutValid(form)}
           onClick={() => void save()}
         >
           Save
         </Button>,
       ]}
     >
-      {!chart ? (
+      {!chart || !form ? (
         <Spin />
       ) : (
         <div data-test="properties-modal">
@@ -156,59 +246,7 @@ export function PropertiesModal({
               <SaveFailureAlert failure={failure} data-test="properties-save-failure" />
             </div>
           )}
-          <Section title="Basic information">
-            <Field label="Name *">
-              <Input
-                data-test="properties-name"
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                status={name.trim() ? undefined : 'error'}
-              />
-            </Field>
-            <Field label="Description">
-              <Input.TextArea rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
-            </Field>
-          </Section>
-          <Section title="Certification">
-            <Field label="Certified by">
-              <Input
-                data-test="properties-certified-by"
-                value={certifiedBy}
-                onChange={(e) => setCertifiedBy(e.target.value)}
-              />
-            </Field>
-            <Field label="Certification details">
-              <Input
-                value={details}
-                disabled={!certifiedBy.trim()}
-                onChange={(e) => setDetails(e.target.value)}
-              />
-            </Field>
-          </Section>
-          <Section title="Configuration">
-            <Field label="Cache timeout">
-              <Input
-                value={cacheTimeout}
-                status={timeoutValid ? undefined : 'error'}
-                placeholder="Seconds"
-                onChange={(e) => setCacheTimeout(e.target.value)}
-              />
-            </Field>
-          </Section>
-          <Section title="Access">
-            <Field label="Owners">
-              <Select<Owner[]>
-                mode="multiple"
-                labelInValue
-                style={{ width: '100%' }}
-                value={owners}
-                options={ownerOptions}
-                showSearch={{ filterOption: false, onSearch: searchOwners }}
-                onOpenChange={(open) => open && searchOwners('')}
-                onChange={(v) => setOwners(v.map((o) => ({ value: o.value, label: String(o.label) })))}
-              />
-            </Field>
-          </Section>
+          <PropertiesFields form={form} setForm={setForm} />
         </div>
       )}
     </Modal>
