@@ -15,10 +15,23 @@ export interface AdvancedSettingsProps {
   defaultOpen?: string[];
 }
 
-/** The Advanced section of the connection modal: SQL Lab, performance, security and extra JSON. */
-export function AdvancedSettings({ value, errors, onChange, defaultOpen = [] }: AdvancedSettingsProps) {
-  const set = (patch: Partial<Settings>) => onChange({ ...value, ...patch });
-  const flag = (name: Flag, label: string, hint?: ReactNode) => (
+type Set = (patch: Partial<Settings>) => void;
+
+/** One of the database's on/off settings, with its hint under it. */
+function FlagBox({
+  name,
+  label,
+  hint,
+  value,
+  set,
+}: {
+  name: Flag;
+  label: string;
+  hint?: ReactNode;
+  value: Settings;
+  set: Set;
+}) {
+  return (
     <div style={{ marginBottom: 8 }}>
       <Checkbox
         data-test={`advanced-${name}`}
@@ -34,87 +47,107 @@ export function AdvancedSettings({ value, errors, onChange, defaultOpen = [] }: 
       )}
     </div>
   );
+}
 
+function SqlLabPanel({ value, set }: { value: Settings; set: Set }) {
+  const flag = { value, set };
+  return (
+    <>
+      <FlagBox
+        {...flag}
+        name="expose_in_sqllab"
+        label="Expose database in SQL Lab"
+        hint="Allow this database to be queried in SQL Lab"
+      />
+      <FlagBox
+        {...flag}
+        name="allow_ctas"
+        label="Allow CREATE TABLE AS"
+        hint="Allow creation of new tables based on queries"
+      />
+      <FlagBox
+        {...flag}
+        name="allow_cvas"
+        label="Allow CREATE VIEW AS"
+        hint="Allow creation of new views based on queries"
+      />
+      <FlagBox
+        {...flag}
+        name="allow_dml"
+        label="Allow DML"
+        hint="Allow manipulation of the database using non-SELECT statements such as UPDATE, DELETE, CREATE, etc."
+      />
+    </>
+  );
+}
+
+function PerformancePanel({ value, errors, set }: { value: Settings; errors: FieldErrors; set: Set }) {
+  return (
+    <>
+      <FieldItem
+        name="cache_timeout"
+        label="Chart cache timeout"
+        error={errors.cache_timeout}
+        helper="Duration (in seconds) of the caching timeout for charts of this database. A timeout of 0 indicates that the cache never expires. Blank uses the global timeout."
+      >
+        <Input
+          id={fieldId('cache_timeout')}
+          data-test="advanced-cache_timeout"
+          inputMode="numeric"
+          placeholder="Enter duration in seconds"
+          value={value.cache_timeout}
+          onChange={(e) => set({ cache_timeout: e.target.value })}
+        />
+      </FieldItem>
+      <FlagBox
+        value={value}
+        set={set}
+        name="allow_run_async"
+        label="Asynchronous query execution"
+        hint="Operate the database in asynchronous mode, meaning that the queries are executed on remote workers as opposed to on the web server itself."
+      />
+    </>
+  );
+}
+
+function ExtraField({ value, errors, set }: { value: Settings; errors: FieldErrors; set: Set }) {
+  return (
+    <FieldItem
+      name="extra"
+      label="Extra"
+      error={errors.extra}
+      helper='JSON string containing extra configuration elements, e.g. {"allows_virtual_table_explore": true, "metadata_cache_timeout": {"schema_cache_timeout": 600}}.'
+    >
+      <Input.TextArea
+        id={fieldId('extra')}
+        data-test="advanced-extra"
+        autoSize={{ minRows: 3, maxRows: 12 }}
+        style={{ fontFamily: 'monospace', fontSize: 12 }}
+        value={value.extra}
+        onChange={(e) => set({ extra: e.target.value })}
+      />
+    </FieldItem>
+  );
+}
+
+/** The Advanced section of the connection modal: SQL Lab, performance, security and extra JSON. */
+export function AdvancedSettings({ value, errors, onChange, defaultOpen = [] }: AdvancedSettingsProps) {
+  const set = (patch: Partial<Settings>) => onChange({ ...value, ...patch });
+  const panel = { value, errors, set };
   return (
     <Collapse
       data-test="advanced-section"
       defaultActiveKey={defaultOpen}
       size="small"
       items={[
-        {
-          key: 'sql-lab',
-          label: 'SQL Lab',
-          children: (
-            <>
-              {flag(
-                'expose_in_sqllab',
-                'Expose database in SQL Lab',
-                'Allow this database to be queried in SQL Lab',
-              )}
-              {flag('allow_ctas', 'Allow CREATE TABLE AS', 'Allow creation of new tables based on queries')}
-              {flag('allow_cvas', 'Allow CREATE VIEW AS', 'Allow creation of new views based on queries')}
-              {flag(
-                'allow_dml',
-                'Allow DML',
-                'Allow manipulation of the database using non-SELECT statements such as UPDATE, DELETE, CREATE, etc.',
-              )}
-            </>
-          ),
-        },
-        {
-          key: 'performance',
-          label: 'Performance',
-          children: (
-            <>
-              <FieldItem
-                name="cache_timeout"
-                label="Chart cache timeout"
-                error={errors.cache_timeout}
-                helper="Duration (in seconds) of the caching timeout for charts of this database. A timeout of 0 indicates that the cache never expires. Blank uses the global timeout."
-              >
-                <Input
-                  id={fieldId('cache_timeout')}
-                  data-test="advanced-cache_timeout"
-                  inputMode="numeric"
-                  placeholder="Enter duration in seconds"
-                  value={value.cache_timeout}
-                  onChange={(e) => set({ cache_timeout: e.target.value })}
-                />
-              </FieldItem>
-              {flag(
-                'allow_run_async',
-                'Asynchronous query execution',
-                'Operate the database in asynchronous mode, meaning that the queries are executed on remote workers as opposed to on the web server itself.',
-              )}
-            </>
-          ),
-        },
+        { key: 'sql-lab', label: 'SQL Lab', children: <SqlLabPanel {...panel} /> },
+        { key: 'performance', label: 'Performance', children: <PerformancePanel {...panel} /> },
         {
           key: 'security',
           label: 'Security',
-          children: flag('allow_file_upload', 'Allow file uploads to database'),
+          children: <FlagBox {...panel} name="allow_file_upload" label="Allow file uploads to database" />,
         },
-        {
-          key: 'other',
-          label: 'Other',
-          children: (
-            <FieldItem
-              name="extra"
-              label="Extra"
-              error={errors.extra}
-              helper='JSON string containing extra configuration elements, e.g. {"allows_virtual_table_explore": true, "metadata_cache_timeout": {"schema_cache_timeout": 600}}.'
-            >
-              <Input.TextArea
-                id={fieldId('extra')}
-                data-test="advanced-extra"
-                autoSize={{ minRows: 3, maxRows: 12 }}
-                style={{ fontFamily: 'monospace', fontSize: 12 }}
-                value={value.extra}
-                onChange={(e) => set({ extra: e.target.value })}
-              />
-            </FieldItem>
-          ),
-        },
+        { key: 'other', label: 'Other', children: <ExtraField {...panel} /> },
       ]}
     />
   );

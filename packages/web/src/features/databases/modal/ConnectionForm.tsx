@@ -63,6 +63,104 @@ function ParameterInput({
   }
 }
 
+type FormPart = Pick<ConnectionFormProps, 'form' | 'errors'> & {
+  set: (patch: Partial<DatabaseForm>) => void;
+};
+
+/** A required text field of the form (the display name, the SQLAlchemy URI). */
+function TextField({
+  form,
+  errors,
+  set,
+  name,
+  test,
+  label,
+  helper,
+  placeholder,
+}: FormPart & {
+  name: 'database_name' | 'sqlalchemy_uri';
+  test: string;
+  label: string;
+  helper: string;
+  placeholder?: string;
+}) {
+  return (
+    <FieldItem name={name} label={label} required error={errors[name]} helper={helper}>
+      <Input
+        id={fieldId(name)}
+        data-test={test}
+        autoComplete="off"
+        placeholder={placeholder}
+        value={form[name]}
+        onChange={(e) => set({ [name]: e.target.value })}
+      />
+    </FieldItem>
+  );
+}
+
+function DisplayNameField(part: FormPart) {
+  return (
+    <TextField
+      {...part}
+      name="database_name"
+      test="database-name-input"
+      label="Display Name"
+      helper="Pick a nickname for how the database will display in Meridian."
+    />
+  );
+}
+
+/** The engine's parameters, with the display name placed among them. */
+function ParameterFields({ form, errors, set, engine }: FormPart & { engine: AvailableEngine | undefined }) {
+  const fields = fieldsOf(engine);
+  // Superset shows the display name after the credentials, before the optional extras.
+  const displayNameAfter = [...fields].reverse().find((f) => CREDENTIALS.has(f.name))?.name;
+  const displayName = <DisplayNameField form={form} errors={errors} set={set} />;
+  return (
+    <>
+      {fields.map((f) => (
+        <Fragment key={f.name}>
+          <FieldItem
+            name={f.name}
+            label={f.label}
+            required={f.required}
+            error={errors[f.name]}
+            helper={f.helper}
+          >
+            <ParameterInput
+              field={f}
+              value={form.parameters[f.name]}
+              onChange={(v) => set({ parameters: { ...form.parameters, [f.name]: v } })}
+            />
+          </FieldItem>
+          {f.name === displayNameAfter && displayName}
+        </Fragment>
+      ))}
+      {displayNameAfter === undefined && displayName}
+    </>
+  );
+}
+
+function UriFields({ form, errors, set, engine }: FormPart & { engine: AvailableEngine | undefined }) {
+  return (
+    <>
+      <DisplayNameField form={form} errors={errors} set={set} />
+      <TextField
+        form={form}
+        errors={errors}
+        set={set}
+        name="sqlalchemy_uri"
+        test="sqlalchemy-uri-input"
+        label="SQLAlchemy URI"
+        helper="Refer to the docs for more information on how to structure your URI."
+        placeholder={
+          engine?.sqlalchemy_uri_placeholder ?? 'dialect+driver://username:password@host:port/database'
+        }
+      />
+    </>
+  );
+}
+
 /** Step 2 of the connection modal: the display name and either the parameters or a SQLAlchemy URI. */
 export function ConnectionForm({
   form,
@@ -75,81 +173,11 @@ export function ConnectionForm({
   const dynamic = form.configuration_method === 'dynamic_form';
   const canSwitch = supportsDynamicForm(engine);
   const set = (patch: Partial<DatabaseForm>) => onChange({ ...form, ...patch });
-  const fields = fieldsOf(engine);
-  // Superset shows the display name after the credentials, before the optional extras.
-  const displayNameAfter = [...fields].reverse().find((f) => CREDENTIALS.has(f.name))?.name;
-
-  const displayName = (
-    <FieldItem
-      name="database_name"
-      label="Display Name"
-      required
-      error={errors.database_name}
-      helper="Pick a nickname for how the database will display in Meridian."
-    >
-      <Input
-        id={fieldId('database_name')}
-        data-test="database-name-input"
-        autoComplete="off"
-        value={form.database_name}
-        onChange={(e) => set({ database_name: e.target.value })}
-      />
-    </FieldItem>
-  );
-
-  const testButton = (
-    <Button data-test="test-connection" loading={testing} onClick={onTestConnection}>
-      Test connection
-    </Button>
-  );
+  const part = { form, errors, set, engine };
 
   return (
     <div data-test={dynamic ? 'dynamic-form' : 'sqlalchemy-form'}>
-      {dynamic ? (
-        <>
-          {fields.map((f) => (
-            <Fragment key={f.name}>
-              <FieldItem
-                name={f.name}
-                label={f.label}
-                required={f.required}
-                error={errors[f.name]}
-                helper={f.helper}
-              >
-                <ParameterInput
-                  field={f}
-                  value={form.parameters[f.name]}
-                  onChange={(v) => set({ parameters: { ...form.parameters, [f.name]: v } })}
-                />
-              </FieldItem>
-              {f.name === displayNameAfter && displayName}
-            </Fragment>
-          ))}
-          {displayNameAfter === undefined && displayName}
-        </>
-      ) : (
-        <>
-          {displayName}
-          <FieldItem
-            name="sqlalchemy_uri"
-            label="SQLAlchemy URI"
-            required
-            error={errors.sqlalchemy_uri}
-            helper="Refer to the docs for more information on how to structure your URI."
-          >
-            <Input
-              id={fieldId('sqlalchemy_uri')}
-              data-test="sqlalchemy-uri-input"
-              autoComplete="off"
-              placeholder={
-                engine?.sqlalchemy_uri_placeholder ?? 'dialect+driver://username:password@host:port/database'
-              }
-              value={form.sqlalchemy_uri}
-              onChange={(e) => set({ sqlalchemy_uri: e.target.value })}
-            />
-          </FieldItem>
-        </>
-      )}
+      {dynamic ? <ParameterFields {...part} /> : <UriFields {...part} />}
       <div
         style={{
           display: 'flex',
@@ -159,7 +187,9 @@ export function ConnectionForm({
           flexWrap: 'wrap',
         }}
       >
-        {testButton}
+        <Button data-test="test-connection" loading={testing} onClick={onTestConnection}>
+          Test connection
+        </Button>
         {canSwitch && (
           <Button
             type="link"

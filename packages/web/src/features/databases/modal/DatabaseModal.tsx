@@ -1,5 +1,5 @@
-import { Alert, Button, Form, Modal, Tabs, theme } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Modal } from 'antd';
+import { useState, type ReactNode } from 'react';
 import {
   useGetAvailableEnginesQuery,
   useGetDatabaseQuery,
@@ -9,9 +9,8 @@ import {
 import { errorText } from '../../../api/errors';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { Loading } from '../../../components/Loading';
-import { AdvancedSettings } from './AdvancedSettings';
 import { ConnectedStep } from './ConnectedStep';
-import { ConnectionForm } from './ConnectionForm';
+import { CredentialsStep, EditTabs, FormError, type Actions } from './ConnectionPanels';
 import { formFromDatabase, newForm, type DatabaseForm } from './databaseForm';
 import { EngineStep } from './EngineStep';
 import { StepHeader } from './StepHeader';
@@ -61,6 +60,58 @@ export function DatabaseModal({ databaseId, onHide, onDatabaseAdded }: DatabaseM
   );
 }
 
+/** The modal of both modes: it closes only by its buttons, and its body holds a vertical form. */
+function FormModal({
+  title,
+  onHide,
+  footer,
+  children,
+}: {
+  title: string;
+  onHide: () => void;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open
+      title={title}
+      width={MODAL_WIDTH}
+      onCancel={onHide}
+      footer={footer}
+      maskClosable={false}
+      styles={MODAL_STYLES}
+    >
+      <Form layout="vertical" component="div" data-test="database-modal">
+        {children}
+      </Form>
+    </Modal>
+  );
+}
+
+interface FooterAction {
+  key: string;
+  test: string;
+  label: string;
+  onClick: () => void;
+}
+
+/** A plain button, then the primary one (busy while saving). */
+const saveFooter = (actions: Actions, other: FooterAction, save: FooterAction) => [
+  <Button key={other.key} onClick={other.onClick} {...buttonTest(other.test)}>
+    {other.label}
+  </Button>,
+  <Button
+    key={save.key}
+    type="primary"
+    loading={actions.saving}
+    onClick={save.onClick}
+    {...buttonTest(save.test)}
+  >
+    {save.label}
+  </Button>,
+];
+
 function ConnectDatabase({
   engines,
   onHide,
@@ -101,71 +152,22 @@ function ConnectDatabase({
     );
     footer = null;
   } else {
-    body = (
-      <>
-        <StepHeader
-          step={2}
-          title={
-            form.configuration_method === 'dynamic_form'
-              ? `Enter the required ${form.engineName} credentials`
-              : `Connect ${form.engineName} with a SQLAlchemy URI`
-          }
-        />
-        <FormError text={actions.formError} />
-        <ConnectionForm
-          form={form}
-          engine={engine}
-          errors={actions.errors}
-          onChange={setForm}
-          onTestConnection={() => void actions.test(form)}
-          testing={actions.testing}
-        />
-        <div style={{ marginTop: 24 }}>
-          <AdvancedSettings
-            value={form.advanced}
-            errors={actions.errors}
-            onChange={(advanced) => setForm({ ...form, advanced })}
-          />
-        </div>
-      </>
+    body = <CredentialsStep form={form} engine={engine} actions={actions} setForm={setForm} />;
+    const back = () => {
+      actions.clearErrors();
+      setForm(null);
+    };
+    footer = saveFooter(
+      actions,
+      { key: 'back', test: 'modal-back', label: 'Back', onClick: back },
+      { key: 'connect', test: 'modal-connect', label: 'Connect', onClick: () => void connect() },
     );
-    footer = [
-      <Button
-        key="back"
-        onClick={() => {
-          actions.clearErrors();
-          setForm(null);
-        }}
-        {...buttonTest('modal-back')}
-      >
-        Back
-      </Button>,
-      <Button
-        key="connect"
-        type="primary"
-        loading={actions.saving}
-        onClick={() => void connect()}
-        {...buttonTest('modal-connect')}
-      >
-        Connect
-      </Button>,
-    ];
   }
 
   return (
-    <Modal
-      open
-      title="Connect a database"
-      width={MODAL_WIDTH}
-      onCancel={onHide}
-      footer={footer}
-      maskClosable={false}
-      styles={MODAL_STYLES}
-    >
-      <Form layout="vertical" component="div" data-test="database-modal">
-        {body}
-      </Form>
-    </Modal>
+    <FormModal title="Connect a database" onHide={onHide} footer={footer}>
+      {body}
+    </FormModal>
   );
 }
 
@@ -180,87 +182,24 @@ function EditDatabase({
 }) {
   const engine = engineOf(engines, database.backend);
   const [form, setForm] = useState<DatabaseForm>(() => formFromDatabase(database, engine));
-  const [tab, setTab] = useState('basic');
   const actions = useConnectionActions({ engine, existing: database });
-  const { token } = theme.useToken();
 
   const finish = async () => {
     if (await actions.save(form)) onHide();
   };
-  // A problem in the tab not shown is marked on its title.
-  const advancedInvalid = Boolean(actions.errors.extra || actions.errors.cache_timeout);
-  const basicInvalid = Object.keys(actions.errors).some((k) => k !== 'extra' && k !== 'cache_timeout');
-  const tabLabel = (text: string, invalid: boolean) => (
-    <span style={invalid ? { color: token.colorError } : undefined}>{invalid ? `${text} *` : text}</span>
-  );
 
   return (
-    <Modal
-      open
+    <FormModal
       title="Edit database"
-      width={MODAL_WIDTH}
-      styles={MODAL_STYLES}
-      onCancel={onHide}
-      maskClosable={false}
-      footer={[
-        <Button key="cancel" onClick={onHide} {...buttonTest('modal-cancel')}>
-          Cancel
-        </Button>,
-        <Button
-          key="finish"
-          type="primary"
-          loading={actions.saving}
-          onClick={() => void finish()}
-          {...buttonTest('modal-finish')}
-        >
-          Finish
-        </Button>,
-      ]}
+      onHide={onHide}
+      footer={saveFooter(
+        actions,
+        { key: 'cancel', test: 'modal-cancel', label: 'Cancel', onClick: onHide },
+        { key: 'finish', test: 'modal-finish', label: 'Finish', onClick: () => void finish() },
+      )}
     >
-      <Form layout="vertical" component="div" data-test="database-modal">
-        <FormError text={actions.formError} />
-        <Tabs
-          activeKey={tab}
-          onChange={setTab}
-          items={[
-            {
-              key: 'basic',
-              label: tabLabel('Basic', basicInvalid),
-              children: (
-                <ConnectionForm
-                  form={form}
-                  engine={engine}
-                  errors={actions.errors}
-                  onChange={setForm}
-                  onTestConnection={() => void actions.test(form)}
-                  testing={actions.testing}
-                />
-              ),
-            },
-            {
-              key: 'advanced',
-              label: tabLabel('Advanced', advancedInvalid),
-              children: (
-                <AdvancedSettings
-                  value={form.advanced}
-                  errors={actions.errors}
-                  defaultOpen={['sql-lab', 'performance', 'security', 'other']}
-                  onChange={(advanced) => setForm({ ...form, advanced })}
-                />
-              ),
-            },
-          ]}
-        />
-      </Form>
-    </Modal>
-  );
-}
-
-function FormError({ text }: { text: string | null }) {
-  if (!text) return null;
-  return (
-    <div data-test="database-modal-error" style={{ marginBottom: 16 }}>
-      <Alert type="error" showIcon title={text} />
-    </div>
+      <FormError text={actions.formError} />
+      <EditTabs form={form} engine={engine} actions={actions} setForm={setForm} />
+    </FormModal>
   );
 }

@@ -88,7 +88,7 @@ describe('parameters form from the JSON schema', () => {
 
   it('converts between stored parameters, form values and the payload', () => {
     const fields = parameterFields(BASIC);
-    const values = valuesFromParameters(fields, {
+    const stored = {
       host: 'db',
       port: 5432,
       username: 'u',
@@ -96,17 +96,11 @@ describe('parameters form from the JSON schema', () => {
       database: 'd',
       query: { application_name: 'meridian' },
       encryption: true,
-    });
+    };
+    const values = valuesFromParameters(fields, stored);
     expect(values).toMatchObject({ port: '5432', query: 'application_name=meridian', encryption: true });
-    expect(parametersPayload(fields, { ...values, host: ' db ', http_path: '' })).toEqual({
-      host: 'db',
-      port: 5432,
-      username: 'u',
-      password: 'XXXXXXXXXX',
-      database: 'd',
-      query: { application_name: 'meridian' },
-      encryption: true,
-    });
+    // The payload gives back what was stored (the host trimmed, empty values left out).
+    expect(parametersPayload(fields, { ...values, host: ' db ', http_path: '' })).toEqual(stored);
     expect(queryToText({ a: 1, b: 'x y' })).toBe('a=1&b=x+y');
     expect(textToQuery('?a=1&b=x+y')).toEqual({ a: '1', b: 'x y' });
     expect(textToQuery('  ')).toEqual({});

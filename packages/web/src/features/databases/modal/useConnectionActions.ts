@@ -28,21 +28,9 @@ export interface ConnectionActionsOptions {
   existing?: DatabaseDetail;
 }
 
-/**
- * Test connection, Connect (create) and Finish (update), with their field errors and the error
- * shown at the top of the form. Each returns the saved database, or null when it did not save.
- */
-export function useConnectionActions({ engine, existing }: ConnectionActionsOptions) {
-  const { addSuccessToast, addDangerToast } = useToasts();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+/** Runs one action at a time, marking which one is under way. */
+function useBusy() {
   const [busy, setBusy] = useState<'test' | 'save' | null>(null);
-  const [testConnection] = useTestConnectionMutation();
-  const [validateParameters] = useValidateParametersMutation();
-  const [createDatabase] = useCreateDatabaseMutation();
-  const [updateDatabase] = useUpdateDatabaseMutation();
-
-  /** Runs one action at a time, marking which one is under way. */
   const running =
     <A extends unknown[], R>(kind: 'test' | 'save', fn: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
@@ -53,6 +41,13 @@ export function useConnectionActions({ engine, existing }: ConnectionActionsOpti
         setBusy(null);
       }
     };
+  return { busy, running };
+}
+
+/** The field errors and the error shown at the top of the form. */
+function useFormErrors(engine: AvailableEngine | undefined) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
 
   /** Client checks first; false when the form cannot be sent. */
   const checkLocally = (form: DatabaseForm): boolean => {
@@ -68,6 +63,27 @@ export function useConnectionActions({ engine, existing }: ConnectionActionsOpti
     setErrors(fieldErrorsFrom(err, true));
     setFormError(errorText(err));
   };
+
+  const clearErrors = () => {
+    setErrors({});
+    setFormError(null);
+  };
+
+  return { errors, setErrors, formError, checkLocally, showFailure, clearErrors };
+}
+
+/**
+ * Test connection, Connect (create) and Finish (update), with their field errors and the error
+ * shown at the top of the form. Each returns the saved database, or null when it did not save.
+ */
+export function useConnectionActions({ engine, existing }: ConnectionActionsOptions) {
+  const { addSuccessToast, addDangerToast } = useToasts();
+  const { errors, setErrors, formError, checkLocally, showFailure, clearErrors } = useFormErrors(engine);
+  const { busy, running } = useBusy();
+  const [testConnection] = useTestConnectionMutation();
+  const [validateParameters] = useValidateParametersMutation();
+  const [createDatabase] = useCreateDatabaseMutation();
+  const [updateDatabase] = useUpdateDatabaseMutation();
 
   /** The dynamic form is validated (and pinged) by validate_parameters before a save. */
   const validated = async (form: DatabaseForm): Promise<boolean> => {
@@ -116,11 +132,6 @@ export function useConnectionActions({ engine, existing }: ConnectionActionsOpti
       showFailure(e);
       return null;
     }
-  };
-
-  const clearErrors = () => {
-    setErrors({});
-    setFormError(null);
   };
 
   return {
