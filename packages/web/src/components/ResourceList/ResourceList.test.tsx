@@ -45,10 +45,8 @@ function setup(props: Partial<ResourceListProps<Row>>, deleted: number[] = []) {
         path: '/things/',
         element: (
           <ResourceList<Row>
-            testId="thing-list"
-            title="Things"
-            noun="thing"
-            useList={useList}
+            page={{ testId: 'thing-list', title: 'Things', noun: 'thing' }}
+            hooks={{ useList }}
             columns={columns}
             remove={{ useDeleteOne, name: (r) => r.name, selected: 'things' }}
             create={{ label: 'Thing', testId: 'create-thing', onClick: () => undefined }}
@@ -69,14 +67,14 @@ function setup(props: Partial<ResourceListProps<Row>>, deleted: number[] = []) {
 
 describe('ResourceList', () => {
   it('shows the title, the rows and, with can_write, the create button', async () => {
-    setup({ usePermissions: () => ({ data: ['can_read', 'can_write'] }) });
+    setup({ hooks: { useList, usePermissions: () => ({ data: ['can_read', 'can_write'] }) } });
     expect(await screen.findByText('Sales')).toBeTruthy();
     expect(screen.getByText('Things')).toBeTruthy();
     expect(document.querySelector('[data-test="create-thing"]')).not.toBeNull();
   });
 
   it('hides the create button without can_write', async () => {
-    setup({ usePermissions: () => ({ data: ['can_read'] }) });
+    setup({ hooks: { useList, usePermissions: () => ({ data: ['can_read'] }) } });
     await screen.findByText('Sales');
     expect(document.querySelector('[data-test="create-thing"]')).toBeNull();
   });

@@ -42,15 +42,23 @@ export interface CreateAction {
   always?: boolean;
 }
 
-export interface ResourceListProps<T extends { id: number }> {
-  /** The page root's data-test ("chart-list"). */
+/** The page: its root's data-test ("chart-list"), title, and the resource in messages ("chart"). */
+export interface ResourcePage {
   testId: string;
   title: string;
-  /** The resource in messages: "An error occurred while fetching %ss". */
+  /** "An error occurred while fetching %ss". */
   noun: string;
+}
+
+export interface ResourceHooks<T> {
   useList: ListHook<T>;
   /** `_info` permissions; without it the user may write (admin pages). */
   usePermissions?: () => { data?: string[] };
+}
+
+export interface ResourceListProps<T extends { id: number }> {
+  page: ResourcePage;
+  hooks: ResourceHooks<T>;
   toQuery?: (config: FetchDataConfig) => ListQuery;
   /** A stable function (module level or memoised): the columns are rebuilt when the context changes. */
   columns: (ctx: ResourceListContext<T>) => ListViewColumn<T>[];
@@ -69,6 +77,12 @@ export interface ResourceListProps<T extends { id: number }> {
   /** The page's own dialogs (edit, properties). */
   children?: (ctx: ResourceListContext<T>) => ReactNode;
 }
+
+/** What a page declares once, at module level; columns, create and dialogs come from the page. */
+export type ResourceListConfig<T extends { id: number }> = Omit<
+  ResourceListProps<T>,
+  'columns' | 'create' | 'children'
+>;
 
 // Stand-ins for what a resource lacks; a page's config never changes, so the hook order holds.
 const ALL_ALLOWED = { data: ['can_write'] };
@@ -128,7 +142,7 @@ function useListContext<T extends { id: number }>(
   rows: T[],
   refetch: () => unknown,
 ) {
-  const permissions = (p.usePermissions ?? useAllAllowed)();
+  const permissions = (p.hooks.usePermissions ?? useAllAllowed)();
   const canWrite = permissions.data?.includes('can_write') ?? false;
   const ids = useMemo(() => rows.map((r) => r.id), [rows]);
   const { isStarred, toggle } = useFavorites(p.favorites ?? NO_FAVORITES, ids);
@@ -141,7 +155,11 @@ function useListContext<T extends { id: number }>(
 }
 
 export function ResourceList<T extends { id: number }>(p: ResourceListProps<T>) {
-  const { rows, count, loading, fetchData, refetch } = useResourceRows(p.useList, p.noun, p.toQuery);
+  const { rows, count, loading, fetchData, refetch } = useResourceRows(
+    p.hooks.useList,
+    p.page.noun,
+    p.toQuery,
+  );
   const { ctx, toDelete, setToDelete } = useListContext(p, rows, refetch);
   const [bulkSelect, setBulkSelect] = useState(false);
   const { columns: columnsOf, card } = p;
@@ -150,8 +168,8 @@ export function ResourceList<T extends { id: number }>(p: ResourceListProps<T>) 
   const bulk = Boolean(p.remove?.useDeleteMany) && ctx.canWrite;
   const showCreate = Boolean(p.create) && (ctx.canWrite || Boolean(p.create?.always));
   return (
-    <div data-test={p.testId}>
-      <ListPageHeader title={p.title}>
+    <div data-test={p.page.testId}>
+      <ListPageHeader title={p.page.title}>
         <HeaderButtons
           bulk={bulk ? { on: bulkSelect, toggle: () => setBulkSelect((v) => !v) } : undefined}
           create={showCreate ? p.create : undefined}

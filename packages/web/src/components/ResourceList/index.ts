@@ -1,6 +1,7 @@
 export {
   ResourceList,
   type CreateAction,
+  type ResourceListConfig,
   type ResourceListContext,
   type ResourceListProps,
 } from './ResourceList';

@@ -14,8 +14,7 @@ import { lazyNamed } from '../../components/lazyNamed';
 import {
   ResourceList,
   cardSorts,
-  type DeleteConfig,
-  type FavoriteHooks,
+  type ResourceListConfig,
   type ResourceListContext,
 } from '../../components/ResourceList';
 import { ChartCard } from './ChartCard';
@@ -27,19 +26,21 @@ const PropertiesModal = lazyNamed(() => import('../explore/chart/PropertiesModal
 
 type Ctx = ResourceListContext<ChartListItem>;
 
-const FAVORITES: FavoriteHooks = {
-  useStatus: useGetChartFavoriteStatusQuery,
-  useSet: useSetChartFavoriteMutation,
-};
-const DELETE: DeleteConfig<ChartListItem> = {
-  useDeleteOne: useDeleteChartMutation,
-  useDeleteMany: useDeleteChartsMutation,
-  name: chartTitle,
-  forbidden: 'You do not have permission to edit this chart',
-  selected: 'charts',
-};
-const EMPTY = { title: 'No charts yet', image: 'chart', description: null } as const;
 const SORTS = cardSorts('slice_name');
+const CHARTS: ResourceListConfig<ChartListItem> = {
+  page: { testId: 'chart-list', title: 'Charts', noun: 'chart' },
+  hooks: { useList: useGetChartsQuery, usePermissions: useGetChartPermissionsQuery },
+  toQuery: toChartListQuery,
+  favorites: { useStatus: useGetChartFavoriteStatusQuery, useSet: useSetChartFavoriteMutation },
+  remove: {
+    useDeleteOne: useDeleteChartMutation,
+    useDeleteMany: useDeleteChartsMutation,
+    name: chartTitle,
+    forbidden: 'You do not have permission to edit this chart',
+    selected: 'charts',
+  },
+  empty: { title: 'No charts yet', image: 'chart', description: null },
+};
 
 export default function ChartList() {
   const navigate = useNavigate();
@@ -65,21 +66,7 @@ export default function ChartList() {
     onClick: () => void navigate('/explore/'),
   };
   return (
-    <ResourceList<ChartListItem>
-      testId="chart-list"
-      title="Charts"
-      noun="chart"
-      useList={useGetChartsQuery}
-      usePermissions={useGetChartPermissionsQuery}
-      toQuery={toChartListQuery}
-      columns={columns}
-      filters={filters}
-      favorites={FAVORITES}
-      remove={DELETE}
-      create={create}
-      empty={EMPTY}
-      card={card}
-    >
+    <ResourceList<ChartListItem> {...CHARTS} columns={columns} filters={filters} create={create} card={card}>
       {(ctx) =>
         editing && (
           <Suspense fallback={null}>

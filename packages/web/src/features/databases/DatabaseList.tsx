@@ -5,20 +5,29 @@ import {
   useGetDatabasesQuery,
   type DatabaseListItem,
 } from '../../api/databases';
-import { ResourceList, type DeleteConfig, type ResourceListContext } from '../../components/ResourceList';
+import {
+  ResourceList,
+  type ResourceListConfig,
+  type ResourceListContext,
+} from '../../components/ResourceList';
 import { DatabaseDeleteModal } from './DatabaseDeleteModal';
 import { DATABASE_FILTERS, databaseColumns } from './databaseListConfig';
 import { DatabaseModal } from './modal/DatabaseModal';
 
-const DELETE: DeleteConfig<DatabaseListItem> = {
-  useDeleteOne: useDeleteDatabaseMutation,
-  name: (d) => d.database_name,
-  forbidden: 'You do not have permission to edit this database',
-  Dialog: DatabaseDeleteModal,
-};
-const EMPTY = {
-  title: 'No databases yet',
-  description: 'Connect a database to start building datasets, charts and queries.',
+const DATABASES: ResourceListConfig<DatabaseListItem> = {
+  page: { testId: 'database-list', title: 'Databases', noun: 'database' },
+  hooks: { useList: useGetDatabasesQuery, usePermissions: useGetDatabasePermissionsQuery },
+  filters: DATABASE_FILTERS,
+  remove: {
+    useDeleteOne: useDeleteDatabaseMutation,
+    name: (d) => d.database_name,
+    forbidden: 'You do not have permission to edit this database',
+    Dialog: DatabaseDeleteModal,
+  },
+  empty: {
+    title: 'No databases yet',
+    description: 'Connect a database to start building datasets, charts and queries.',
+  },
 };
 
 /** What the connection modal is doing: connecting a new database, or editing one. */
@@ -39,18 +48,7 @@ export default function DatabaseList() {
     onClick: () => setModal({ mode: 'create' }),
   };
   return (
-    <ResourceList<DatabaseListItem>
-      testId="database-list"
-      title="Databases"
-      noun="database"
-      useList={useGetDatabasesQuery}
-      usePermissions={useGetDatabasePermissionsQuery}
-      columns={columns}
-      filters={DATABASE_FILTERS}
-      remove={DELETE}
-      create={create}
-      empty={EMPTY}
-    >
+    <ResourceList<DatabaseListItem> {...DATABASES} columns={columns} create={create}>
       {() =>
         modal && (
           <DatabaseModal

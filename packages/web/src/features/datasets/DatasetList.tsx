@@ -7,24 +7,33 @@ import {
   useGetDatasetsQuery,
   type DatasetListItem,
 } from '../../api/datasets';
-import { ResourceList, type DeleteConfig, type ResourceListContext } from '../../components/ResourceList';
+import {
+  ResourceList,
+  type ResourceListConfig,
+  type ResourceListContext,
+} from '../../components/ResourceList';
 import { DatasetDeleteModal } from './DatasetDeleteModal';
 import { DATASET_FILTERS, datasetColumns } from './datasetListConfig';
 import { ADD_DATASET_PATH } from './datasetLinks';
 import { DatasetEditModal } from './edit/DatasetEditModal';
 
-const DELETE: DeleteConfig<DatasetListItem> = {
-  useDeleteOne: useDeleteDatasetMutation,
-  useDeleteMany: useDeleteDatasetsMutation,
-  name: (d) => d.table_name,
-  forbidden: 'You do not have permission to edit this dataset',
-  Dialog: DatasetDeleteModal,
+const DATASETS: ResourceListConfig<DatasetListItem> = {
+  page: { testId: 'dataset-list', title: 'Datasets', noun: 'dataset' },
+  hooks: { useList: useGetDatasetsQuery, usePermissions: useGetDatasetPermissionsQuery },
+  filters: DATASET_FILTERS,
+  remove: {
+    useDeleteOne: useDeleteDatasetMutation,
+    useDeleteMany: useDeleteDatasetsMutation,
+    name: (d) => d.table_name,
+    forbidden: 'You do not have permission to edit this dataset',
+    Dialog: DatasetDeleteModal,
+  },
+  empty: {
+    title: 'No datasets yet',
+    image: 'document',
+    description: 'Datasets can be created from database tables or SQL queries.',
+  },
 };
-const EMPTY = {
-  title: 'No datasets yet',
-  image: 'document',
-  description: 'Datasets can be created from database tables or SQL queries.',
-} as const;
 
 /** /tablemodelview/list/: datasets with search, filters, bulk delete, edit and "+ Dataset". */
 export default function DatasetList() {
@@ -41,18 +50,7 @@ export default function DatasetList() {
     onClick: () => void navigate(ADD_DATASET_PATH),
   };
   return (
-    <ResourceList<DatasetListItem>
-      testId="dataset-list"
-      title="Datasets"
-      noun="dataset"
-      useList={useGetDatasetsQuery}
-      usePermissions={useGetDatasetPermissionsQuery}
-      columns={columns}
-      filters={DATASET_FILTERS}
-      remove={DELETE}
-      create={create}
-      empty={EMPTY}
-    >
+    <ResourceList<DatasetListItem> {...DATASETS} columns={columns} create={create}>
       {() =>
         editing !== null && (
           <DatasetEditModal key={editing} datasetId={editing} onHide={() => setEditing(null)} />

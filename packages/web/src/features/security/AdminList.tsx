@@ -9,9 +9,10 @@ import { RowActions } from './RowActions';
 
 export interface AdminListProps<T extends { id: number }> extends Omit<
   ResourceListProps<T>,
-  'columns' | 'create' | 'children' | 'testId' | 'noun'
+  'columns' | 'create' | 'children' | 'page'
 > {
   kind: 'user' | 'role';
+  title: string;
   /** The columns before Actions. */
   columns: ListViewColumn<T>[];
   /** The add (item null) and edit dialog. */
@@ -19,7 +20,13 @@ export interface AdminListProps<T extends { id: number }> extends Omit<
 }
 
 /** A security list (users, roles): "+ User", and per row Edit (the editor dialog) and Delete. */
-export function AdminList<T extends { id: number }>({ kind, columns, Editor, ...rest }: AdminListProps<T>) {
+export function AdminList<T extends { id: number }>({
+  kind,
+  title,
+  columns,
+  Editor,
+  ...rest
+}: AdminListProps<T>) {
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const allColumns = useCallback(
     (ctx: ResourceListContext<T>): ListViewColumn<T>[] => [
@@ -38,7 +45,12 @@ export function AdminList<T extends { id: number }>({ kind, columns, Editor, ...
   const label = kind === 'user' ? 'User' : 'Role';
   const create = { label, testId: `btn-add-${kind}`, onClick: () => setEditing('new') };
   return (
-    <ResourceList<T> {...rest} testId={`${kind}-list`} noun={kind} columns={allColumns} create={create}>
+    <ResourceList<T>
+      {...rest}
+      page={{ testId: `${kind}-list`, title, noun: kind }}
+      columns={allColumns}
+      create={create}
+    >
       {() =>
         editing && (
           <Editor

@@ -43,7 +43,7 @@ export default function RoleList() {
     <AdminList<RoleSearchItem>
       kind="role"
       title="Roles"
-      useList={useSearchRolesQuery}
+      hooks={{ useList: useSearchRolesQuery }}
       columns={COLUMNS}
       filters={FILTERS}
       initialSort={INITIAL_SORT}

@@ -57,7 +57,7 @@ export default function UserList() {
     <AdminList<SecurityUser>
       kind="user"
       title="Users"
-      useList={useGetUsersQuery}
+      hooks={{ useList: useGetUsersQuery }}
       columns={COLUMNS}
       filters={FILTERS}
       initialSort={INITIAL_SORT}

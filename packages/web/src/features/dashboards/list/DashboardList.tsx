@@ -11,36 +11,30 @@ import {
 } from '../../../api/dashboards';
 import { errorText, sprintf } from '../../../api/errors';
 import type { DashboardListItem } from '../../../api/types';
-import {
-  ResourceList,
-  cardSorts,
-  type DeleteConfig,
-  type FavoriteHooks,
-  type ResourceListContext,
-} from '../../../components/ResourceList';
+import { ResourceList, cardSorts, type ResourceListConfig } from '../../../components/ResourceList';
 import { useToasts } from '../../../components/Toasts';
 import { DashboardCard } from './DashboardCard';
 import { DASHBOARD_FILTERS, dashboardColumns } from './dashboardListConfig';
 import { UNTITLED_DASHBOARD, dashboardTitle } from './dashboardLinks';
 
-const FAVORITES: FavoriteHooks = {
-  useStatus: useGetDashboardFavoriteStatusQuery,
-  useSet: useSetDashboardFavoriteMutation,
-};
-const DELETE: DeleteConfig<DashboardListItem> = {
-  useDeleteOne: useDeleteDashboardMutation,
-  useDeleteMany: useDeleteDashboardsMutation,
-  name: dashboardTitle,
-  forbidden: 'You do not have permission to edit this dashboard',
-  selected: 'dashboards',
-};
-const EMPTY = { title: 'No dashboards yet', image: 'dashboard', description: null } as const;
-const CARD = {
-  render: (d: DashboardListItem, ctx: ResourceListContext<DashboardListItem>) => (
-    <DashboardCard dashboard={d} ctx={ctx} />
-  ),
-  sorts: cardSorts('dashboard_title'),
-  view: 'table' as const,
+const DASHBOARDS: ResourceListConfig<DashboardListItem> = {
+  page: { testId: 'dashboard-list', title: 'Dashboards', noun: 'dashboard' },
+  hooks: { useList: useGetDashboardsQuery, usePermissions: useGetDashboardPermissionsQuery },
+  filters: DASHBOARD_FILTERS,
+  favorites: { useStatus: useGetDashboardFavoriteStatusQuery, useSet: useSetDashboardFavoriteMutation },
+  remove: {
+    useDeleteOne: useDeleteDashboardMutation,
+    useDeleteMany: useDeleteDashboardsMutation,
+    name: dashboardTitle,
+    forbidden: 'You do not have permission to edit this dashboard',
+    selected: 'dashboards',
+  },
+  empty: { title: 'No dashboards yet', image: 'dashboard', description: null },
+  card: {
+    render: (d, ctx) => <DashboardCard dashboard={d} ctx={ctx} />,
+    sorts: cardSorts('dashboard_title'),
+    view: 'table',
+  },
 };
 
 /** "+ Dashboard": an untitled dashboard is created and opened. */
@@ -69,18 +63,9 @@ function useCreateDashboard() {
 export default function DashboardList() {
   return (
     <ResourceList<DashboardListItem>
-      testId="dashboard-list"
-      title="Dashboards"
-      noun="dashboard"
-      useList={useGetDashboardsQuery}
-      usePermissions={useGetDashboardPermissionsQuery}
+      {...DASHBOARDS}
       columns={dashboardColumns}
-      filters={DASHBOARD_FILTERS}
-      favorites={FAVORITES}
-      remove={DELETE}
       create={useCreateDashboard()}
-      empty={EMPTY}
-      card={CARD}
     />
   );
 }

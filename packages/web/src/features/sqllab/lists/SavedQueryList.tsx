@@ -9,19 +9,27 @@ import {
   type SavedQueryListItem,
 } from '../../../api/savedQueries';
 import { copyText } from '../../../components/DataGrid';
-import { ResourceList, type DeleteConfig, type ResourceListContext } from '../../../components/ResourceList';
+import {
+  ResourceList,
+  type ResourceListConfig,
+  type ResourceListContext,
+} from '../../../components/ResourceList';
 import { useToasts } from '../../../components/Toasts';
 import { savedQueryColumns, savedQueryFilters, savedQueryPath } from './savedQueryListConfig';
 
-const DELETE: DeleteConfig<SavedQueryListItem> = {
-  useDeleteOne: useDeleteSavedQueryMutation,
-  useDeleteMany: useDeleteSavedQueriesMutation,
-  name: (q) => q.label,
-  forbidden: 'You do not have permission to edit this saved query',
-  selected: 'queries',
+const SAVED_QUERIES: ResourceListConfig<SavedQueryListItem> = {
+  page: { testId: 'saved-query-list', title: 'Saved queries', noun: 'saved query' },
+  hooks: { useList: useGetSavedQueriesQuery, usePermissions: useGetSavedQueryPermissionsQuery },
+  filters: savedQueryFilters(),
+  remove: {
+    useDeleteOne: useDeleteSavedQueryMutation,
+    useDeleteMany: useDeleteSavedQueriesMutation,
+    name: (q) => q.label,
+    forbidden: 'You do not have permission to edit this saved query',
+    selected: 'queries',
+  },
+  empty: { title: 'No saved queries yet', image: 'document', description: null },
 };
-const FILTERS = savedQueryFilters();
-const EMPTY = { title: 'No saved queries yet', image: 'document', description: null } as const;
 
 export default function SavedQueryList() {
   const navigate = useNavigate();
@@ -42,18 +50,5 @@ export default function SavedQueryList() {
     always: true,
     onClick: () => void navigate('/sqllab/'),
   };
-  return (
-    <ResourceList<SavedQueryListItem>
-      testId="saved-query-list"
-      title="Saved queries"
-      noun="saved query"
-      useList={useGetSavedQueriesQuery}
-      usePermissions={useGetSavedQueryPermissionsQuery}
-      columns={columns}
-      filters={FILTERS}
-      remove={DELETE}
-      create={create}
-      empty={EMPTY}
-    />
-  );
+  return <ResourceList<SavedQueryListItem> {...SAVED_QUERIES} columns={columns} create={create} />;
 }
