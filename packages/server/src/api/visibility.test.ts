@@ -7,6 +7,7 @@
  */
 import { encodeRison } from '@meridian/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEW_DATABASE_DEFAULTS } from '../meta/repositories/database.js';
 import { ensurePermissionView, ensureRole, grant } from '../meta/repositories/security.js';
 import { nowIso } from '../meta/time.js';
 import { databasePerm } from '../security/access/database.js';
@@ -70,16 +71,8 @@ beforeAll(async () => {
       database_name: 'hrdb',
       sqlalchemy_uri: 'postgresql://hr_owner@db.internal.example:6543/hr?sslmode=require',
       password: null,
-      expose_in_sqllab: 1,
-      allow_run_async: 0,
-      allow_ctas: 0,
-      allow_cvas: 0,
-      allow_dml: 0,
-      allow_file_upload: 0,
-      impersonate_user: 0,
+      ...NEW_DATABASE_DEFAULTS,
       extra: '{}',
-      configuration_method: 'sqlalchemy_form',
-      is_managed_externally: 0,
       created_on: now,
       changed_on: now,
     })

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { EngineError } from '../engines/errors.js';
 import type { MetaDb } from '../meta/db.js';
+import { NEW_DATABASE_DEFAULTS } from '../meta/repositories/database.js';
 import { ConnectionManager, type DatabaseRow } from './connections.js';
 import { examplesUri } from './database-uri.js';
 
@@ -31,19 +32,11 @@ function row(
     sqlalchemy_uri: uri,
     password: null,
     cache_timeout: null,
-    expose_in_sqllab: 1,
-    allow_run_async: 0,
-    allow_ctas: 0,
-    allow_cvas: 0,
-    allow_dml: 0,
-    allow_file_upload: 0,
+    ...NEW_DATABASE_DEFAULTS,
     force_ctas_schema: null,
-    impersonate_user: 0,
     extra: '{}',
     encrypted_extra: null,
     server_cert: null,
-    configuration_method: 'sqlalchemy_form',
-    is_managed_externally: 0,
     external_url: null,
     created_on: changed_on,
     changed_on,

@@ -9,6 +9,7 @@ import type { Config } from '../config.js';
 import { buildExamplesDatabase, EXAMPLE_DATASETS, EXAMPLES_DATABASE } from '../examples/index.js';
 import type { ExampleDataset, ExamplesProgress } from '../examples/types.js';
 import type { MetaDb } from '../meta/db.js';
+import { NEW_DATABASE_DEFAULTS } from '../meta/repositories/database.js';
 import type { MetaSchema } from '../meta/schema.js';
 import { nowIso } from '../meta/time.js';
 import type { ConnectionManager } from './connections.js';
@@ -72,19 +73,11 @@ async function upsertDatabase(db: Db, uri: string, now: string): Promise<number>
       sqlalchemy_uri: uri,
       password: null,
       cache_timeout: null,
-      expose_in_sqllab: 1,
-      allow_run_async: 0,
-      allow_ctas: 0,
-      allow_cvas: 0,
-      allow_dml: 0,
-      allow_file_upload: 0,
+      ...NEW_DATABASE_DEFAULTS,
       force_ctas_schema: null,
-      impersonate_user: 0,
       extra: EXAMPLES_EXTRA,
       encrypted_extra: null,
       server_cert: null,
-      configuration_method: 'sqlalchemy_form',
-      is_managed_externally: 0,
       external_url: null,
       created_on: now,
       changed_on: now,

@@ -36,6 +36,19 @@ export const storedConnectionOf = (db: MetaDb, by: { id?: number | null; name?: 
     )
     .executeTakeFirst();
 
+/** A new entry's flags (Superset's column defaults): one list for the save, the examples and tests. */
+export const NEW_DATABASE_DEFAULTS = {
+  expose_in_sqllab: 1,
+  allow_run_async: 0,
+  allow_ctas: 0,
+  allow_cvas: 0,
+  allow_dml: 0,
+  allow_file_upload: 0,
+  impersonate_user: 0,
+  configuration_method: 'sqlalchemy_form',
+  is_managed_externally: 0,
+} satisfies Partial<Insertable<DatabaseTable>>;
+
 export const insertDatabaseRow = async (db: MetaDb, values: Insertable<DatabaseTable>): Promise<number> =>
   (await db.insertInto('dbs').values(values).returning('id').executeTakeFirstOrThrow()).id;
 

@@ -14,6 +14,7 @@ import {
   deleteDatabaseRow,
   hasDatasets,
   insertDatabaseRow,
+  NEW_DATABASE_DEFAULTS,
   reportNamesOf,
   updateDatabaseRow,
 } from '../../meta/repositories/database.js';
@@ -65,18 +66,7 @@ function changedColumns(
 }
 
 /** A new entry's defaults (Superset's column defaults). */
-const NEW_DATABASE = {
-  expose_in_sqllab: 1,
-  allow_run_async: 0,
-  allow_ctas: 0,
-  allow_cvas: 0,
-  allow_dml: 0,
-  allow_file_upload: 0,
-  impersonate_user: 0,
-  extra: '{}',
-  configuration_method: 'sqlalchemy_form',
-  is_managed_externally: 0,
-};
+const NEW_DATABASE = { ...NEW_DATABASE_DEFAULTS, extra: '{}' };
 
 /** Name and uuid clashes (422 naming the field). */
 async function checkUnique(ctx: AppContext, body: DatabaseBody, existing: DatabaseRow | null) {
