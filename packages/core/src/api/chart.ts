@@ -6,6 +6,7 @@
  * answers; the web takes `z.infer`.
  */
 import { z } from 'zod';
+import { certifiedManagedFields, idUuidFields, infoResponseSchema } from './fields.js';
 import { userRefSchema } from './list.js';
 
 const ids = z.array(z.number().int());
@@ -90,17 +91,14 @@ const tagRef = z.object({
 
 /** The fields the list item and `GET {pk}` share. */
 const chartBase = {
-  id: z.number().int(),
-  uuid: z.string(),
+  ...idUuidFields,
   slice_name: z.string(),
   viz_type: z.string(),
   description: z.string().nullable(),
   params: z.string().nullable(),
   query_context: z.string().nullable(),
   cache_timeout: z.number().int().nullable(),
-  certified_by: z.string().nullable(),
-  certification_details: z.string().nullable(),
-  is_managed_externally: z.boolean(),
+  ...certifiedManagedFields,
   external_url: z.string().nullable(),
   datasource_id: z.number().int().nullable(),
   datasource_type: z.string().nullable(),
@@ -157,7 +155,7 @@ export const chartShowResponseSchema = z.object({
 export type ChartShowResponse = z.infer<typeof chartShowResponseSchema>;
 
 /** `GET /api/v1/chart/_info?q=(keys:!(permissions))`. */
-export const chartInfoResponseSchema = z.object({ permissions: z.array(z.string()) });
+export const chartInfoResponseSchema = infoResponseSchema();
 
 /** `DELETE /api/v1/chart/{pk}` and bulk delete. */
 export const chartDeleteResponseSchema = z.object({ message: z.string() });

@@ -4,7 +4,7 @@
  * id). The list envelope and the related and distinct answers are list.ts's.
  */
 import { z } from 'zod';
-import { userRefSchema } from './list.js';
+import { createdChangedByFields, idUuidFields, infoResponseSchema } from './fields.js';
 
 const templateName = z.string().min(1).max(250);
 
@@ -20,19 +20,17 @@ export type CssTemplatePost = z.input<typeof cssTemplatePostSchema>;
 export type CssTemplatePut = z.input<typeof cssTemplatePutSchema>;
 
 /** `GET /api/v1/css_template/_info?q=(keys:!(permissions))`. */
-export const cssTemplateInfoResponseSchema = z.object({ permissions: z.array(z.string()) });
+export const cssTemplateInfoResponseSchema = infoResponseSchema();
 
 /** One template as the list (`GET /api/v1/css_template/`) and `GET {pk}` answer it. */
 export const cssTemplateSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
+  ...idUuidFields,
   template_name: z.string(),
   css: z.string(),
   created_on: z.string(),
   changed_on: z.string(),
   changed_on_delta_humanized: z.string(),
-  created_by: userRefSchema.nullable(),
-  changed_by: userRefSchema.nullable(),
+  ...createdChangedByFields,
 });
 export type CssTemplate = z.infer<typeof cssTemplateSchema>;
 

@@ -6,6 +6,7 @@
  * The list envelope and the related, distinct and favorite_status answers are list.ts's.
  */
 import { z } from 'zod';
+import { certifiedManagedFields, idUuidFields, infoResponseSchema } from './fields.js';
 import { datasetColumnSchema, datasetMetricSchema } from './dataset.js';
 import { userRefSchema } from './list.js';
 
@@ -150,7 +151,7 @@ export const dashboardFilterStateBodySchema = z.object({
 // ---- answers ----
 
 /** `GET /api/v1/dashboard/_info?q=(keys:!(permissions))`: the caller's permissions on dashboards. */
-export const dashboardInfoResponseSchema = z.object({ permissions: z.array(z.string()) });
+export const dashboardInfoResponseSchema = infoResponseSchema();
 
 /** A tag as a dashboard carries it (and as `GET /api/v1/tag/` lists it). */
 export const dashboardTagSchema = z.object({
@@ -162,8 +163,7 @@ export type DashboardTag = z.infer<typeof dashboardTagSchema>;
 
 /** One dashboard as the list (`GET /api/v1/dashboard/`) and `GET {id_or_slug}` answer it. */
 export const dashboardSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
+  ...idUuidFields,
   dashboard_title: z.string().nullable(),
   slug: z.string().nullable(),
   url: z.string(),
@@ -172,9 +172,7 @@ export const dashboardSchema = z.object({
   css: z.string().nullable(),
   json_metadata: z.string().nullable(),
   position_json: z.string().nullable(),
-  certified_by: z.string().nullable(),
-  certification_details: z.string().nullable(),
-  is_managed_externally: z.boolean(),
+  ...certifiedManagedFields,
   external_url: z.string().nullable(),
   owners: z.array(userRefSchema),
   changed_by: userRefSchema.nullable(),
@@ -224,9 +222,7 @@ export const dashboardChartSchema = z.object({
   url: z.string(),
   description: z.string().nullable(),
   cache_timeout: z.number().int().nullable(),
-  certified_by: z.string().nullable(),
-  certification_details: z.string().nullable(),
-  is_managed_externally: z.boolean(),
+  ...certifiedManagedFields,
   changed_on: z.string(),
   datasource_id: z.number().int().nullable(),
   datasource_type: z.string().nullable(),

@@ -6,6 +6,7 @@
  * `z.infer`.
  */
 import { z } from 'zod';
+import { idResultSchema, infoResponseSchema } from './fields.js';
 import { countedSchema, datasetRelatedObjectsSchema } from './dataset.js';
 
 const nonEmpty = 'Field cannot be empty.';
@@ -237,8 +238,8 @@ export const databaseRelatedObjectsSchema = datasetRelatedObjectsSchema.extend({
 export type DatabaseRelatedObjects = z.infer<typeof databaseRelatedObjectsSchema>;
 
 /** `GET /api/v1/database/_info?q=(keys:!(permissions))`: the caller's permissions on databases. */
-export const databaseInfoResponseSchema = z.object({ permissions: z.array(z.string()) });
+export const databaseInfoResponseSchema = infoResponseSchema();
 
 /** `GET {id}`, `GET {id}/connection` and the answer of create and update: `{id, result}`. */
-export const databaseResponseSchema = z.object({ id: z.number().int(), result: databaseDetailSchema });
+export const databaseResponseSchema = idResultSchema(databaseDetailSchema);
 export type DatabaseResponse = z.infer<typeof databaseResponseSchema>;

@@ -3,6 +3,7 @@
  * related objects): the server's serializers satisfy them; the web takes `z.infer`.
  */
 import { z } from 'zod';
+import { idResultSchema, idUuidFields, infoResponseSchema } from './fields.js';
 import { userRefSchema } from './list.js';
 
 /** Certification and warning read from a column's or metric's `extra` JSON. */
@@ -15,8 +16,7 @@ const certificationFields = {
 
 /** One column of `GET /api/v1/dataset/{id}` (also explore's dataset and the dashboard datasets). */
 export const datasetColumnSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
+  ...idUuidFields,
   column_name: z.string(),
   verbose_name: z.string().nullable(),
   description: z.string().nullable(),
@@ -39,8 +39,7 @@ export type DatasetColumn = z.infer<typeof datasetColumnSchema>;
 
 /** One metric of `GET /api/v1/dataset/{id}`. */
 export const datasetMetricSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
+  ...idUuidFields,
   metric_name: z.string(),
   verbose_name: z.string().nullable(),
   metric_type: z.string().nullable(),
@@ -64,8 +63,7 @@ const databaseRef = z.object({ id: z.number().int(), uuid: z.string(), database_
 
 /** One row of `GET /api/v1/dataset/`. */
 export const datasetListItemSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
+  ...idUuidFields,
   table_name: z.string(),
   kind: datasetKindSchema,
   datasource_type: z.literal('table'),
@@ -91,8 +89,7 @@ const choices = z.array(z.tuple([z.string(), z.string()]));
 
 /** The `result` of `GET /api/v1/dataset/{id}` (and of a save). */
 export const datasetDetailSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
+  ...idUuidFields,
   uid: z.string(),
   table_name: z.string(),
   datasource_name: z.string(),
@@ -158,10 +155,10 @@ export const datasetRelatedObjectsSchema = z.object({
 export type DatasetRelatedObjects = z.infer<typeof datasetRelatedObjectsSchema>;
 
 /** `GET /api/v1/dataset/_info?q=(keys:!(permissions))`: the caller's permissions on datasets. */
-export const datasetInfoResponseSchema = z.object({ permissions: z.array(z.string()) });
+export const datasetInfoResponseSchema = infoResponseSchema();
 
 /** `GET {id}` and the answer of a save: `{id, result}`. */
-export const datasetResponseSchema = z.object({ id: z.number().int(), result: datasetDetailSchema });
+export const datasetResponseSchema = idResultSchema(datasetDetailSchema);
 export type DatasetResponse = z.infer<typeof datasetResponseSchema>;
 
 /** `POST /api/v1/dataset/`: the stored values, echoed. */

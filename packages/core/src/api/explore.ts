@@ -4,6 +4,7 @@
  * server with these; its serializers satisfy the answers; the web takes `z.infer`.
  */
 import { z } from 'zod';
+import { certifiedManagedFields } from './fields.js';
 import { chartDashboardRefSchema, chartDatasourceTypeSchema } from './chart.js';
 import { datasetColumnSchema, datasetDetailSchema, datasetMetricSchema } from './dataset.js';
 import { userRefSchema } from './list.js';
@@ -65,9 +66,7 @@ export const exploreSliceSchema = z.object({
   datasource: z.string().nullable(),
   description: z.string().nullable(),
   cache_timeout: z.number().int().nullable(),
-  certified_by: z.string().nullable(),
-  certification_details: z.string().nullable(),
-  is_managed_externally: z.boolean(),
+  ...certifiedManagedFields,
   changed_on: z.string(),
   changed_on_humanized: z.string(),
   modified: z.string(),

@@ -3,6 +3,7 @@
  * editor's poll `updated_since` and `stop`. The list's `q` is the common list query (list.ts).
  */
 import { z } from 'zod';
+import { idResultSchema } from './fields.js';
 import { userRefSchema } from './list.js';
 import { serverQuerySchema } from './sqllab.js';
 
@@ -64,7 +65,7 @@ export const queryDetailSchema = z.object({
   tracking_url: z.string().nullable(),
   user_id: z.number().int().nullable(),
 });
-export const queryDetailResponseSchema = z.object({ id: z.number().int(), result: queryDetailSchema });
+export const queryDetailResponseSchema = idResultSchema(queryDetailSchema);
 
 /** `GET /api/v1/query/updated_since?q=(last_updated_ms:...)`. */
 export const updatedSinceQuerySchema = z.object({ last_updated_ms: z.number().min(0) }).loose();

@@ -3,6 +3,7 @@
  * (list row, get, create, update) carries. The list's `q` is the common list query (list.ts).
  */
 import { z } from 'zod';
+import { idResultSchema } from './fields.js';
 import { userRefSchema } from './list.js';
 import { sqlTableSchema } from './query.js';
 import { sqlTextSchema } from './sqllab.js';
@@ -49,7 +50,7 @@ export const savedQuerySchema = z.object({
 });
 
 /** get, create and update: `{id, result}`. */
-export const savedQueryResponseSchema = z.object({ id: z.number().int(), result: savedQuerySchema });
+export const savedQueryResponseSchema = idResultSchema(savedQuerySchema);
 
 export type SavedQueryBodyInput = z.input<typeof savedQueryBodySchema>;
 export type SavedQueryBody = z.output<typeof savedQueryBodySchema>;

@@ -4,7 +4,8 @@
  * server parses bodies with these schemas and its answers satisfy them; the web takes `z.infer`.
  */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, listResponseSchema, userRefSchema } from './list.js';
+import { createdChangedByFields, idResultSchema, infoResponseSchema } from './fields.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, listResponseSchema } from './list.js';
 
 const REQUIRED = 'Missing data for required field.';
 const personName = z.string().trim().min(1, REQUIRED).max(64);
@@ -15,7 +16,7 @@ const idName = z.object({ id: z.number().int(), name: z.string() });
 export const securityDeleteResponseSchema = z.object({ message: z.string() });
 export type SecurityDeleteResponse = z.infer<typeof securityDeleteResponseSchema>;
 /** `_info` of a security resource: the caller's permissions on it. */
-export const securityInfoResponseSchema = z.object({ permissions: z.array(z.string()) });
+export const securityInfoResponseSchema = infoResponseSchema();
 export type SecurityInfoResponse = z.infer<typeof securityInfoResponseSchema>;
 
 // Users
@@ -39,12 +40,11 @@ export const securityUserSchema = z.object({
   last_login: z.string().nullable(),
   created_on: z.string(),
   changed_on: z.string(),
-  created_by: userRefSchema.nullable(),
-  changed_by: userRefSchema.nullable(),
+  ...createdChangedByFields,
 });
 export type SecurityUserListItem = z.infer<typeof securityUserSchema>;
 export const securityUserListResponseSchema = listResponseSchema(securityUserSchema);
-export const securityUserShowResponseSchema = z.object({ id: z.number().int(), result: securityUserSchema });
+export const securityUserShowResponseSchema = idResultSchema(securityUserSchema);
 export type SecurityUserShowResponse = z.infer<typeof securityUserShowResponseSchema>;
 
 const userFields = {
@@ -73,8 +73,8 @@ export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 /** Create and update answer with what was saved, without the password and groups. */
 const savedUser = userCreateSchema.omit({ password: true, groups: true });
-export const userCreateResponseSchema = z.object({ id: z.number().int(), result: savedUser });
-export const userUpdateResponseSchema = z.object({ id: z.number().int(), result: savedUser.partial() });
+export const userCreateResponseSchema = idResultSchema(savedUser);
+export const userUpdateResponseSchema = idResultSchema(savedUser.partial());
 export type UserCreateResponse = z.infer<typeof userCreateResponseSchema>;
 export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;
 
@@ -84,7 +84,7 @@ export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;
 export const roleBodySchema = z.object({ name: personName });
 export type RoleBody = z.infer<typeof roleBodySchema>;
 export const roleListResponseSchema = listResponseSchema(roleRefSchema);
-export const roleShowResponseSchema = z.object({ id: z.number().int(), result: roleRefSchema });
+export const roleShowResponseSchema = idResultSchema(roleRefSchema);
 export type RoleShowResponse = z.infer<typeof roleShowResponseSchema>;
 /** Superset answers a created role's id as a string. */
 export const roleCreateResponseSchema = z.object({ id: z.string(), result: roleBodySchema });
@@ -141,7 +141,7 @@ export const permissionSchema = idName;
 export const viewMenuSchema = idName;
 export const permissionListResponseSchema = listResponseSchema(permissionSchema);
 export const viewMenuListResponseSchema = listResponseSchema(viewMenuSchema);
-export const permissionShowResponseSchema = z.object({ id: z.number().int(), result: idName });
+export const permissionShowResponseSchema = idResultSchema(idName);
 export type PermissionShowResponse = z.infer<typeof permissionShowResponseSchema>;
 
 /** `/api/v1/security/permissions-resources/`: a (permission, view) pair a role can be given. */

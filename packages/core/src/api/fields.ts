@@ -1,0 +1,32 @@
+/**
+ * Field groups and answer builders the wire schemas share. Spread a group into `z.object({...})`
+ * at the place its fields stand, so the inferred types and the key order stay as Superset's.
+ */
+import { z } from 'zod';
+import { userRefSchema } from './list.js';
+
+/** A row's numeric id and its uuid. */
+export const idUuidFields = { id: z.number().int(), uuid: z.string() };
+
+/** Who created and who last changed a row (null once the user is gone). */
+export const createdChangedByFields = {
+  created_by: userRefSchema.nullable(),
+  changed_by: userRefSchema.nullable(),
+};
+
+/** A chart's or dashboard's certification and whether an outside tool manages it. */
+export const certifiedManagedFields = {
+  certified_by: z.string().nullable(),
+  certification_details: z.string().nullable(),
+  is_managed_externally: z.boolean(),
+};
+
+/** `GET _info?q=(keys:!(permissions))`: the permissions the user holds on the resource. */
+export function infoResponseSchema() {
+  return z.object({ permissions: z.array(z.string()) });
+}
+
+/** `{id, result}`: the answer of a show, a create or an update. */
+export function idResultSchema<T extends z.ZodType>(result: T) {
+  return z.object({ id: z.number().int(), result });
+}
