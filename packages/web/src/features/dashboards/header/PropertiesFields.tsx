@@ -101,53 +101,61 @@ export function BasicFields({ f }: { f: PropertiesState }) {
   );
 }
 
+interface AccessFieldProps {
+  /** The field's name; also the select's aria-label and (lower case) its data-test and placeholder. */
+  name: 'Owners' | 'Roles' | 'Tags';
+  extra: string;
+  value: SearchOption[];
+  onChange: (value: SearchOption[]) => void;
+  fetchOptions: (search: string) => Promise<SearchOption[]>;
+}
+
+function AccessField({ name, extra, value, onChange, fetchOptions }: AccessFieldProps) {
+  const lower = name.toLowerCase();
+  return (
+    <Form.Item label={name} extra={extra}>
+      <SearchSelect
+        dataTest={`dashboard-${lower}-select`}
+        ariaLabel={name}
+        placeholder={`Select ${lower}`}
+        value={value}
+        onChange={onChange}
+        fetchOptions={fetchOptions}
+      />
+    </Form.Item>
+  );
+}
+
 /** Owners, and roles and tags when their features are on. */
 export function AccessFields({ f, flags }: { f: PropertiesState; flags: HeaderFeatureFlags }) {
-  const { owners, setOwners, roles, setRoles, tags, setTags } = f;
-  return (
-    <>
-      <Form.Item
-        label="Owners"
-        extra="Owners is a list of users who can alter the dashboard. Searchable by name or username."
-      >
-        <SearchSelect
-          dataTest="dashboard-owners-select"
-          ariaLabel="Owners"
-          placeholder="Select owners"
-          value={owners}
-          onChange={setOwners}
-          fetchOptions={related('owners')}
-        />
-      </Form.Item>
-      {flags.DASHBOARD_RBAC && (
-        <Form.Item
-          label="Roles"
-          extra="Roles is a list which defines access to the dashboard. Granting a role access to a dashboard will bypass dataset level checks. If no roles are defined, regular access permissions apply."
-        >
-          <SearchSelect
-            dataTest="dashboard-roles-select"
-            ariaLabel="Roles"
-            placeholder="Select roles"
-            value={roles}
-            onChange={setRoles}
-            fetchOptions={related('roles')}
-          />
-        </Form.Item>
-      )}
-      {flags.TAGGING_SYSTEM && (
-        <Form.Item label="Tags" extra="A list of tags that have been applied to this dashboard.">
-          <SearchSelect
-            dataTest="dashboard-tags-select"
-            ariaLabel="Tags"
-            placeholder="Select tags"
-            value={tags}
-            onChange={setTags}
-            fetchOptions={fetchTagOptions}
-          />
-        </Form.Item>
-      )}
-    </>
-  );
+  const fields: (AccessFieldProps & { shown: boolean })[] = [
+    {
+      name: 'Owners',
+      shown: true,
+      extra: 'Owners is a list of users who can alter the dashboard. Searchable by name or username.',
+      value: f.owners,
+      onChange: f.setOwners,
+      fetchOptions: related('owners'),
+    },
+    {
+      name: 'Roles',
+      shown: flags.DASHBOARD_RBAC,
+      extra:
+        'Roles is a list which defines access to the dashboard. Granting a role access to a dashboard will bypass dataset level checks. If no roles are defined, regular access permissions apply.',
+      value: f.roles,
+      onChange: f.setRoles,
+      fetchOptions: related('roles'),
+    },
+    {
+      name: 'Tags',
+      shown: flags.TAGGING_SYSTEM,
+      extra: 'A list of tags that have been applied to this dashboard.',
+      value: f.tags,
+      onChange: f.setTags,
+      fetchOptions: fetchTagOptions,
+    },
+  ];
+  return <>{fields.map(({ shown, ...field }) => shown && <AccessField key={field.name} {...field} />)}</>;
 }
 
 /** The colour scheme, kept in the JSON metadata. */

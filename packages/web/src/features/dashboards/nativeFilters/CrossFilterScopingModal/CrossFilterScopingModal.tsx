@@ -5,12 +5,13 @@
  */
 import { CloseOutlined } from '@ant-design/icons';
 import { chartIdsInLayout, type DashboardLayout, type NativeFilterScope } from '@meridian/core';
-import { Button, Modal, Select, Space, Typography, theme, type RefSelectProps } from 'antd';
+import { Button, Modal, Select, Typography, theme, type RefSelectProps } from 'antd';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { request } from '../../../../api/client';
 import { useToasts } from '../../../../components/Toasts';
 import { dashboardInfoActions } from '../../state/dashboardInfo';
 import { useDashboardDispatch, useDashboardSelector } from '../../state/store';
+import { CancelSaveButtons } from '../CancelSaveButtons';
 import { FilterScopeField } from '../FiltersConfigModal/scope/FilterScopeField';
 import { isScopingAll } from '../FiltersConfigModal/scope/scopeTree';
 import { useChartName } from '../FiltersConfigModal/scope/useChartName';
@@ -215,17 +216,12 @@ function ModalBody({ onClose }: { onClose: () => void }) {
         </div>
       </div>
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
-        <Space>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button
-            type="primary"
-            loading={saving}
-            data-test="cross-filter-scoping-save"
-            onClick={() => void save(draft.layout, scoping)}
-          >
-            Save
-          </Button>
-        </Space>
+        <CancelSaveButtons
+          onCancel={onClose}
+          onSave={() => void save(draft.layout, scoping)}
+          saving={saving}
+          saveTest="cross-filter-scoping-save"
+        />
       </div>
     </>
   );

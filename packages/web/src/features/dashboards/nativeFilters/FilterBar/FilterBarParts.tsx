@@ -1,6 +1,6 @@
 /** Pieces both filter bars (horizontal and vertical) render. */
 import { PlusOutlined } from '@ant-design/icons';
-import type { FilterConfigItem } from '@meridian/core';
+import type { FilterBarOrientation, FilterConfigItem } from '@meridian/core';
 import { Button } from 'antd';
 import { FilterItem } from './FilterItem';
 import type { FilterBarModel } from './useFilterBar';
@@ -21,15 +21,16 @@ export function AddFiltersButton({ onClick, vertical }: { onClick: () => void; v
   );
 }
 
-interface FilterItemListProps {
+interface FilterItemsProps {
   items: FilterConfigItem[];
   bar: FilterBarModel;
   width: number;
   disabled?: boolean;
+  orientation?: FilterBarOrientation;
 }
 
-/** Filters stacked vertically (the vertical bar, "More filters", the out-of-scope sections). */
-export function VerticalFilterItems({ items, bar, width, disabled }: FilterItemListProps) {
+/** Filters in a row (the horizontal bar) or stacked (the vertical bar, "More filters", out of scope). */
+export function FilterItems({ items, bar, width, disabled, orientation = 'VERTICAL' }: FilterItemsProps) {
   return (
     <>
       {items.map((item) => (
@@ -37,7 +38,7 @@ export function VerticalFilterItems({ items, bar, width, disabled }: FilterItemL
           key={item.id}
           item={item}
           bar={bar}
-          orientation="VERTICAL"
+          orientation={orientation}
           width={width}
           disabled={disabled}
         />

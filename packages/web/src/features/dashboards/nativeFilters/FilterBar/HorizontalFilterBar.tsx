@@ -10,8 +10,7 @@ import type { ReactNode } from 'react';
 import { useElementSize } from '../../../../components/ChartRenderer';
 import { CrossFilters } from './CrossFilters';
 import { FilterBarActions } from './FilterBarActions';
-import { AddFiltersButton, VerticalFilterItems } from './FilterBarParts';
-import { FilterItem } from './FilterItem';
+import { AddFiltersButton, FilterItems } from './FilterBarParts';
 import type { FilterBarModel } from './useFilterBar';
 
 export const HORIZONTAL_CONTROL_WIDTH = 180;
@@ -70,15 +69,7 @@ export function HorizontalFilterBar({
       {nothing ? (
         <div style={{ flex: 1 }}>{empty}</div>
       ) : (
-        visible.map((item) => (
-          <FilterItem
-            key={item.id}
-            item={item}
-            bar={bar}
-            orientation="HORIZONTAL"
-            width={HORIZONTAL_CONTROL_WIDTH}
-          />
-        ))
+        <FilterItems items={visible} bar={bar} orientation="HORIZONTAL" width={HORIZONTAL_CONTROL_WIDTH} />
       )}
       {overflow.length + bar.outOfScope.length > 0 && <MoreFilters bar={bar} overflow={overflow} />}
       {crossFiltersEnabled && (
@@ -105,13 +96,13 @@ function MoreFilters({ bar, overflow }: { bar: FilterBarModel; overflow: FilterC
           data-test="more-filters"
           style={{ display: 'flex', flexDirection: 'column', gap: token.margin, width: 260 }}
         >
-          <VerticalFilterItems items={overflow} bar={bar} width={240} />
+          <FilterItems items={overflow} bar={bar} width={240} />
           {bar.outOfScope.length > 0 && (
             <>
               <Typography.Text type="secondary">
                 Filters out of scope ({bar.outOfScope.length})
               </Typography.Text>
-              <VerticalFilterItems items={bar.outOfScope} bar={bar} width={240} disabled />
+              <FilterItems items={bar.outOfScope} bar={bar} width={240} disabled />
             </>
           )}
         </div>

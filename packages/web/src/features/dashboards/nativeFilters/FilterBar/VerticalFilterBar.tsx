@@ -8,7 +8,7 @@ import { Button, Collapse, Tooltip, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { CrossFilters } from './CrossFilters';
 import { FilterBarActions } from './FilterBarActions';
-import { AddFiltersButton, VerticalFilterItems } from './FilterBarParts';
+import { AddFiltersButton, FilterItems } from './FilterBarParts';
 import type { FilterBarModel } from './useFilterBar';
 
 export const OPEN_FILTER_BAR_WIDTH = 260;
@@ -52,7 +52,7 @@ export function VerticalFilterBar(props: VerticalFilterBarProps) {
       >
         {onAddFilters && !nothing && <AddFiltersButton onClick={onAddFilters} vertical />}
         {crossFiltersEnabled && <CrossFilters entries={bar.crossFilters} onRemove={bar.clearCrossFilter} />}
-        {nothing ? empty : <VerticalFilterItems items={bar.inScope} bar={bar} width={CONTROL_WIDTH} />}
+        {nothing ? empty : <FilterItems items={bar.inScope} bar={bar} width={CONTROL_WIDTH} />}
         {bar.outOfScope.length > 0 && <OutOfScope bar={bar} />}
       </div>
       {!nothing && (
@@ -156,7 +156,7 @@ function OutOfScope({ bar }: { bar: FilterBarModel }) {
           label: `Filters out of scope (${bar.outOfScope.length})`,
           children: (
             <div style={{ display: 'flex', flexDirection: 'column', gap: token.margin }}>
-              <VerticalFilterItems items={bar.outOfScope} bar={bar} width={CONTROL_WIDTH - 24} disabled />
+              <FilterItems items={bar.outOfScope} bar={bar} width={CONTROL_WIDTH - 24} disabled />
             </div>
           ),
         },

@@ -8,6 +8,7 @@ import { Alert, Button, Modal, Space } from 'antd';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { errorText } from '../../../../api/errors';
 import { useDashboardDispatch, useDashboardSelector, useDashboardStore } from '../../state/store';
+import { CancelSaveButtons } from '../CancelSaveButtons';
 import { DividerForm } from './DividerForm';
 import {
   FILTER_REMOVAL_DELAY_MS,
@@ -239,20 +240,14 @@ function ModalFooter(props: ModalFooterProps) {
           }
         />
       ) : (
-        <Space>
-          <Button onClick={onCancel} data-test="filters-config-cancel">
-            Cancel
-          </Button>
-          <Button
-            type="primary"
-            data-test="filters-config-save"
-            disabled={!canSave}
-            loading={saving}
-            onClick={onSave}
-          >
-            Save
-          </Button>
-        </Space>
+        <CancelSaveButtons
+          onCancel={onCancel}
+          onSave={onSave}
+          saving={saving}
+          disabled={!canSave}
+          cancelTest="filters-config-cancel"
+          saveTest="filters-config-save"
+        />
       )}
     </div>
   );
