@@ -79,17 +79,23 @@ class Parser {
       if (this.s[this.i] !== ':') this.fail(`expected ':' after key '${key}'`);
       this.i++;
       out[key] = this.value();
-      const next = this.s[this.i];
-      this.i++;
-      if (next === ')') {
-        this.depth--;
-        return out;
-      }
-      if (next !== ',') {
-        this.i--;
-        this.fail("expected ',' or ')'");
-      }
+      if (this.endOfItem()) return out;
     }
+  }
+
+  /** After an object's or array's item: true at its closing `)`, false after a `,`. */
+  private endOfItem(): boolean {
+    const next = this.s[this.i];
+    this.i++;
+    if (next === ')') {
+      this.depth--;
+      return true;
+    }
+    if (next !== ',') {
+      this.i--;
+      this.fail("expected ',' or ')'");
+    }
+    return false;
   }
 
   private array(): unknown[] {
@@ -103,16 +109,7 @@ class Parser {
     }
     for (;;) {
       out.push(this.value());
-      const next = this.s[this.i];
-      this.i++;
-      if (next === ')') {
-        this.depth--;
-        return out;
-      }
-      if (next !== ',') {
-        this.i--;
-        this.fail("expected ',' or ')'");
-      }
+      if (this.endOfItem()) return out;
     }
   }
 

@@ -1,5 +1,6 @@
 import {
   addToDate,
+  DATE_UNITS,
   lastDayOf,
   LAST_DAY_UNITS,
   truncateDate,
@@ -125,32 +126,14 @@ class Parser {
         this.expect(',');
         const amount = this.intExpr();
         this.expect(',');
-        const unit = this.unit<DateUnit>([
-          'year',
-          'quarter',
-          'month',
-          'week',
-          'day',
-          'hour',
-          'minute',
-          'second',
-        ]);
+        const unit = this.unit<DateUnit>(DATE_UNITS);
         this.close();
         return addToDate(base, amount, unit);
       }
       case 'DATETRUNC': {
         const base = this.dateExpr();
         this.expect(',');
-        const unit = this.unit<DateUnit>([
-          'year',
-          'quarter',
-          'month',
-          'week',
-          'day',
-          'hour',
-          'minute',
-          'second',
-        ]);
+        const unit = this.unit<DateUnit>(DATE_UNITS);
         this.close();
         return truncateDate(base, unit);
       }

@@ -1,4 +1,4 @@
-import { addToDate, truncateDate } from './dateMath.js';
+import { addToDate, truncateDate, type DateUnit } from './dateMath.js';
 
 /**
  * Superset's time grains (ISO 8601 durations, plus anchored weeks) with the names Superset shows, in
@@ -97,46 +97,46 @@ export const timeGrainName = (grain: string): string =>
 
 const floorTo = (date: Date, ms: number) => new Date(Math.floor(date.getTime() / ms) * ms);
 
+/** Grains that are a fixed number of milliseconds long, floored on the epoch. */
+const FIXED_GRAIN_MS = {
+  PT5S: 5_000,
+  PT30S: 30_000,
+  PT5M: 300_000,
+  PT10M: 600_000,
+  PT15M: 900_000,
+  PT30M: 1_800_000,
+  'PT0.5H': 1_800_000,
+  PT6H: 21_600_000,
+} as const satisfies Partial<Record<TimeGrain, number>>;
+
+/** Grains that start where a calendar unit starts (weeks on Monday). */
+const UNIT_GRAINS = {
+  PT1S: 'second',
+  PT1M: 'minute',
+  PT1H: 'hour',
+  P1D: 'day',
+  P7D: 'week', // the spec's "7 day" choice; Superset's engines have no separate 7-day expression
+  P1W: 'week',
+  [WEEK_STARTING_MONDAY]: 'week',
+  P1M: 'month',
+  P3M: 'quarter',
+  'P0.25Y': 'quarter',
+  P1Y: 'year',
+} as const satisfies Partial<Record<TimeGrain, DateUnit>>;
+
+const isFixedGrain = (grain: TimeGrain): grain is keyof typeof FIXED_GRAIN_MS =>
+  Object.hasOwn(FIXED_GRAIN_MS, grain);
+const isUnitGrain = (grain: TimeGrain): grain is keyof typeof UNIT_GRAINS =>
+  Object.hasOwn(UNIT_GRAINS, grain);
+
 /**
  * The start of the grain bucket holding `date` (UTC), as the engines' time-grain SQL computes it.
  * Week-ending grains return the bucket's last day (Saturday or Sunday), like Superset's expressions.
  */
 export function truncateToTimeGrain(date: Date, grain: TimeGrain): Date {
+  if (isFixedGrain(grain)) return floorTo(date, FIXED_GRAIN_MS[grain]);
+  if (isUnitGrain(grain)) return truncateDate(date, UNIT_GRAINS[grain]);
   switch (grain) {
-    case 'PT1S':
-      return truncateDate(date, 'second');
-    case 'PT5S':
-      return floorTo(date, 5_000);
-    case 'PT30S':
-      return floorTo(date, 30_000);
-    case 'PT1M':
-      return truncateDate(date, 'minute');
-    case 'PT5M':
-      return floorTo(date, 300_000);
-    case 'PT10M':
-      return floorTo(date, 600_000);
-    case 'PT15M':
-      return floorTo(date, 900_000);
-    case 'PT30M':
-    case 'PT0.5H':
-      return floorTo(date, 1_800_000);
-    case 'PT1H':
-      return truncateDate(date, 'hour');
-    case 'PT6H':
-      return floorTo(date, 21_600_000);
-    case 'P1D':
-      return truncateDate(date, 'day');
-    case 'P7D': // the spec's "7 day" choice; Superset's engines have no separate 7-day expression
-    case 'P1W':
-    case WEEK_STARTING_MONDAY:
-      return truncateDate(date, 'week');
-    case 'P1M':
-      return truncateDate(date, 'month');
-    case 'P3M':
-    case 'P0.25Y':
-      return truncateDate(date, 'quarter');
-    case 'P1Y':
-      return truncateDate(date, 'year');
     case WEEK_STARTING_SUNDAY:
       return addToDate(truncateDate(addToDate(date, 1, 'day'), 'week'), -1, 'day');
     case WEEK_ENDING_SATURDAY:
