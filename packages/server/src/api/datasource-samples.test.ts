@@ -10,10 +10,7 @@ let salesId: number;
 let examplesDbId: number;
 
 beforeAll(async () => {
-  let examples;
-  ({ server, examples, admin } = await startExamplesServer(1_000));
-  salesId = examples.datasetIds.cleaned_sales_data!;
-  examplesDbId = examples.databaseId;
+  ({ server, admin, salesId, examplesDbId } = await startExamplesServer(1_000));
 }, 180_000);
 afterAll(() => server?.close());
 

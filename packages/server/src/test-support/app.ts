@@ -124,5 +124,11 @@ export async function startExamplesServer(flightsRows: number) {
     { db: server.ctx.db, config: server.ctx.config },
     { flightsRows, connections: server.ctx.connections },
   );
-  return { server, examples, admin: await login(server) };
+  return {
+    server,
+    examples,
+    admin: await login(server),
+    salesId: examples.datasetIds.cleaned_sales_data!,
+    examplesDbId: examples.databaseId,
+  };
 }

@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeRison } from '@meridian/core';
 import {
-  createPgDatabase,
   login,
   startTestServer,
   userSession,
   type Session,
   type TestServer,
 } from '../../test-support/app.js';
-import { HAS_PG } from '../../test-support/services.js';
+import { META_STORES, metaStore } from '../../test-support/stores.js';
 
 type Json = Record<string, unknown>;
 
 // The same API behaviour on both metadata stores.
-const stores: [string, boolean][] = [
-  ['SQLite', true],
-  ['PostgreSQL', HAS_PG],
-];
-
-describe.each(stores)('dashboard resource on %s', (name, available) => {
+describe.each(META_STORES)('dashboard resource on %s', (name, available) => {
   let server: TestServer;
   let admin: Session;
   let dropPg: (() => Promise<void>) | undefined;
@@ -26,11 +20,7 @@ describe.each(stores)('dashboard resource on %s', (name, available) => {
   beforeAll(async () => {
     if (!available) return;
     let metaDatabaseUrl: string | undefined;
-    if (name === 'PostgreSQL') {
-      const pg = await createPgDatabase();
-      metaDatabaseUrl = pg.url;
-      dropPg = pg.drop;
-    }
+    ({ metaDatabaseUrl, drop: dropPg } = await metaStore(name));
     server = await startTestServer({ metaDatabaseUrl });
     admin = await login(server);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chartIdsInLayout, parseLayout, type DashboardLayout } from '@meridian/core';
-import { createPgDatabase, userSession, type Session } from '../../test-support/app.js';
-import { HAS_PG } from '../../test-support/services.js';
+import { userSession, type Session } from '../../test-support/app.js';
+import { META_STORES, metaStore } from '../../test-support/stores.js';
 import {
   gammaWithData,
   salesChartBody,
@@ -9,11 +9,6 @@ import {
   type ChartServer,
   type Json,
 } from '../../test-support/chart.js';
-
-const stores: [string, boolean][] = [
-  ['SQLite', true],
-  ['PostgreSQL', HAS_PG],
-];
 
 const layoutWith = (...chartIds: number[]): Json => ({
   DASHBOARD_VERSION_KEY: 'v2',
@@ -29,7 +24,7 @@ const layoutWith = (...chartIds: number[]): Json => ({
   ),
 });
 
-describe.each(stores)('dashboard edits on %s', (store, available) => {
+describe.each(META_STORES)('dashboard edits on %s', (store, available) => {
   let t: ChartServer;
   let owner: Session & { id: number };
   let other: Session & { id: number };
@@ -39,7 +34,7 @@ describe.each(stores)('dashboard edits on %s', (store, available) => {
   beforeAll(async () => {
     if (!available) return;
     let metaDatabaseUrl: string | undefined;
-    if (store === 'PostgreSQL') ({ url: metaDatabaseUrl, drop: dropPg } = await createPgDatabase());
+    ({ metaDatabaseUrl, drop: dropPg } = await metaStore(store));
     t = await startChartServer({ metaDatabaseUrl });
     owner = await gammaWithData(t.server, 'de_owner', { cleaned_sales_data: t.salesId });
     other = await gammaWithData(t.server, 'de_other', { cleaned_sales_data: t.salesId });

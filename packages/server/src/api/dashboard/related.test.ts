@@ -12,9 +12,7 @@ const call = (s: Session, method: 'GET' | 'POST', url: string, payload?: Json) =
   server.app.inject({ method, url, headers: s.headers, ...(payload && { payload }) });
 
 beforeAll(async () => {
-  let examples;
-  ({ server, examples, admin } = await startExamplesServer(1_000));
-  salesId = examples.datasetIds.cleaned_sales_data!;
+  ({ server, admin, salesId } = await startExamplesServer(1_000));
   const chart = await call(admin, 'POST', '/api/v1/chart/', {
     slice_name: 'Sales by line',
     viz_type: 'pie',

@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session, TestServer } from '../../test-support/app.js';
-import { createPgDatabase, login, startTestServer, userSession } from '../../test-support/app.js';
-import { HAS_PG } from '../../test-support/services.js';
+import { login, startTestServer, userSession } from '../../test-support/app.js';
+import { META_STORES, metaStore } from '../../test-support/stores.js';
 import { bumpTokenVersion } from '../../security/token-version.js';
 import { resetPasswordCommand } from '../../services/security/cli.js';
 
-const stores: [string, boolean][] = [
-  ['SQLite', true],
-  ['PostgreSQL', HAS_PG],
-];
-
-describe.each(stores)('token version on %s', (_store, available) => {
+describe.each(META_STORES)('token version on %s', (_store, available) => {
   let server: TestServer;
   let admin: Session;
   let dropPg: (() => Promise<void>) | undefined;
@@ -18,11 +13,7 @@ describe.each(stores)('token version on %s', (_store, available) => {
   beforeAll(async () => {
     if (!available) return;
     let metaDatabaseUrl: string | undefined;
-    if (_store === 'PostgreSQL') {
-      const pg = await createPgDatabase();
-      metaDatabaseUrl = pg.url;
-      dropPg = pg.drop;
-    }
+    ({ metaDatabaseUrl, drop: dropPg } = await metaStore(_store));
     server = await startTestServer(metaDatabaseUrl ? { metaDatabaseUrl } : {});
     admin = await login(server);
   });
