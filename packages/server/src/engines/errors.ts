@@ -162,6 +162,40 @@ export function lineOfPosition(sql: string, position: number): number {
   return line;
 }
 
+/** What the network engines' error mappers (pg, mysql2) know of the connection. */
+export interface ServerErrorContext {
+  host: string;
+  port: number;
+  username: string;
+  database: string;
+  timeoutMs?: number;
+}
+
+/** The first group `re` captures in a driver's message, or null. */
+export const captured = (re: RegExp, text: string): string | null => re.exec(text)?.[1] ?? null;
+
+/** An error already mapped, or a socket-level failure; null when the driver's own codes must decide. */
+export function mappedOrNetworkError(
+  engineName: string,
+  err: unknown,
+  ctx: ServerErrorContext,
+): EngineError | null {
+  if (isEngineError(err)) return err;
+  return networkError(engineName, err, { host: ctx.host, port: ctx.port });
+}
+
+/** The server refused the statement for lack of privileges (the driver's message shown as is). */
+export function permissionsError(engineName: string, message: string, cause: unknown): EngineError {
+  return new EngineError(
+    ErrorType.CONNECTION_DATABASE_PERMISSIONS_ERROR,
+    `${engineName} error: ${message}`,
+    engineName,
+    {
+      cause,
+    },
+  );
+}
+
 /**
  * Socket-level failures shared by the network engines (pg, mysql2 raise node's errors).
  * Returns null when `err` is not one of them.

@@ -1,34 +1,29 @@
 /** mysql2 errors (MySQL/MariaDB error codes, socket errors) to Superset's error types. */
 import {
   cancelledError,
+  captured,
   columnDoesNotExistError,
   dmlNotAllowedError,
   EngineError,
   ErrorType,
   genericEngineError,
-  isEngineError,
-  networkError,
+  mappedOrNetworkError,
+  permissionsError,
   tableDoesNotExistError,
   timeoutError,
   unknownDatabaseError,
+  type ServerErrorContext,
 } from '../errors.js';
 
 export const MYSQL_NAME = 'MySQL';
 
-export interface MysqlErrorContext {
-  host: string;
-  port: number;
-  username: string;
-  database: string;
-  timeoutMs?: number;
-}
+export type MysqlErrorContext = ServerErrorContext;
 
-const match = (re: RegExp, text: string): string | null => re.exec(text)?.[1] ?? null;
+const match = captured;
 
 export function mapMysqlError(err: unknown, ctx: MysqlErrorContext): EngineError {
-  if (isEngineError(err)) return err;
-  const net = networkError(MYSQL_NAME, err, { host: ctx.host, port: ctx.port });
-  if (net) return net;
+  const early = mappedOrNetworkError(MYSQL_NAME, err, ctx);
+  if (early) return early;
   const e = err as { code?: string; errno?: number; message?: string };
   const message = e?.message ?? String(err);
   const name = MYSQL_NAME;
@@ -62,14 +57,7 @@ export function mapMysqlError(err: unknown, ctx: MysqlErrorContext): EngineError
     case 'ER_TABLEACCESS_DENIED_ERROR':
     case 'ER_COLUMNACCESS_DENIED_ERROR':
     case 'ER_SPECIFIC_ACCESS_DENIED_ERROR':
-      return new EngineError(
-        ErrorType.CONNECTION_DATABASE_PERMISSIONS_ERROR,
-        `${name} error: ${message}`,
-        name,
-        {
-          cause: err,
-        },
-      );
+      return permissionsError(name, message, err);
     case 'ER_QUERY_INTERRUPTED':
       return cancelledError(name, err);
     default:

@@ -1,39 +1,35 @@
 /** pg errors (SQLSTATE codes, socket errors) to Superset's error types and messages. */
 import {
   cancelledError,
+  captured,
   columnDoesNotExistError,
   dmlNotAllowedError,
   EngineError,
   ErrorType,
   genericEngineError,
   hostDownError,
-  isEngineError,
   lineOfPosition,
-  networkError,
+  mappedOrNetworkError,
+  permissionsError,
   schemaDoesNotExistError,
   syntaxError,
   tableDoesNotExistError,
   timeoutError,
   unknownDatabaseError,
+  type ServerErrorContext,
 } from '../errors.js';
 
 export const POSTGRES_NAME = 'PostgreSQL';
 
-export interface PgErrorContext {
+export interface PgErrorContext extends ServerErrorContext {
   sql?: string;
-  host: string;
-  port: number;
-  username: string;
-  database: string;
-  timeoutMs?: number;
 }
 
-const match = (re: RegExp, text: string): string | null => re.exec(text)?.[1] ?? null;
+const match = captured;
 
 export function mapPgError(err: unknown, ctx: PgErrorContext): EngineError {
-  if (isEngineError(err)) return err;
-  const net = networkError(POSTGRES_NAME, err, { host: ctx.host, port: ctx.port });
-  if (net) return net;
+  const early = mappedOrNetworkError(POSTGRES_NAME, err, ctx);
+  if (early) return early;
   const e = err as { code?: string; message?: string; position?: string };
   const message = e?.message ?? String(err);
   const name = POSTGRES_NAME;
@@ -82,14 +78,7 @@ export function mapPgError(err: unknown, ctx: PgErrorContext): EngineError {
     case '25006':
       return dmlNotAllowedError(name, err);
     case '42501':
-      return new EngineError(
-        ErrorType.CONNECTION_DATABASE_PERMISSIONS_ERROR,
-        `${name} error: ${message}`,
-        name,
-        {
-          cause: err,
-        },
-      );
+      return permissionsError(name, message, err);
     case '57014':
       return /statement timeout/.test(message)
         ? timeoutError(name, ctx.timeoutMs ?? 0, err)
