@@ -94,17 +94,7 @@ function ClosedFilterBar({ onToggle }: { onToggle: (open: boolean) => void }) {
       data-open="false"
       style={{ ...frame, width: CLOSED_FILTER_BAR_WIDTH, paddingTop: token.paddingXS }}
     >
-      <Tooltip title="Expand filter bar" placement="right">
-        <Button
-          type="text"
-          size="small"
-          data-test="filter-bar-expand"
-          aria-label="Expand filter bar"
-          icon={<VerticalLeftOutlined />}
-          onClick={() => onToggle(true)}
-          style={{ marginInline: 2 }}
-        />
-      </Tooltip>
+      <ToggleButton open onToggle={onToggle} />
       <FilterOutlined
         style={{ display: 'block', margin: `${token.marginXS}px auto`, color: token.colorTextTertiary }}
       />
@@ -128,16 +118,7 @@ function VerticalHeader({ settings, onToggle }: { settings: ReactNode; onToggle:
         Filters
       </Typography.Title>
       {settings}
-      <Tooltip title="Collapse filter bar">
-        <Button
-          type="text"
-          size="small"
-          data-test="filter-bar-collapse"
-          aria-label="Collapse filter bar"
-          icon={<VerticalRightOutlined />}
-          onClick={() => onToggle(false)}
-        />
-      </Tooltip>
+      <ToggleButton open={false} onToggle={onToggle} />
     </div>
   );
 }
@@ -162,5 +143,23 @@ function OutOfScope({ bar }: { bar: FilterBarModel }) {
         },
       ]}
     />
+  );
+}
+
+/** The button that expands the bar (`open`: when collapsed) or collapses it. */
+function ToggleButton({ open, onToggle }: { open: boolean; onToggle: (open: boolean) => void }) {
+  const text = open ? 'Expand filter bar' : 'Collapse filter bar';
+  return (
+    <Tooltip title={text} placement={open ? 'right' : undefined}>
+      <Button
+        type="text"
+        size="small"
+        data-test={open ? 'filter-bar-expand' : 'filter-bar-collapse'}
+        aria-label={text}
+        icon={open ? <VerticalLeftOutlined /> : <VerticalRightOutlined />}
+        onClick={() => onToggle(open)}
+        style={open ? { marginInline: 2 } : undefined}
+      />
+    </Tooltip>
   );
 }

@@ -60,7 +60,6 @@ function ModalBody({ onClose, initialFilterId }: { onClose: () => void; initialF
   const errors = useMemo(() => draftErrors(draft), [draft]);
   const invalid = useMemo(() => new Set(Object.keys(errors)), [errors]);
   const listed = listedIds(draft).map((id) => draft.items[id]!);
-  const active = activeIds(draft).map((id) => draft.items[id]!);
 
   const save = async () => {
     setSaving(true);
@@ -76,8 +75,6 @@ function ModalBody({ onClose, initialFilterId }: { onClose: () => void; initialF
   };
 
   const cancel = () => (isDirty(draft) && !confirmCancel ? setConfirmCancel(true) : onClose());
-
-  const parentOptions = parentOptionsOf(active, draft.selectedId);
 
   return (
     <>
@@ -98,13 +95,7 @@ function ModalBody({ onClose, initialFilterId }: { onClose: () => void; initialF
           onAddDivider={() => send({ type: 'add', item: newDivider() })}
         />
         <div style={{ flex: 1, overflowY: 'auto', paddingRight: 8 }}>
-          <ItemPane
-            draft={draft}
-            errors={errors}
-            parentOptions={parentOptions}
-            send={send}
-            onRestore={restore}
-          />
+          <ItemPane draft={draft} errors={errors} send={send} onRestore={restore} />
         </div>
       </div>
       {saveError && (
@@ -170,14 +161,14 @@ function useRemoval(send: Send) {
 interface ItemPaneProps {
   draft: Draft;
   errors: ReturnType<typeof draftErrors>;
-  parentOptions: { value: string; label: string }[];
   send: Send;
   onRestore: (id: string) => void;
 }
 
 /** The right side: the selected item's form, or its "removed" notice. */
-function ItemPane({ draft, errors, parentOptions, send, onRestore: restore }: ItemPaneProps) {
+function ItemPane({ draft, errors, send, onRestore: restore }: ItemPaneProps) {
   const selected = draft.selectedId ? draft.items[draft.selectedId] : undefined;
+  const active = activeIds(draft).map((id) => draft.items[id]!);
   if (selected && draft.removed[selected.id] === 'pending')
     return <RemovedItem divider={selected.type === 'DIVIDER'} onRestore={() => restore(selected.id)} />;
   if (selected?.type === 'DIVIDER')
@@ -196,7 +187,7 @@ function ItemPane({ draft, errors, parentOptions, send, onRestore: restore }: It
         filter={selected}
         flags={draft.flags[selected.id]!}
         errors={errors[selected.id] ?? {}}
-        parentOptions={parentOptions}
+        parentOptions={parentOptionsOf(active, draft.selectedId)}
         onChange={(patch) => send({ type: 'update', id: selected.id, patch })}
         onFlags={(patch) => send({ type: 'flags', id: selected.id, patch })}
       />
