@@ -1,5 +1,6 @@
 import { formatLocale, type FormatLocaleDefinition } from 'd3-format';
 import { NumberFormats } from './numberFormats.js';
+import { formatterCache } from './formatterCache.js';
 
 /** A formatter is a function with the format it was made from. */
 export interface NumberFormatter {
@@ -97,18 +98,11 @@ function create(format: string): NumberFormatter {
   }
 }
 
-const cache = new Map<string, NumberFormatter>();
+const cached = formatterCache(create);
 
 /** The formatter of a d3-format string or a named format; empty or missing means SMART_NUMBER. */
 export function getNumberFormatter(format?: string | null): NumberFormatter {
-  const key = format?.trim() || NumberFormats.SMART_NUMBER;
-  let formatter = cache.get(key);
-  if (!formatter) {
-    formatter = create(key);
-    if (cache.size > 500) cache.clear();
-    cache.set(key, formatter);
-  }
-  return formatter;
+  return cached(format?.trim() || NumberFormats.SMART_NUMBER);
 }
 
 /** Formats one number with a format string (a convenience over getNumberFormatter). */

@@ -1,5 +1,6 @@
 import { timeFormat, utcFormat } from 'd3-time-format';
 import { utcSmartFormat, localSmartFormat, SMART_DATE_FORMATS, type SmartFormats } from './smartDate.js';
+import { formatterCache } from './formatterCache.js';
 
 /** Superset's date format ids and common d3-time-format strings. */
 export const TimeFormats = {
@@ -67,18 +68,11 @@ function create(format: string): TimeFormatter {
   return make(format, (local ? timeFormat : utcFormat)(spec));
 }
 
-const cache = new Map<string, TimeFormatter>();
+const cached = formatterCache(create);
 
 /** The formatter of a d3-time-format string or a smart id; empty or missing means smart_date. */
 export function getTimeFormatter(format?: string | null): TimeFormatter {
-  const key = format?.trim() || DEFAULT_TIME_FORMAT;
-  let formatter = cache.get(key);
-  if (!formatter) {
-    formatter = create(key);
-    if (cache.size > 500) cache.clear();
-    cache.set(key, formatter);
-  }
-  return formatter;
+  return cached(format?.trim() || DEFAULT_TIME_FORMAT);
 }
 
 export const formatTime = (format: string | null | undefined, value: TimeInput): string =>

@@ -110,6 +110,14 @@ class Parser {
     return unit as U;
   }
 
+  /** `, unit)`: a function's last argument, a unit, and its closing parenthesis. */
+  private lastUnit<U extends string>(allowed: readonly U[]): U {
+    this.expect(',');
+    const unit = this.unit(allowed);
+    this.close();
+    return unit;
+  }
+
   private dateExpr(): Date {
     const { name, at } = this.functionName();
     this.expect('(');
@@ -125,24 +133,15 @@ class Parser {
         const base = this.dateExpr();
         this.expect(',');
         const amount = this.intExpr();
-        this.expect(',');
-        const unit = this.unit<DateUnit>(DATE_UNITS);
-        this.close();
-        return addToDate(base, amount, unit);
+        return addToDate(base, amount, this.lastUnit<DateUnit>(DATE_UNITS));
       }
       case 'DATETRUNC': {
         const base = this.dateExpr();
-        this.expect(',');
-        const unit = this.unit<DateUnit>(DATE_UNITS);
-        this.close();
-        return truncateDate(base, unit);
+        return truncateDate(base, this.lastUnit<DateUnit>(DATE_UNITS));
       }
       case 'LASTDAY': {
         const base = this.dateExpr();
-        this.expect(',');
-        const unit = this.unit<LastDayUnit>(LAST_DAY_UNITS);
-        this.close();
-        return lastDayOf(base, unit);
+        return lastDayOf(base, this.lastUnit<LastDayUnit>(LAST_DAY_UNITS));
       }
       case 'HOLIDAY':
         throw new TimeRangeParseError(
