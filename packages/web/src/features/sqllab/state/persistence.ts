@@ -128,7 +128,7 @@ export function editorFromServer(
         progress: 100,
         startDttm: 0,
         isDataPreview: false,
-        ...fromServerQuery(lq as never),
+        ...fromServerQuery(lq),
       }
     : null;
   if (query) query.sqlEditorId = id;

@@ -85,7 +85,7 @@ export function clearResultData(q: Query): Query {
 /** Success is ignored if the query is stopped or the answer's status is not success. */
 export function applySuccess(q: Query, r: QueryExecutionResponse, now: number): Query {
   if (q.state === 'stopped' || r.status !== 'success') return q;
-  const fromServer = fromServerQuery(r.query as ServerQuery & Record<string, unknown>);
+  const fromServer = fromServerQuery(r.query);
   const data = r.data ?? [];
   return {
     ...q,

@@ -29,7 +29,7 @@ function queryOf(q: ServerQuery, editorId: string): Query {
     progress: 100,
     startDttm: 0,
     isDataPreview: false,
-    ...fromServerQuery(q as ServerQuery & Record<string, unknown>),
+    ...fromServerQuery(q),
   };
 }
 

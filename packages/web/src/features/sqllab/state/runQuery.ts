@@ -116,9 +116,7 @@ export async function execute(deps: RunnerDeps, query: Query, editorRemoteId: nu
       dispatch({ type: 'querySuccess', id: query.id, response: r, now: Date.now() });
     else if (r.query) {
       // Accepted to run in the background: the poll follows it.
-      const { id: _serverClientId, ...rest } = fromServerQuery(
-        r.query as ServerQuery & Record<string, unknown>,
-      );
+      const { id: _serverClientId, ...rest } = fromServerQuery(r.query);
       void _serverClientId;
       dispatch({ type: 'patchQuery', id: query.id, patch: rest });
     }
