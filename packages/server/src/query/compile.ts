@@ -45,6 +45,111 @@ export interface CompiledQuery {
   rejectedFilters: { column: string; reason: string }[];
 }
 
+interface Labeled {
+  label: string;
+  sql: string;
+}
+
+/** The time range and filter lists a WHERE build reports (reset by each build). */
+interface FilterReport {
+  range: CompiledQuery['timeRange'];
+  applied: string[];
+  rejected: CompiledQuery['rejectedFilters'];
+}
+
+/**
+ * WHERE: filters, the legacy granularity + time_range pair, extras.where. Built by a function because
+ * the series-limit subquery repeats it, and positional placeholders need the values bound again.
+ */
+function whereTerms(c: Compiler, ds: Datasource, query: ResolvedQueryObject, report: FilterReport): string[] {
+  const { range, applied, rejected } = report;
+  const where: string[] = [];
+  applied.length = 0;
+  rejected.length = 0;
+  query.filters.forEach((f, i) => {
+    // A dashboard filter (isExtra) on a column this dataset lacks does not apply here: Superset skips
+    // it and reports it in rejected_filters. A filter the chart itself holds still fails loudly.
+    if (f.isExtra && typeof f.col === 'string' && !c.hasColumn(f.col)) {
+      rejected.push({ column: f.col, reason: 'not_in_datasource' });
+      return;
+    }
+    const sql = c.filterSql(f, `filters[${i}]`, range);
+    if (sql) where.push(sql);
+    applied.push(typeof f.col === 'string' ? f.col : getColumnLabel(f.col));
+  });
+  if (query.granularity && query.time_range && query.time_range !== NO_TIME_RANGE) {
+    const sql = c.filterSql(
+      { col: query.granularity, op: 'TEMPORAL_RANGE', val: query.time_range },
+      'time_range',
+      range,
+    );
+    if (sql) where.push(sql);
+  }
+  if (query.extras.where) where.push(`(${c.safe(query.extras.where, 'extras.where')})`);
+  if (query.apply_fetch_values_predicate && ds.fetch_values_predicate) {
+    where.push(`(${c.safe(ds.fetch_values_predicate, 'fetch_values_predicate')})`);
+  }
+  return where;
+}
+
+/**
+ * Series limit: keep the top-N series by the limit metric, through a join on the series columns.
+ * Answers the join ('' when no series limit applies); `buildWhere` binds the subquery's filters.
+ */
+function seriesLimitJoin(
+  c: Compiler,
+  query: ResolvedQueryObject,
+  opts: CompileOptions,
+  aggregate: boolean,
+  buildWhere: () => string[],
+): string {
+  const q = (name: string) => opts.dialect.quoteIdentifier(name);
+  const seriesDims = query.columns.filter((col) => !isBaseAxis(col)).map((col, i) => ({ col, i }));
+  const seriesCols = query.series_columns.length ? query.series_columns : seriesDims.map((s) => s.col);
+  if (!(aggregate && query.series_limit > 0 && seriesCols.length && query.columns.some(isBaseAxis)))
+    return '';
+  const limitMetric = query.series_limit_metric ?? query.metrics![0]!;
+  const parts = seriesCols.map((col, i) => ({
+    sql: c.dimensionSql(col, `series_columns[${i}]`, null),
+    alias: `__series_${i}`,
+  }));
+  const inner = buildWhere();
+  const innerWhere = inner.length ? ` WHERE ${inner.join(' AND ')}` : '';
+  const dir = query.order_desc ? 'DESC' : 'ASC';
+  return (
+    ` INNER JOIN (SELECT ${parts.map((p) => `${p.sql} AS ${q(p.alias)}`).join(', ')} FROM ${c.fromSql()}${innerWhere}` +
+    ` GROUP BY ${parts.map((p) => p.sql).join(', ')} ORDER BY ${c.metricSql(limitMetric, 'series_limit_metric')} ${dir}` +
+    ` ${opts.dialect.limitClause(query.series_limit)}) AS ${q('series_limit')} ON ` +
+    parts.map((p) => `${p.sql} = ${q('series_limit')}.${q(p.alias)}`).join(' AND ')
+  );
+}
+
+/** ORDER BY terms: the query's orderby, else the first metric descending/ascending when aggregating. */
+function orderTerms(
+  c: Compiler,
+  ds: Datasource,
+  query: ResolvedQueryObject,
+  selected: { dims: Labeled[]; metrics: Labeled[]; aggregate: boolean },
+): string[] {
+  const { dims, metrics, aggregate } = selected;
+  const grain = query.extras.time_grain_sqla ?? null;
+  const order: string[] = query.orderby.map(([term, asc], i) => {
+    const field = `orderby[${i}]`;
+    let expr: string;
+    if (isAdhocMetric(term)) expr = c.metricSql(term, field);
+    else if (typeof term !== 'string') expr = c.dimensionSql(term, field, grain);
+    else if (ds.metrics.some((m) => m.metric_name === term)) expr = c.metricSql(term, field);
+    else
+      expr =
+        dims.find((d) => d.label === term)?.sql ??
+        metrics.find((m) => m.label === term)?.sql ??
+        c.columnSql(term, field);
+    return `${expr} ${asc ? 'ASC' : 'DESC'}`;
+  });
+  if (order.length === 0 && aggregate) order.push(`${metrics[0]!.sql} ${query.order_desc ? 'DESC' : 'ASC'}`);
+  return order;
+}
+
 /** Compiles one resolved query object. */
 export function compileQuery(
   ds: Datasource,
@@ -54,9 +159,7 @@ export function compileQuery(
   const c = new Compiler(ds, opts);
   const q = (name: string) => opts.dialect.quoteIdentifier(name);
   const grain = query.extras.time_grain_sqla ?? null;
-  const range = { since: null as Date | null, until: null as Date | null };
-  const applied: string[] = [];
-  const rejected: { column: string; reason: string }[] = [];
+  const report: FilterReport = { range: { since: null, until: null }, applied: [], rejected: [] };
 
   if (opts.maxRowLimit !== undefined && query.row_limit > opts.maxRowLimit) {
     throw new CompileError(`${opts.field ?? 'query'}.row_limit`, `Value cannot exceed ${opts.maxRowLimit}`);
@@ -75,38 +178,6 @@ export function compileQuery(
   // native filter's options query asks); only a raw query (metrics null) lists rows as they are.
   const grouped = query.metrics !== null;
 
-  // WHERE: filters, the legacy granularity + time_range pair, extras.where. Built by a function because
-  // the series-limit subquery repeats it, and positional placeholders need the values bound again.
-  const buildWhere = (): string[] => {
-    const where: string[] = [];
-    applied.length = 0;
-    rejected.length = 0;
-    query.filters.forEach((f, i) => {
-      // A dashboard filter (isExtra) on a column this dataset lacks does not apply here: Superset skips
-      // it and reports it in rejected_filters. A filter the chart itself holds still fails loudly.
-      if (f.isExtra && typeof f.col === 'string' && !c.hasColumn(f.col)) {
-        rejected.push({ column: f.col, reason: 'not_in_datasource' });
-        return;
-      }
-      const sql = c.filterSql(f, `filters[${i}]`, range);
-      if (sql) where.push(sql);
-      applied.push(typeof f.col === 'string' ? f.col : getColumnLabel(f.col));
-    });
-    if (query.granularity && query.time_range && query.time_range !== NO_TIME_RANGE) {
-      const sql = c.filterSql(
-        { col: query.granularity, op: 'TEMPORAL_RANGE', val: query.time_range },
-        'time_range',
-        range,
-      );
-      if (sql) where.push(sql);
-    }
-    if (query.extras.where) where.push(`(${c.safe(query.extras.where, 'extras.where')})`);
-    if (query.apply_fetch_values_predicate && ds.fetch_values_predicate) {
-      where.push(`(${c.safe(ds.fetch_values_predicate, 'fetch_values_predicate')})`);
-    }
-    return where;
-  };
-
   const select = [
     ...dims.map((d) => `${d.sql} AS ${q(d.label)}`),
     ...metrics.map((m) => `${m.sql} AS ${q(m.label)}`),
@@ -114,27 +185,9 @@ export function compileQuery(
   if (select.length === 0)
     throw new CompileError(`${opts.field ?? 'query'}.columns`, 'Empty query: choose columns or metrics');
 
-  // Series limit: keep the top-N series by the limit metric, through a join on the series columns.
-  let from = c.fromSql();
-  const seriesDims = query.columns.filter((col) => !isBaseAxis(col)).map((col, i) => ({ col, i }));
-  const seriesCols = query.series_columns.length ? query.series_columns : seriesDims.map((s) => s.col);
-  let seriesJoin = '';
-  if (aggregate && query.series_limit > 0 && seriesCols.length && query.columns.some(isBaseAxis)) {
-    const limitMetric = query.series_limit_metric ?? query.metrics![0]!;
-    const parts = seriesCols.map((col, i) => ({
-      sql: c.dimensionSql(col, `series_columns[${i}]`, null),
-      alias: `__series_${i}`,
-    }));
-    const inner = buildWhere();
-    const innerWhere = inner.length ? ` WHERE ${inner.join(' AND ')}` : '';
-    const dir = query.order_desc ? 'DESC' : 'ASC';
-    from = `${from} AS ${q('__t')}`;
-    seriesJoin =
-      ` INNER JOIN (SELECT ${parts.map((p) => `${p.sql} AS ${q(p.alias)}`).join(', ')} FROM ${c.fromSql()}${innerWhere}` +
-      ` GROUP BY ${parts.map((p) => p.sql).join(', ')} ORDER BY ${c.metricSql(limitMetric, 'series_limit_metric')} ${dir}` +
-      ` ${opts.dialect.limitClause(query.series_limit)}) AS ${q('series_limit')} ON ` +
-      parts.map((p) => `${p.sql} = ${q('series_limit')}.${q(p.alias)}`).join(' AND ');
-  }
+  const buildWhere = () => whereTerms(c, ds, query, report);
+  const seriesJoin = seriesLimitJoin(c, query, opts, aggregate, buildWhere);
+  const from = seriesJoin ? `${c.fromSql()} AS ${q('__t')}` : c.fromSql();
 
   const where = buildWhere();
   let sql = `SELECT ${select.join(', ')} FROM ${from}${seriesJoin}`;
@@ -142,20 +195,7 @@ export function compileQuery(
   if (grouped && dims.length) sql += ` GROUP BY ${dims.map((d) => d.sql).join(', ')}`;
   if (query.extras.having) sql += ` HAVING ${c.safe(query.extras.having, 'extras.having')}`;
 
-  const order: string[] = query.orderby.map(([term, asc], i) => {
-    const field = `orderby[${i}]`;
-    let expr: string;
-    if (isAdhocMetric(term)) expr = c.metricSql(term, field);
-    else if (typeof term !== 'string') expr = c.dimensionSql(term, field, grain);
-    else if (ds.metrics.some((m) => m.metric_name === term)) expr = c.metricSql(term, field);
-    else
-      expr =
-        dims.find((d) => d.label === term)?.sql ??
-        metrics.find((m) => m.label === term)?.sql ??
-        c.columnSql(term, field);
-    return `${expr} ${asc ? 'ASC' : 'DESC'}`;
-  });
-  if (order.length === 0 && aggregate) order.push(`${metrics[0]!.sql} ${query.order_desc ? 'DESC' : 'ASC'}`);
+  const order = orderTerms(c, ds, query, { dims, metrics, aggregate });
   if (order.length) sql += ` ORDER BY ${order.join(', ')}`;
 
   if (query.is_rowcount) {
@@ -170,8 +210,8 @@ export function compileQuery(
     fromSql: c.fromSql(),
     columnLabels: dims.map((d) => d.label),
     metricLabels: metrics.map((m) => m.label),
-    timeRange: range,
-    appliedFilters: applied,
-    rejectedFilters: rejected,
+    timeRange: report.range,
+    appliedFilters: report.applied,
+    rejectedFilters: report.rejected,
   };
 }
