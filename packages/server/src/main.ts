@@ -69,87 +69,98 @@ async function start(config: Config) {
   }
 }
 
+type Store = ReturnType<typeof openMetaStore>;
+
+/** Opens the metadata store for one command and always closes it. */
+async function withStore(config: Config, run: (store: Store) => Promise<void>): Promise<void> {
+  const store = openMetaStore(config.metaDatabaseUrl);
+  try {
+    await run(store);
+  } finally {
+    await store.close();
+  }
+}
+
+function dbUpgrade(config: Config) {
+  return withStore(config, async (store) => {
+    const applied = await upgradeMetaStore(store);
+    process.stdout.write(
+      applied.length ? `Applied: ${applied.join(', ')}\n` : 'The metadata store is up to date.\n',
+    );
+  });
+}
+
+function loadExamples(config: Config) {
+  return withStore(config, async (store) => {
+    await upgradeMetaStore(store);
+    const r = await registerExamples(
+      { db: store.db, config },
+      { flightsRows: config.examplesFlightsRows, onProgress: renderProgressBar(process.stderr) },
+    );
+    process.stdout.write(
+      `${r.built ? 'Built' : 'Kept'} ${config.dataDir}/examples.duckdb; ` +
+        `${r.added.length ? `added ${r.added.join(', ')}` : 'datasets already registered'}.\n`,
+    );
+  });
+}
+
+function createAdminCommand(config: Config, args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      username: { type: 'string' },
+      password: { type: 'string' },
+      email: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+    },
+  });
+  return withStore(config, async (store) => {
+    await upgradeMetaStore(store);
+    const admin = await createAdmin(store, {
+      username: values.username,
+      password: values.password ?? config.adminPassword,
+      email: values.email,
+      firstName: values['first-name'],
+      lastName: values['last-name'],
+    });
+    if (admin.generatedPassword) printAdmin(admin.username, admin.generatedPassword);
+    else process.stdout.write(`Admin ${admin.username} created.\n`);
+  });
+}
+
+/** create-user / reset-password: a known failure prints its text and exits 1, not a stack. */
+function userCommand(config: Config, command: 'create-user' | 'reset-password', args: string[]) {
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  return withStore(config, async (store) => {
+    try {
+      await upgradeMetaStore(store);
+      if (command === 'create-user') await createUserCommand(store, args, out);
+      else await resetPasswordCommand(store, config, args, out);
+    } catch (err) {
+      const text = cliErrorText(err);
+      if (!text) throw err;
+      process.stderr.write(`${text}\n`);
+      process.exitCode = 1;
+    }
+  });
+}
+
 async function main(argv: string[]) {
   const [command = 'start', ...rest] = argv;
   const config = loadConfig();
   switch (command) {
     case 'start':
       return start(config);
-    case 'db-upgrade': {
-      const store = openMetaStore(config.metaDatabaseUrl);
-      try {
-        const applied = await upgradeMetaStore(store);
-        process.stdout.write(
-          applied.length ? `Applied: ${applied.join(', ')}\n` : 'The metadata store is up to date.\n',
-        );
-      } finally {
-        await store.close();
-      }
-      return;
-    }
-    case 'load-examples': {
-      const store = openMetaStore(config.metaDatabaseUrl);
-      try {
-        await upgradeMetaStore(store);
-        const r = await registerExamples(
-          { db: store.db, config },
-          { flightsRows: config.examplesFlightsRows, onProgress: renderProgressBar(process.stderr) },
-        );
-        process.stdout.write(
-          `${r.built ? 'Built' : 'Kept'} ${config.dataDir}/examples.duckdb; ` +
-            `${r.added.length ? `added ${r.added.join(', ')}` : 'datasets already registered'}.\n`,
-        );
-      } finally {
-        await store.close();
-      }
-      return;
-    }
-    case 'create-admin': {
-      const { values } = parseArgs({
-        args: rest,
-        options: {
-          username: { type: 'string' },
-          password: { type: 'string' },
-          email: { type: 'string' },
-          'first-name': { type: 'string' },
-          'last-name': { type: 'string' },
-        },
-      });
-      const store = openMetaStore(config.metaDatabaseUrl);
-      try {
-        await upgradeMetaStore(store);
-        const admin = await createAdmin(store, {
-          username: values.username,
-          password: values.password ?? config.adminPassword,
-          email: values.email,
-          firstName: values['first-name'],
-          lastName: values['last-name'],
-        });
-        if (admin.generatedPassword) printAdmin(admin.username, admin.generatedPassword);
-        else process.stdout.write(`Admin ${admin.username} created.\n`);
-      } finally {
-        await store.close();
-      }
-      return;
-    }
+    case 'db-upgrade':
+      return dbUpgrade(config);
+    case 'load-examples':
+      return loadExamples(config);
+    case 'create-admin':
+      return createAdminCommand(config, rest);
     case 'create-user':
-    case 'reset-password': {
-      const store = openMetaStore(config.metaDatabaseUrl);
-      const out = (line: string) => process.stdout.write(`${line}\n`);
-      try {
-        await upgradeMetaStore(store);
-        if (command === 'create-user') await createUserCommand(store, rest, out);
-        else await resetPasswordCommand(store, config, rest, out);
-      } catch (err) {
-        const text = cliErrorText(err);
-        if (!text) throw err;
-        process.stderr.write(`${text}\n`);
-        process.exitCode = 1;
-      } finally {
-        await store.close();
-      }
-      return;
-    }
+    case 'reset-password':
+      return userCommand(config, command, rest);
     default:
       process.stderr.write(`${USAGE}\n`);
       process.exitCode = 2;
