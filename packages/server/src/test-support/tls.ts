@@ -9,6 +9,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
+import { afterAll, beforeAll } from 'vitest';
+import type { EngineSpec } from '../engines/engine.js';
 
 export interface Certificate {
   key: string;
@@ -138,4 +140,45 @@ function mysqlGreeting(): Buffer {
   ]);
   const header = Buffer.from([payload.length & 0xff, (payload.length >> 8) & 0xff, 0, 0]);
   return Buffer.concat([header, payload]);
+}
+
+/** Two probes, closed after the file's tests: one trusted for the loopback host, one naming another host. */
+export interface TlsProbes {
+  cert: Certificate;
+  probe: TlsProbe;
+  other: Certificate;
+  otherProbe: TlsProbe;
+}
+
+export function useTlsProbes(start: (certificate: Certificate) => Promise<TlsProbe>): TlsProbes {
+  const probes = {} as TlsProbes;
+  beforeAll(async () => {
+    probes.cert = selfSignedCertificate('DNS:localhost,IP:127.0.0.1');
+    probes.probe = await start(probes.cert);
+    probes.other = selfSignedCertificate('DNS:elsewhere.test');
+    probes.otherProbe = await start(probes.other);
+  });
+  afterAll(async () => {
+    await probes.probe?.close();
+    await probes.otherProbe?.close();
+  });
+  return probes;
+}
+
+/** Connects through `spec` to `server` with `uri`; the number of TLS handshakes the client completed. */
+export async function countHandshakes(
+  spec: EngineSpec,
+  server: TlsProbe,
+  uri: string,
+  serverCert?: string,
+): Promise<number> {
+  const before = server.secured;
+  const connector = await spec.connect({
+    uri,
+    connectTimeoutMs: 3000,
+    ...(serverCert !== undefined && { serverCert }),
+  });
+  await connector.testConnection().catch(() => undefined);
+  await connector.close().catch(() => undefined);
+  return server.secured - before;
 }

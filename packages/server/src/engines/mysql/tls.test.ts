@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  countHandshakes,
   HAS_OPENSSL,
   mysqlTlsProbe,
-  selfSignedCertificate,
-  type Certificate,
+  useTlsProbes,
   type TlsProbe,
 } from '../../test-support/tls.js';
 import { mysqlSpec } from './spec.js';
@@ -62,33 +62,11 @@ describe('MySQL TLS options', () => {
 });
 
 describe.skipIf(!HAS_OPENSSL)('MySQL TLS against a server with a self-signed certificate', () => {
-  let cert: Certificate;
-  let probe: TlsProbe;
-  /** A trusted certificate that names another host. */
-  let other: Certificate;
-  let otherProbe: TlsProbe;
-  beforeAll(async () => {
-    cert = selfSignedCertificate('DNS:localhost,IP:127.0.0.1');
-    probe = await mysqlTlsProbe(cert);
-    other = selfSignedCertificate('DNS:elsewhere.test');
-    otherProbe = await mysqlTlsProbe(other);
-  });
-  afterAll(async () => {
-    await probe?.close();
-    await otherProbe?.close();
-  });
+  const probes = useTlsProbes(mysqlTlsProbe);
 
   /** Connects with `query`; the number of TLS handshakes the client completed. */
-  async function handshakes(query: string, server = probe): Promise<number> {
-    const before = server.secured;
-    const connector = await mysqlSpec.connect({
-      uri: `mysql://someone:secret@127.0.0.1:${server.port}/db?${query}`,
-      connectTimeoutMs: 3000,
-    });
-    await connector.testConnection().catch(() => undefined);
-    await connector.close().catch(() => undefined);
-    return server.secured - before;
-  }
+  const handshakes = (query: string, server: TlsProbe = probes.probe) =>
+    countHandshakes(mysqlSpec, server, `mysql://someone:secret@127.0.0.1:${server.port}/db?${query}`);
 
   it('ssl=true refuses an untrusted certificate: no TLS session, no credentials sent', async () => {
     expect(await handshakes('ssl=true')).toBe(0);
@@ -96,14 +74,14 @@ describe.skipIf(!HAS_OPENSSL)('MySQL TLS against a server with a self-signed cer
   });
 
   it('trusts the CA given in ssl_ca, and encrypts unverified only on explicit opt-out', async () => {
-    expect(await handshakes(`ssl=true&ssl_ca=${encodeURIComponent(cert.cert)}`)).toBe(1);
+    expect(await handshakes(`ssl=true&ssl_ca=${encodeURIComponent(probes.cert.cert)}`)).toBe(1);
     expect(await handshakes('ssl=true&ssl_verify_cert=false')).toBe(1);
     expect(await handshakes('ssl_mode=REQUIRED')).toBe(1);
   });
 
   it('checks the host name unless ssl_mode=VERIFY_CA', async () => {
-    const ca = encodeURIComponent(other.cert);
-    expect(await handshakes(`ssl=true&ssl_ca=${ca}`, otherProbe)).toBe(0);
-    expect(await handshakes(`ssl_mode=VERIFY_CA&ssl_ca=${ca}`, otherProbe)).toBe(1);
+    const ca = encodeURIComponent(probes.other.cert);
+    expect(await handshakes(`ssl=true&ssl_ca=${ca}`, probes.otherProbe)).toBe(0);
+    expect(await handshakes(`ssl_mode=VERIFY_CA&ssl_ca=${ca}`, probes.otherProbe)).toBe(1);
   });
 });

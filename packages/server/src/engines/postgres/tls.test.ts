@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  countHandshakes,
   HAS_OPENSSL,
   postgresTlsProbe,
-  selfSignedCertificate,
-  type Certificate,
+  useTlsProbes,
   type TlsProbe,
 } from '../../test-support/tls.js';
 import { postgresSpec } from './spec.js';
@@ -48,32 +48,14 @@ describe('PostgreSQL TLS options (libpq sslmode)', () => {
 });
 
 describe.skipIf(!HAS_OPENSSL)('PostgreSQL TLS against a server with a self-signed certificate', () => {
-  let cert: Certificate;
-  let probe: TlsProbe;
-  let other: Certificate;
-  let otherProbe: TlsProbe;
-  beforeAll(async () => {
-    cert = selfSignedCertificate('DNS:localhost,IP:127.0.0.1');
-    probe = await postgresTlsProbe(cert);
-    other = selfSignedCertificate('DNS:elsewhere.test');
-    otherProbe = await postgresTlsProbe(other);
-  });
-  afterAll(async () => {
-    await probe?.close();
-    await otherProbe?.close();
-  });
-
-  async function handshakes(query: string, server = probe, serverCert?: string): Promise<number> {
-    const before = server.secured;
-    const connector = await postgresSpec.connect({
-      uri: `postgresql://someone:secret@127.0.0.1:${server.port}/db?${query}`,
-      connectTimeoutMs: 3000,
-      ...(serverCert !== undefined && { serverCert }),
-    });
-    await connector.testConnection().catch(() => undefined);
-    await connector.close().catch(() => undefined);
-    return server.secured - before;
-  }
+  const probes = useTlsProbes(postgresTlsProbe);
+  const handshakes = (query: string, server: TlsProbe = probes.probe, serverCert?: string) =>
+    countHandshakes(
+      postgresSpec,
+      server,
+      `postgresql://someone:secret@127.0.0.1:${server.port}/db?${query}`,
+      serverCert,
+    );
 
   it('verify-full and verify-ca refuse an untrusted certificate', async () => {
     expect(await handshakes('sslmode=verify-full')).toBe(0);
@@ -81,6 +63,7 @@ describe.skipIf(!HAS_OPENSSL)('PostgreSQL TLS against a server with a self-signe
   });
 
   it('a misspelt sslmode is refused before connecting, not taken as an unverified require', async () => {
+    const { probe } = probes;
     const before = probe.secured;
     const uri = `postgresql://someone:secret@127.0.0.1:${probe.port}/db?sslmode=verify_full`;
     const opened = postgresSpec.connect({ uri, connectTimeoutMs: 3000 }).then(async (c) => {
@@ -91,17 +74,20 @@ describe.skipIf(!HAS_OPENSSL)('PostgreSQL TLS against a server with a self-signe
   });
 
   it('trusts the sslrootcert given; require encrypts without verifying', async () => {
-    expect(await handshakes(`sslmode=verify-full&sslrootcert=${encodeURIComponent(cert.cert)}`)).toBe(1);
+    expect(await handshakes(`sslmode=verify-full&sslrootcert=${encodeURIComponent(probes.cert.cert)}`)).toBe(
+      1,
+    );
     expect(await handshakes('sslmode=require')).toBe(1);
   });
 
   it('verify-full checks the host name, verify-ca does not', async () => {
-    const ca = encodeURIComponent(other.cert);
-    expect(await handshakes(`sslmode=verify-full&sslrootcert=${ca}`, otherProbe)).toBe(0);
-    expect(await handshakes(`sslmode=verify-ca&sslrootcert=${ca}`, otherProbe)).toBe(1);
+    const ca = encodeURIComponent(probes.other.cert);
+    expect(await handshakes(`sslmode=verify-full&sslrootcert=${ca}`, probes.otherProbe)).toBe(0);
+    expect(await handshakes(`sslmode=verify-ca&sslrootcert=${ca}`, probes.otherProbe)).toBe(1);
   });
 
   it("a database's server_cert makes the connection verify-full against it", async () => {
+    const { cert, probe, other, otherProbe } = probes;
     expect(await handshakes('', probe, cert.cert)).toBe(1);
     expect(await handshakes('', otherProbe, other.cert)).toBe(0);
     expect(await handshakes('', probe, other.cert)).toBe(0);
