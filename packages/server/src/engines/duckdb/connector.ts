@@ -23,7 +23,6 @@ import type {
 } from '../engine.js';
 import type { StatementInspection } from '../../sql-safety/inspection.js';
 import { EngineError, ErrorType } from '../errors.js';
-import { selectStarSql } from '../dialect-base.js';
 import { QueryGuard } from '../query-guard.js';
 import { SimplePool } from '../simple-pool.js';
 import { firstKeyword } from '../sql-text.js';
@@ -139,17 +138,9 @@ export class DuckdbConnector extends BatchConnector implements Connector {
     );
   }
 
-  async selectStar(schema: string | null, table: string, options: SelectStarOptions = {}): Promise<string> {
-    const columns = options.showColumns
-      ? (await this.getTableMetadata(schema, table, options.catalog)).columns.map((c) => c.name)
-      : null;
+  selectStar(schema: string | null, table: string, options: SelectStarOptions = {}): Promise<string> {
     const catalog = options.catalog && options.catalog !== this.defaultCatalog ? options.catalog : null;
-    return selectStarSql(this.spec.dialect, table, schema, {
-      ...options,
-      columns,
-      catalog,
-      catalogInNames: true,
-    });
+    return this.selectStarIn(schema, table, options, { catalog, catalogInNames: true });
   }
 
   inspect(sql: string): Promise<StatementInspection> {

@@ -24,7 +24,6 @@ import type {
 import type { StatementInspection } from '../../sql-safety/inspection.js';
 import { EngineError, ErrorType } from '../errors.js';
 import { assertCreateAs } from '../write-guard.js';
-import { selectStarSql } from '../dialect-base.js';
 import { QueryGuard } from '../query-guard.js';
 import { firstKeyword } from '../sql-text.js';
 import { buildRows, withUniqueNames } from '../values.js';
@@ -86,11 +85,8 @@ export class MysqlConnector extends BatchConnector implements Connector {
     return mysqlTableMetadata(this.metaQuery(), this.spec.dialect, schema ?? this.defaultDb(), table);
   }
 
-  async selectStar(schema: string | null, table: string, options: SelectStarOptions = {}): Promise<string> {
-    const columns = options.showColumns
-      ? (await this.getTableMetadata(schema, table)).columns.map((c) => c.name)
-      : null;
-    return selectStarSql(this.spec.dialect, table, schema, { ...options, columns, catalog: null });
+  selectStar(schema: string | null, table: string, options: SelectStarOptions = {}): Promise<string> {
+    return this.selectStarIn(schema, table, options, { catalog: null });
   }
 
   inspect(

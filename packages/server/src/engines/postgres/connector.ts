@@ -23,7 +23,6 @@ import type {
 } from '../engine.js';
 import type { StatementInspection } from '../../sql-safety/inspection.js';
 import { EngineError, ErrorType } from '../errors.js';
-import { selectStarSql } from '../dialect-base.js';
 import { QueryGuard } from '../query-guard.js';
 import { isSelectLike } from '../sql-text.js';
 import { buildRows, textOf, toJsonValue, withUniqueNames } from '../values.js';
@@ -102,11 +101,8 @@ export class PostgresConnector extends BatchConnector implements Connector {
     );
   }
 
-  async selectStar(schema: string | null, table: string, options: SelectStarOptions = {}): Promise<string> {
-    const columns = options.showColumns
-      ? (await this.getTableMetadata(schema, table, options.catalog)).columns.map((c) => c.name)
-      : null;
-    return selectStarSql(this.spec.dialect, table, schema, { ...options, columns });
+  selectStar(schema: string | null, table: string, options: SelectStarOptions = {}): Promise<string> {
+    return this.selectStarIn(schema, table, options);
   }
 
   inspect(sql: string): Promise<StatementInspection> {

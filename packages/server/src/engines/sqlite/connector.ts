@@ -26,7 +26,6 @@ import type {
 } from '../engine.js';
 import { assertCreateAs } from '../write-guard.js';
 import { dmlNotAllowedError, EngineError, ErrorType, timeoutError } from '../errors.js';
-import { selectStarSql } from '../dialect-base.js';
 import { GenericDataType } from '../generic-types.js';
 import { QueryGuard } from '../query-guard.js';
 import { SimplePool } from '../simple-pool.js';
@@ -100,11 +99,8 @@ export class SqliteConnector extends BatchConnector implements Connector {
     return this.withDb((db) => sqliteTableMetadata(db, this.spec.dialect, schema ?? 'main', table));
   }
 
-  async selectStar(schema: string | null, table: string, options: SelectStarOptions = {}): Promise<string> {
-    const columns = options.showColumns
-      ? (await this.getTableMetadata(schema, table)).columns.map((c) => c.name)
-      : null;
-    return selectStarSql(this.spec.dialect, table, schema, { ...options, columns, catalog: null });
+  selectStar(schema: string | null, table: string, options: SelectStarOptions = {}): Promise<string> {
+    return this.selectStarIn(schema, table, options, { catalog: null });
   }
 
   inspect(sql: string, params: readonly BoundValue[] = []): Promise<StatementInspection> {
