@@ -6,6 +6,12 @@ import { frameFromRows, frameToRows } from './frame.js';
 import { pivot } from './pivot.js';
 
 const mean = { operator: 'mean' };
+/** The sum of sum_metric per day, one column a country. */
+const sumByCountry = {
+  index: ['dttm'],
+  columns: ['country'],
+  aggregates: { sum_metric: { operator: 'sum' } },
+};
 
 describe('pivot', () => {
   it('pivots without columns: one plain column per metric, rows indexed and sorted', () => {
@@ -23,11 +29,7 @@ describe('pivot', () => {
   });
 
   it('pivots a series column into (metric, value) columns', () => {
-    const out = pivot(singleMetric, {
-      index: ['dttm'],
-      columns: ['country'],
-      aggregates: { sum_metric: { operator: 'sum' } },
-    });
+    const out = pivot(singleMetric, sumByCountry);
     expect(keys(out)).toEqual([
       ['sum_metric', 'UK'],
       ['sum_metric', 'US'],
@@ -147,9 +149,7 @@ describe('pivot', () => {
 
   it('adds totals with marginal_distributions', () => {
     const out = pivot(singleMetric, {
-      index: ['dttm'],
-      columns: ['country'],
-      aggregates: { sum_metric: { operator: 'sum' } },
+      ...sumByCountry,
       marginal_distributions: true,
     });
     expect(keys(out)).toEqual([
@@ -164,9 +164,7 @@ describe('pivot', () => {
 
   it('supports the legacy flatten_columns / reset_index options', () => {
     const out = pivot(singleMetric, {
-      index: ['dttm'],
-      columns: ['country'],
-      aggregates: { sum_metric: { operator: 'sum' } },
+      ...sumByCountry,
       flatten_columns: true,
       reset_index: true,
     });
