@@ -4,12 +4,13 @@ import {
   getMetricLabel,
   getNumberFormatter,
   getTimeFormatter,
+  type ChartDataResult,
   type QueryColumn,
 } from '@meridian/core';
-import { getMetricFormatter, verboseName, type ChartDatasource } from '../sdk/datasource.js';
+import { getMetricFormatter } from '../sdk/datasource.js';
 import { parseFormDataWith } from '../sdk/formDataSchema.js';
 import type { ChartTransformInput, FormData } from '../sdk/plugin.js';
-import { timeseriesFormDataSchema } from './formData.js';
+import { timeseriesFormDataSchema, type TimeseriesFormData } from './formData.js';
 import { effectiveYAxisFormat } from '../shared/advancedAnalytics.js';
 import { isTemporalColumn, toEpochMs, toNumberOrNull } from '../shared/chartData.js';
 import { createColorScale } from '../shared/colors.js';
@@ -21,10 +22,18 @@ import {
   numberOf,
 } from '../shared/formData.js';
 import { getLegendProps, gridForLegend } from '../shared/legend.js';
-import { seriesGroupValues, sortSeries, splitSeriesName } from '../shared/series.js';
+import { seriesGroupValues } from '../shared/series.js';
 import { categoryAxisLabel } from './axisLabels.js';
+import {
+  describeSeries,
+  echartsSeriesOf,
+  resultSeries,
+  type SeriesData,
+  type SeriesStyle,
+  type TimeseriesSeriesType,
+} from './series.js';
 
-export type TimeseriesSeriesType = 'line' | 'bar' | 'scatter' | 'smooth' | 'start' | 'middle' | 'end';
+export type { TimeseriesSeriesType } from './series.js';
 
 export interface TimeseriesTransformOptions {
   /** The variant's fixed series type; the generic chart reads `seriesType` from form data. */
@@ -49,57 +58,36 @@ export interface TimeseriesChartProps {
 
 type AxisType = 'time' | 'value' | 'category';
 
-interface SeriesData {
-  /** The result column ("metric" or "metric, value…"). */
-  name: string;
-  values: (number | null)[];
+/** The x axis as drawn: its type, raw and drawn values, and the category labels. */
+interface XAxisData {
+  temporal: boolean;
+  rawX: unknown[];
+  xType: AxisType;
+  categoryX: unknown[];
+  timeFormatter: (v: number) => string;
 }
 
-/**
- * A series' display name and metric: the metric level (the whole name without dimensions, else the
- * first of more levels than dimensions) shows its verbose name; dimension values show as they are.
- */
-function describeSeries(
-  name: string,
-  groupbyCount: number,
-  metricLabels: readonly string[],
-  datasource: ChartDatasource | undefined,
-): { displayName: string; metric: string | undefined } {
-  const levels = splitSeriesName(name);
-  const hasMetricLevel = groupbyCount === 0 || levels.length > groupbyCount;
-  if (!hasMetricLevel)
-    return { displayName: name, metric: metricLabels.length === 1 ? metricLabels[0] : undefined };
-  const metricLevel = groupbyCount === 0 ? name : levels[0]!;
-  const rest = groupbyCount === 0 ? [] : levels.slice(1);
-  const metric = metricLabels.includes(metricLevel)
-    ? metricLevel
-    : metricLabels.length === 1
-      ? metricLabels[0]
-      : undefined;
-  const shown = metricLabels.includes(metricLevel) ? verboseName(datasource, metricLevel) : metricLevel;
-  return { displayName: [shown, ...rest].join(', '), metric };
-}
-
-export function transformTimeseriesProps(
-  input: ChartTransformInput,
-  options: TimeseriesTransformOptions = {},
-): TimeseriesChartProps {
-  const { width, height, datasource } = input;
-  const formData = parseFormDataWith(timeseriesFormDataSchema, migrateDistBarFormData(input.formData));
-  const result = input.queriesData[0] ?? { colnames: [], data: [] };
-  const xAxisColumn = getXAxisColumn(formData);
-  const xAxisLabel = xAxisColumn !== undefined ? getColumnLabel(xAxisColumn) : (result.colnames[0] ?? '');
-  const groupby = columnsOf(formData.groupby);
+function seriesStyleOf(formData: TimeseriesFormData, options: TimeseriesTransformOptions): SeriesStyle {
   const seriesType: TimeseriesSeriesType =
     options.seriesType ?? ((formData.seriesType as TimeseriesSeriesType | undefined) || 'line');
-  const area = Boolean(options.area);
-  const horizontal = seriesType === 'bar' && formData.orientation === 'horizontal';
   const stackValue = formData.stack ?? (formData.bar_stacked ? 'Stack' : null);
-  const stack =
-    stackValue === true || stackValue === 'Stack' || stackValue === 'Stream' || stackValue === 'Expand';
-  const expand = stackValue === 'Expand';
+  return {
+    seriesType,
+    area: Boolean(options.area),
+    horizontal: seriesType === 'bar' && formData.orientation === 'horizontal',
+    stack:
+      stackValue === true || stackValue === 'Stack' || stackValue === 'Stream' || stackValue === 'Expand',
+    expand: stackValue === 'Expand',
+  };
+}
 
-  // The x axis: time for temporal columns, value for numbers, else category (or as forced).
+/** The x axis: time for temporal columns, value for numbers, else category (or as forced). */
+function xAxisDataOf(
+  result: Pick<ChartDataResult, 'colnames' | 'data'>,
+  xAxisLabel: string,
+  formData: TimeseriesFormData,
+  seriesType: TimeseriesSeriesType,
+): XAxisData {
   const temporal = isTemporalColumn(result, xAxisLabel);
   const rawX = result.data.map((row) => row[xAxisLabel]);
   const numericX = rawX.length > 0 && rawX.every((x) => typeof x === 'number');
@@ -112,77 +100,19 @@ export function transformTimeseriesProps(
   const timeFormatter = getTimeFormatter(formData.x_axis_time_format);
   const categoryX =
     xType === 'category' && temporal ? xValues.map((x) => timeFormatter(x as number)) : xValues;
+  return { temporal, rawX, xType, categoryX, timeFormatter };
+}
 
-  let series: SeriesData[] = result.colnames
-    .filter((name) => name !== xAxisLabel)
-    .map((name) => ({ name, values: result.data.map((row) => toNumberOrNull(row[name])) }));
-  if (expand) {
-    const totals = result.data.map((_, i) => series.reduce((acc, s) => acc + Math.abs(s.values[i] ?? 0), 0));
-    series = series.map((s) => ({
-      ...s,
-      values: s.values.map((v, i) => (v === null || !totals[i] ? v : v / (totals[i] ?? 1))),
-    }));
-  }
-  series = sortSeries(
-    series,
-    (formData.sort_series_type as string | undefined) ?? 'sum',
-    Boolean(formData.sort_series_ascending),
-  );
-
-  const metricLabels = metricsOf(formData.metrics).map(getMetricLabel);
-  const described = new Map(
-    series.map((s) => [s.name, describeSeries(s.name, groupby.length, metricLabels, datasource)]),
-  );
-  const displayName = (s: SeriesData) => described.get(s.name)?.displayName ?? s.name;
-  const yFormat = effectiveYAxisFormat(formData);
-  const currency = formData.currency_format;
-  // The axis shows the first metric's format (the chart's, else its saved one); each series its own.
-  const formatterOf = (metric: string | undefined) =>
-    expand ? getNumberFormatter('.0%') : getMetricFormatter(datasource, metric, yFormat, currency);
-  const yFormatter = formatterOf(metricLabels[0]);
-  const colorOf = createColorScale(formData.color_scheme, formData.label_colors);
-  const showValue = Boolean(formData.show_value);
-  const markerEnabled = Boolean(formData.markerEnabled);
-  const markerSize = numberOf(formData.markerSize, 6);
-  const opacity = numberOf(formData.opacity, 0.2);
-
-  const echartsSeries = series.map((s) => {
-    const name = displayName(s);
-    const color = colorOf(name);
-    const format = formatterOf(described.get(s.name)?.metric);
-    const data = s.values.map((y, i) => (horizontal ? [y, categoryX[i]] : [categoryX[i], y]));
-    const base: Record<string, unknown> = {
-      id: s.name,
-      name,
-      data,
-      itemStyle: { color },
-      tooltip: { valueFormatter: (v: unknown) => format(toNumberOrNull(v)) },
-      ...(stack ? { stack: 'total' } : {}),
-      ...(showValue
-        ? {
-            label: {
-              show: true,
-              position: seriesType === 'bar' ? (stack ? 'inside' : horizontal ? 'right' : 'top') : 'top',
-              formatter: (p: { value: unknown[] }) => format(toNumberOrNull(p.value[horizontal ? 0 : 1])),
-            },
-          }
-        : {}),
-    };
-    if (seriesType === 'bar') return { ...base, type: 'bar' };
-    if (seriesType === 'scatter') return { ...base, type: 'scatter', symbolSize: markerSize };
-    return {
-      ...base,
-      type: 'line',
-      lineStyle: { color },
-      connectNulls: false,
-      showSymbol: markerEnabled,
-      symbolSize: markerSize,
-      ...(seriesType === 'smooth' ? { smooth: true } : {}),
-      ...(['start', 'middle', 'end'].includes(seriesType) ? { step: seriesType } : {}),
-      ...(area ? { areaStyle: { opacity } } : {}),
-    };
-  });
-
+/** The x (domain) and y (value) axes, before a horizontal chart swaps them. */
+function axesOf(
+  x: XAxisData,
+  style: SeriesStyle,
+  formData: TimeseriesFormData,
+  size: { width: number; height: number },
+  yFormatter: (v: number | null) => string,
+) {
+  const { xType, categoryX, timeFormatter } = x;
+  const { horizontal, expand } = style;
   const bounds = Array.isArray(formData.y_axis_bounds) ? formData.y_axis_bounds : [];
   const yMin = toNumberOrNull(bounds[0]);
   const yMax = toNumberOrNull(bounds[1]);
@@ -197,8 +127,8 @@ export function transformTimeseriesProps(
     ...(xType === 'category'
       ? {
           axisLabel: categoryAxisLabel(categoryX.map(String), {
-            axisLength: horizontal ? height : width,
-            crossLength: horizontal ? width : height,
+            axisLength: horizontal ? size.height : size.width,
+            crossLength: horizontal ? size.width : size.height,
             rotation: numberOf(formData.xAxisLabelRotation),
             horizontal,
           }),
@@ -212,6 +142,51 @@ export function transformTimeseriesProps(
     ...(yTitle ? { name: yTitle, nameLocation: 'middle', nameGap: 50 } : {}),
     axisLabel: { formatter: (v: number) => yFormatter(v), hideOverlap: true },
   };
+  return { xAxis, yAxis };
+}
+
+export function transformTimeseriesProps(
+  input: ChartTransformInput,
+  options: TimeseriesTransformOptions = {},
+): TimeseriesChartProps {
+  const { width, height, datasource } = input;
+  const formData = parseFormDataWith(timeseriesFormDataSchema, migrateDistBarFormData(input.formData));
+  const result = input.queriesData[0] ?? { colnames: [], data: [] };
+  const xAxisColumn = getXAxisColumn(formData);
+  const xAxisLabel = xAxisColumn !== undefined ? getColumnLabel(xAxisColumn) : (result.colnames[0] ?? '');
+  const groupby = columnsOf(formData.groupby);
+  const style = seriesStyleOf(formData, options);
+  const { seriesType, horizontal, expand } = style;
+  const x = xAxisDataOf(result, xAxisLabel, formData, seriesType);
+  const series = resultSeries(result, xAxisLabel, expand, formData);
+
+  const metricLabels = metricsOf(formData.metrics).map(getMetricLabel);
+  const described = new Map(
+    series.map((s) => [s.name, describeSeries(s.name, groupby.length, metricLabels, datasource)]),
+  );
+  const displayName = (s: SeriesData) => described.get(s.name)?.displayName ?? s.name;
+  const yFormat = effectiveYAxisFormat(formData);
+  // The axis shows the first metric's format (the chart's, else its saved one); each series its own.
+  const formatterOf = (metric: string | undefined) =>
+    expand
+      ? getNumberFormatter('.0%')
+      : getMetricFormatter(datasource, metric, yFormat, formData.currency_format);
+  const yFormatter = formatterOf(metricLabels[0]);
+  const colorOf = createColorScale(formData.color_scheme, formData.label_colors);
+
+  const echartsSeries = series.map((s) => {
+    const name = displayName(s);
+    const drawn = {
+      id: s.name,
+      name,
+      color: colorOf(name),
+      format: formatterOf(described.get(s.name)?.metric),
+      data: s.values.map((y, i) => (horizontal ? [y, x.categoryX[i]] : [x.categoryX[i], y])),
+    };
+    return echartsSeriesOf(drawn, style, formData);
+  });
+
+  const { xAxis, yAxis } = axesOf(x, style, formData, { width, height }, yFormatter);
   const legend = getLegendProps(formData, series.map(displayName));
   const tooltipTime = getTimeFormatter(formData.tooltipTimeFormat ?? 'smart_date');
 
@@ -222,7 +197,7 @@ export function transformTimeseriesProps(
     tooltip: {
       trigger: seriesType === 'scatter' ? 'item' : 'axis',
       valueFormatter: (v: unknown) => yFormatter(toNumberOrNull(v)),
-      ...(xType === 'time'
+      ...(x.xType === 'time'
         ? { axisPointer: { label: { formatter: (p: { value: number }) => tooltipTime(p.value) } } }
         : {}),
     },
@@ -244,8 +219,8 @@ export function transformTimeseriesProps(
     groupby,
     xAxisLabel,
     xAxisColumn,
-    xAxisTemporal: temporal || xType === 'time',
-    xRawValues: rawX,
+    xAxisTemporal: x.temporal || x.xType === 'time',
+    xRawValues: x.rawX,
     formData,
   };
 }
