@@ -4,7 +4,7 @@
  */
 import { buildChartDatasource } from '@meridian/charts';
 import { Alert, theme } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type Ref, type RefObject } from 'react';
 import { ChartContainer, buildChartQueryContext, useElementSize } from '../../../components/ChartRenderer';
 import { EmptyState } from '../../../components/EmptyState';
 import { SaveModal } from '../save/SaveModal';
@@ -23,23 +23,9 @@ const ownerName = (o: unknown) =>
     ? `${String((o as { first_name: string }).first_name)} ${String((o as { last_name?: string }).last_name ?? '')}`.trim()
     : null;
 
-export function ChartPane() {
-  const { token } = theme.useToken();
-  const c = useExploreController();
-  const { state, chart } = c;
-  const [areaRef, size] = useElementSize<HTMLDivElement>();
-  const chartEl = useRef<HTMLDivElement | null>(null);
-  const [modal, setModal] = useState<'save' | 'query' | 'properties' | null>(null);
-  const queryContext = useCallback(
-    () => buildChartQueryContext(c.registry, state.formData),
-    [c.registry, state.formData],
-  );
-  const [viewContext, setViewContext] = useState<ReturnType<typeof queryContext> | null>(null);
-  const name = state.sliceName || state.slice?.slice_name || '';
-  // Verbose names and metric formats for the chart's legend, axes and headers.
-  const datasource = useMemo(() => buildChartDatasource(state.dataset), [state.dataset]);
-
-  const placeholder = c.hasErrors ? (
+/** Shown until the chart's first query: what is missing, or how to run it. */
+function ChartPlaceholder({ hasErrors }: { hasErrors: boolean }) {
+  return hasErrors ? (
     <EmptyState
       data-test="chart-placeholder"
       size="large"
@@ -56,6 +42,72 @@ export function ChartPane() {
       description='Click on "Create chart" button in the control panel on the left to preview a visualization'
     />
   );
+}
+
+/** The "not up to date" note and the chart itself, sized to the area left for it. */
+function ChartArea({
+  staleNote,
+  areaRef,
+  chartEl,
+  width,
+  height,
+  datasource,
+}: {
+  staleNote: boolean;
+  areaRef: Ref<HTMLDivElement>;
+  chartEl: RefObject<HTMLDivElement | null>;
+  width: number;
+  height: number;
+  datasource: ReturnType<typeof buildChartDatasource>;
+}) {
+  const { token } = theme.useToken();
+  const c = useExploreController();
+  const { state, chart } = c;
+  return (
+    <div style={{ flex: 1, minHeight: 0, padding: token.padding, display: 'flex', flexDirection: 'column' }}>
+      {staleNote && (
+        <Alert
+          data-test="chart-stale"
+          type="info"
+          showIcon
+          title={NOT_UP_TO_DATE}
+          style={{ marginBottom: 8 }}
+        />
+      )}
+      <div ref={areaRef} style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
+        <div ref={chartEl} data-test="chart-area">
+          <ChartContainer
+            state={chart.state}
+            formData={c.renderFormData}
+            width={width}
+            height={height}
+            datasource={datasource}
+            owners={(state.slice?.owners ?? []).map(ownerName).filter((n): n is string => Boolean(n))}
+            onRenderSuccess={chart.onRenderSuccess}
+            onRenderFailure={chart.onRenderFailure}
+            placeholder={<ChartPlaceholder hasErrors={c.hasErrors} />}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ChartPane() {
+  const { token } = theme.useToken();
+  const c = useExploreController();
+  const { state, chart } = c;
+  const [areaRef, size] = useElementSize<HTMLDivElement>();
+  const chartEl = useRef<HTMLDivElement | null>(null);
+  const [modal, setModal] = useState<'save' | 'query' | 'properties' | null>(null);
+  const queryContext = useCallback(
+    () => buildChartQueryContext(c.registry, state.formData),
+    [c.registry, state.formData],
+  );
+  const [viewContext, setViewContext] = useState<ReturnType<typeof queryContext> | null>(null);
+  const name = state.sliceName || state.slice?.slice_name || '';
+  // Verbose names and metric formats for the chart's legend, axes and headers.
+  const datasource = useMemo(() => buildChartDatasource(state.dataset), [state.dataset]);
 
   const staleNote = c.isStale && chart.state.chartStatus !== 'loading' && chart.state.chartStatus !== null;
   const chartHeight = Math.max(size.height - (staleNote ? 56 : 0), 0);
@@ -93,34 +145,14 @@ export function ChartPane() {
           />
         }
       />
-      <div
-        style={{ flex: 1, minHeight: 0, padding: token.padding, display: 'flex', flexDirection: 'column' }}
-      >
-        {staleNote && (
-          <Alert
-            data-test="chart-stale"
-            type="info"
-            showIcon
-            title={NOT_UP_TO_DATE}
-            style={{ marginBottom: 8 }}
-          />
-        )}
-        <div ref={areaRef} style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
-          <div ref={chartEl} data-test="chart-area">
-            <ChartContainer
-              state={chart.state}
-              formData={c.renderFormData}
-              width={size.width}
-              height={chartHeight}
-              datasource={datasource}
-              owners={(state.slice?.owners ?? []).map(ownerName).filter((n): n is string => Boolean(n))}
-              onRenderSuccess={chart.onRenderSuccess}
-              onRenderFailure={chart.onRenderFailure}
-              placeholder={placeholder}
-            />
-          </div>
-        </div>
-      </div>
+      <ChartArea
+        staleNote={staleNote}
+        areaRef={areaRef}
+        chartEl={chartEl}
+        width={size.width}
+        height={chartHeight}
+        datasource={datasource}
+      />
       <DataTablesPane
         registry={c.registry}
         formData={chart.state.latestQueryFormData}
