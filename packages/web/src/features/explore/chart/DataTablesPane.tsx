@@ -104,6 +104,58 @@ function PaneBody({
   );
 }
 
+/** Row count, search box, Copy and CSV of the open tab's data. */
+function PaneToolbar({
+  data,
+  search,
+  setSearch,
+  onCopy,
+  api,
+  name,
+}: {
+  data: PaneData;
+  search: string;
+  setSearch: (s: string) => void;
+  onCopy: () => void;
+  api: GridApi | null;
+  name: string;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <Typography.Text type="secondary" data-test="row-count-label" style={{ fontSize: token.fontSizeSM }}>
+        {data.rows.length} {data.rows.length === 1 ? 'row' : 'rows'}
+      </Typography.Text>
+      <Input
+        size="small"
+        allowClear
+        prefix={<SearchOutlined />}
+        placeholder="Search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        style={{ width: 160 }}
+        data-test="data-pane-search"
+      />
+      <Button size="small" icon={<CopyOutlined />} onClick={onCopy} data-test="data-pane-copy">
+        Copy
+      </Button>
+      <Button
+        size="small"
+        icon={<DownloadOutlined />}
+        data-test="data-pane-csv"
+        onClick={() =>
+          api?.exportDataAsCsv({
+            fileName: `${name || 'data'}.csv`,
+            columnKeys: data.columns.map((c) => c.name),
+          })
+        }
+      >
+        CSV
+      </Button>
+    </div>
+  );
+}
+
 export function DataTablesPane({
   registry,
   formData,
@@ -133,40 +185,6 @@ export function DataTablesPane({
       () => addDangerToast('Sorry, your browser does not support copying. Use Ctrl / Cmd + C!'),
     );
 
-  const toolbar = open && data && (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-      <Typography.Text type="secondary" data-test="row-count-label" style={{ fontSize: token.fontSizeSM }}>
-        {data.rows.length} {data.rows.length === 1 ? 'row' : 'rows'}
-      </Typography.Text>
-      <Input
-        size="small"
-        allowClear
-        prefix={<SearchOutlined />}
-        placeholder="Search"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        style={{ width: 160 }}
-        data-test="data-pane-search"
-      />
-      <Button size="small" icon={<CopyOutlined />} onClick={copy} data-test="data-pane-copy">
-        Copy
-      </Button>
-      <Button
-        size="small"
-        icon={<DownloadOutlined />}
-        data-test="data-pane-csv"
-        onClick={() =>
-          api?.exportDataAsCsv({
-            fileName: `${name || 'data'}.csv`,
-            columnKeys: data.columns.map((c) => c.name),
-          })
-        }
-      >
-        CSV
-      </Button>
-    </div>
-  );
-
   return (
     <div
       data-test="data-tables-pane"
@@ -186,7 +204,16 @@ export function DataTablesPane({
         tabBarStyle={{ margin: 0, padding: `0 ${token.paddingSM}px` }}
         tabBarExtraContent={
           <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            {toolbar}
+            {open && data && (
+              <PaneToolbar
+                data={data}
+                search={search}
+                setSearch={setSearch}
+                onCopy={copy}
+                api={api}
+                name={name}
+              />
+            )}
             <Button
               size="small"
               type="text"
