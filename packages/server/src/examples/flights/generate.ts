@@ -79,42 +79,50 @@ function routeLists(): number[][] {
   });
 }
 
-/** The INSERT … SELECT that generates rows [lo, hi). */
-export function flightsInsertSql(lo: number, hi: number, bucketRows: number): string {
-  // hash(id, k) is not usable: DuckDB combines argument hashes cheaply, so the draws would be
-  // correlated. Hashing one distinct integer per (row, draw) gives independent-looking draws.
-  const draw = (k: number) => `hash(id * 32 + ${k})`;
-  const u = (k: number) => `(${draw(k)}::DOUBLE / 18446744073709551616.0)`;
-  const n = AIRPORTS.length;
-  const carriers = sqlList(
-    pickList(
-      CARRIERS.map((c) => c.share),
-      1000,
-    ),
-  );
-  // Flattened (carrier - 1) * ROUTE_SLOTS + slot: indexing a nested list literal is far slower.
-  const routes = sqlList(routeLists().flat());
+// hash(id, k) is not usable: DuckDB combines argument hashes cheaply, so the draws would be
+// correlated. Hashing one distinct integer per (row, draw) gives independent-looking draws.
+const draw = (k: number) => `hash(id * 32 + ${k})`;
+const u = (k: number) => `(${draw(k)}::DOUBLE / 18446744073709551616.0)`;
+const airport = (field: 'iata' | 'name' | 'city' | 'state' | 'lat' | 'lon') =>
+  sqlList(AIRPORTS.map((a) => a[field]));
+
+/** The lookup lists the generating SELECT inlines, as SQL list literals (hour lists as numbers). */
+function insertLists() {
   // Departures per hour of the day. A day's rows get increasing times (the inverse of this
   // distribution at the row's position in the day), so the table is ordered by `ds`.
   const hourList = pickList([0, 0, 0, 0, 0, 2, 7, 7, 7, 6, 6, 6, 6, 6, 6, 6, 6, 7, 6, 6, 5, 3, 2, 1], 100);
-  const hourStart = Array.from({ length: 24 }, (_, h) => Math.max(0, hourList.indexOf(h + 1)));
-  const hourSlots = Array.from({ length: 24 }, (_, h) => hourList.filter((x) => x === h + 1).length || 1);
-  const hourDelay = sqlList([
-    1, 1, 1, 1, 1, 0.55, 0.6, 0.7, 0.8, 0.9, 0.95, 1, 1.05, 1.1, 1.2, 1.3, 1.4, 1.5, 1.55, 1.6, 1.55, 1.4,
-    1.2, 1,
-  ]);
-  const monthDelay = sqlList([1.1, 1.05, 1, 0.9, 0.95, 1.35, 1.35, 1.15, 0.75, 0.75, 0.8, 1.3]);
-  const monthCancel = sqlList([2.2, 2.6, 1.3, 0.8, 0.8, 0.9, 0.9, 0.8, 0.6, 0.6, 0.6, 1.5]);
-  const reasons = sqlList(pickList([28, 50, 21, 1], 100).map((i) => 'ABCD'.charAt(i - 1)));
-  const distances = sqlList(AIRPORTS.flatMap((a) => AIRPORTS.map((b) => distanceMiles(a, b))));
-  const usIndex = CARRIERS.findIndex((c) => c.code === 'US') + 1;
-  const firstDay = new Date(FLIGHT_PERIOD.first * DAY_MS).toISOString().slice(0, 10);
-  const airport = (field: 'iata' | 'name' | 'city' | 'state' | 'lat' | 'lon') =>
-    sqlList(AIRPORTS.map((a) => a[field]));
-  const columns = physicalColumns(FLIGHTS_DATASET).map((c) => quoteIdent(c.name));
+  return {
+    carriers: sqlList(
+      pickList(
+        CARRIERS.map((c) => c.share),
+        1000,
+      ),
+    ),
+    // Flattened (carrier - 1) * ROUTE_SLOTS + slot: indexing a nested list literal is far slower.
+    routes: sqlList(routeLists().flat()),
+    hourList,
+    hourStart: Array.from({ length: 24 }, (_, h) => Math.max(0, hourList.indexOf(h + 1))),
+    hourSlots: Array.from({ length: 24 }, (_, h) => hourList.filter((x) => x === h + 1).length || 1),
+    hourDelay: sqlList([
+      1, 1, 1, 1, 1, 0.55, 0.6, 0.7, 0.8, 0.9, 0.95, 1, 1.05, 1.1, 1.2, 1.3, 1.4, 1.5, 1.55, 1.6, 1.55, 1.4,
+      1.2, 1,
+    ]),
+    monthDelay: sqlList([1.1, 1.05, 1, 0.9, 0.95, 1.35, 1.35, 1.15, 0.75, 0.75, 0.8, 1.3]),
+    monthCancel: sqlList([2.2, 2.6, 1.3, 0.8, 0.8, 0.9, 0.9, 0.8, 0.6, 0.6, 0.6, 1.5]),
+    reasons: sqlList(pickList([28, 50, 21, 1], 100).map((i) => 'ABCD'.charAt(i - 1))),
+    distances: sqlList(AIRPORTS.flatMap((a) => AIRPORTS.map((b) => distanceMiles(a, b)))),
+  };
+}
 
-  return `INSERT INTO flights (${columns.join(', ')})
-WITH base AS (
+type InsertLists = ReturnType<typeof insertLists>;
+
+/** The CTEs drawing each row's day, time, carrier, route, delays and cancellation. */
+function drawsSql(lo: number, hi: number, bucketRows: number, lists: InsertLists): string {
+  const { carriers, routes, hourList, hourStart, hourSlots, hourDelay, monthDelay, monthCancel, distances } =
+    lists;
+  const n = AIRPORTS.length;
+  const firstDay = new Date(FLIGHT_PERIOD.first * DAY_MS).toISOString().slice(0, 10);
+  return `WITH base AS (
   SELECT id, id >= f.first2 AS later,
     DATE '${firstDay}' + (CASE WHEN later THEN f.day2 ELSE f.day1 END)::INTEGER AS day,
     ${carriers}[1 + floor(${u(1)} * 1000)::INTEGER] AS c,
@@ -155,8 +163,13 @@ WITH base AS (
   SELECT *, NOT cancelled AND NOT diverted AND arr >= 15 AS attributed, w_late + w_airline + w_system + w_weather AS w_total,
     (hr * 60 + mi + dep::INTEGER + 1440) % 1440 AS dep_minute
   FROM timed
-)
-SELECT
+)`;
+}
+
+/** The final SELECT: one value per physical column of `flights`, in its order. */
+function rowSelectSql({ reasons }: InsertLists): string {
+  const usIndex = CARRIERS.findIndex((c) => c.code === 'US') + 1;
+  return `SELECT
   day + to_minutes((hr * 60 + mi)::BIGINT),
   isodow(day),
   CASE WHEN c = ${usIndex} AND day >= DATE '2015-07-01' THEN 'AA' ELSE ${sqlList(CARRIERS.map((x) => x.code))}[c] END,
@@ -181,6 +194,15 @@ SELECT
   ${airport('name')}[o], ${airport('city')}[o], ${airport('state')}[o], ${airport('lat')}[o], ${airport('lon')}[o],
   ${airport('name')}[d], ${airport('city')}[d], ${airport('state')}[d], ${airport('lat')}[d], ${airport('lon')}[d]
 FROM split`;
+}
+
+/** The INSERT … SELECT that generates rows [lo, hi). */
+export function flightsInsertSql(lo: number, hi: number, bucketRows: number): string {
+  const lists = insertLists();
+  const columns = physicalColumns(FLIGHTS_DATASET).map((c) => quoteIdent(c.name));
+  return `INSERT INTO flights (${columns.join(', ')})
+${drawsSql(lo, hi, bucketRows, lists)}
+${rowSelectSql(lists)}`;
 }
 
 /** Creates and fills `flights` with `rows` rows, in chunks; `onChunk` runs after each. */
