@@ -1,8 +1,181 @@
-import type { ControlPanelConfig, ControlPanelSectionConfig } from '../sdk/controls.js';
+import type { ControlPanelConfig, ControlPanelSectionConfig, ControlSetRow } from '../sdk/controls.js';
 import { advancedAnalyticsSection, legendSection, querySection } from '../shared/sections.js';
 import { isTemporalXAxis } from '../sdk/sharedControls.js';
 
 export type TimeseriesKind = 'line' | 'bar' | 'scatter' | 'smooth' | 'step' | 'area' | 'generic';
+
+/** The generic chart picks its series type; the step chart its step position. */
+const seriesTypeRows = (kind: TimeseriesKind): ControlSetRow[] => [
+  ...(kind === 'generic'
+    ? [
+        [
+          {
+            name: 'seriesType',
+            config: {
+              type: 'SelectControl' as const,
+              label: 'Series style',
+              default: 'line',
+              renderTrigger: true,
+              choices: [
+                ['line', 'Line'],
+                ['scatter', 'Scatter'],
+                ['smooth', 'Smooth line'],
+                ['bar', 'Bar'],
+                ['start', 'Step - start'],
+                ['middle', 'Step - middle'],
+                ['end', 'Step - end'],
+              ] as const,
+            },
+          },
+        ],
+      ]
+    : []),
+  ...(kind === 'step'
+    ? [
+        [
+          {
+            name: 'seriesType',
+            config: {
+              type: 'SelectControl' as const,
+              label: 'Step type',
+              default: 'start',
+              renderTrigger: true,
+              choices: [
+                ['start', 'Start'],
+                ['middle', 'Middle'],
+                ['end', 'End'],
+              ] as const,
+            },
+          },
+        ],
+      ]
+    : []),
+];
+
+/** Bars' orientation, then the stacking (the area chart has Stream and Expand as well). */
+const orientationAndStackRows = (kind: TimeseriesKind): ControlSetRow[] => [
+  ...(kind === 'bar'
+    ? [
+        [
+          {
+            name: 'orientation',
+            config: {
+              type: 'RadioButtonControl' as const,
+              label: 'Bar orientation',
+              default: 'vertical',
+              renderTrigger: true,
+              choices: [
+                ['vertical', 'Vertical'],
+                ['horizontal', 'Horizontal'],
+              ] as const,
+            },
+          },
+        ],
+      ]
+    : []),
+  [
+    {
+      name: 'stack',
+      config: {
+        type: 'SelectControl',
+        label: 'Stacked style',
+        default: null,
+        clearable: true,
+        renderTrigger: true,
+        choices:
+          kind === 'area'
+            ? [
+                [null, 'None'],
+                ['Stack', 'Stack'],
+                ['Stream', 'Stream'],
+                ['Expand', 'Expand'],
+              ]
+            : [
+                [null, 'None'],
+                ['Stack', 'Stack'],
+              ],
+      },
+    },
+  ],
+];
+
+const opacityRows = (kind: TimeseriesKind): ControlSetRow[] =>
+  kind === 'area'
+    ? [
+        [
+          {
+            name: 'opacity',
+            config: {
+              type: 'SliderControl' as const,
+              label: 'Area chart opacity',
+              default: 0.2,
+              min: 0,
+              max: 1,
+              step: 0.1,
+              renderTrigger: true,
+            },
+          },
+        ],
+      ]
+    : [];
+
+/** Value labels, zoom, markers and the series order: the same for every kind. */
+const commonStyleRows: ControlSetRow[] = [
+  [
+    {
+      name: 'show_value',
+      config: { type: 'CheckboxControl', label: 'Show value', default: false, renderTrigger: true },
+    },
+    {
+      name: 'zoomable',
+      config: { type: 'CheckboxControl', label: 'Data zoom', default: false, renderTrigger: true },
+    },
+  ],
+  [
+    {
+      name: 'markerEnabled',
+      config: { type: 'CheckboxControl', label: 'Marker', default: false, renderTrigger: true },
+    },
+    {
+      name: 'markerSize',
+      config: {
+        type: 'SliderControl',
+        label: 'Marker size',
+        default: 6,
+        min: 0,
+        max: 20,
+        renderTrigger: true,
+      },
+    },
+  ],
+  [
+    {
+      name: 'sort_series_type',
+      config: {
+        type: 'SelectControl',
+        label: 'Sort series by',
+        default: 'sum',
+        renderTrigger: true,
+        choices: [
+          ['name', 'Category name'],
+          ['sum', 'Total value'],
+          ['min', 'Minimum value'],
+          ['max', 'Maximum value'],
+          ['avg', 'Average value'],
+        ],
+      },
+    },
+    {
+      name: 'sort_series_ascending',
+      config: {
+        type: 'CheckboxControl',
+        label: 'Sort series ascending',
+        default: false,
+        renderTrigger: true,
+      },
+    },
+  ],
+];
 
 const seriesStyle = (kind: TimeseriesKind): ControlPanelSectionConfig => ({
   label: 'Chart options',
@@ -10,165 +183,10 @@ const seriesStyle = (kind: TimeseriesKind): ControlPanelSectionConfig => ({
   tabOverride: 'customize',
   controlSetRows: [
     ['color_scheme'],
-    ...(kind === 'generic'
-      ? [
-          [
-            {
-              name: 'seriesType',
-              config: {
-                type: 'SelectControl' as const,
-                label: 'Series style',
-                default: 'line',
-                renderTrigger: true,
-                choices: [
-                  ['line', 'Line'],
-                  ['scatter', 'Scatter'],
-                  ['smooth', 'Smooth line'],
-                  ['bar', 'Bar'],
-                  ['start', 'Step - start'],
-                  ['middle', 'Step - middle'],
-                  ['end', 'Step - end'],
-                ] as const,
-              },
-            },
-          ],
-        ]
-      : []),
-    ...(kind === 'step'
-      ? [
-          [
-            {
-              name: 'seriesType',
-              config: {
-                type: 'SelectControl' as const,
-                label: 'Step type',
-                default: 'start',
-                renderTrigger: true,
-                choices: [
-                  ['start', 'Start'],
-                  ['middle', 'Middle'],
-                  ['end', 'End'],
-                ] as const,
-              },
-            },
-          ],
-        ]
-      : []),
-    ...(kind === 'bar'
-      ? [
-          [
-            {
-              name: 'orientation',
-              config: {
-                type: 'RadioButtonControl' as const,
-                label: 'Bar orientation',
-                default: 'vertical',
-                renderTrigger: true,
-                choices: [
-                  ['vertical', 'Vertical'],
-                  ['horizontal', 'Horizontal'],
-                ] as const,
-              },
-            },
-          ],
-        ]
-      : []),
-    [
-      {
-        name: 'stack',
-        config: {
-          type: 'SelectControl',
-          label: 'Stacked style',
-          default: null,
-          clearable: true,
-          renderTrigger: true,
-          choices:
-            kind === 'area'
-              ? [
-                  [null, 'None'],
-                  ['Stack', 'Stack'],
-                  ['Stream', 'Stream'],
-                  ['Expand', 'Expand'],
-                ]
-              : [
-                  [null, 'None'],
-                  ['Stack', 'Stack'],
-                ],
-        },
-      },
-    ],
-    ...(kind === 'area'
-      ? [
-          [
-            {
-              name: 'opacity',
-              config: {
-                type: 'SliderControl' as const,
-                label: 'Area chart opacity',
-                default: 0.2,
-                min: 0,
-                max: 1,
-                step: 0.1,
-                renderTrigger: true,
-              },
-            },
-          ],
-        ]
-      : []),
-    [
-      {
-        name: 'show_value',
-        config: { type: 'CheckboxControl', label: 'Show value', default: false, renderTrigger: true },
-      },
-      {
-        name: 'zoomable',
-        config: { type: 'CheckboxControl', label: 'Data zoom', default: false, renderTrigger: true },
-      },
-    ],
-    [
-      {
-        name: 'markerEnabled',
-        config: { type: 'CheckboxControl', label: 'Marker', default: false, renderTrigger: true },
-      },
-      {
-        name: 'markerSize',
-        config: {
-          type: 'SliderControl',
-          label: 'Marker size',
-          default: 6,
-          min: 0,
-          max: 20,
-          renderTrigger: true,
-        },
-      },
-    ],
-    [
-      {
-        name: 'sort_series_type',
-        config: {
-          type: 'SelectControl',
-          label: 'Sort series by',
-          default: 'sum',
-          renderTrigger: true,
-          choices: [
-            ['name', 'Category name'],
-            ['sum', 'Total value'],
-            ['min', 'Minimum value'],
-            ['max', 'Maximum value'],
-            ['avg', 'Average value'],
-          ],
-        },
-      },
-      {
-        name: 'sort_series_ascending',
-        config: {
-          type: 'CheckboxControl',
-          label: 'Sort series ascending',
-          default: false,
-          renderTrigger: true,
-        },
-      },
-    ],
+    ...seriesTypeRows(kind),
+    ...orientationAndStackRows(kind),
+    ...opacityRows(kind),
+    ...commonStyleRows,
   ],
 });
 
