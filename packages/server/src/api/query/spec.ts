@@ -5,23 +5,24 @@
 import { seesAllQueries } from '../../sqllab/history.js';
 import type { QueryRow } from '../../sqllab/query-record.js';
 import type { ResourceSpec } from '../resource.js';
+import { sameNameColumns } from '../resource/spec.js';
 import { serializeQueryList } from './serialize.js';
 
 export const querySpec: ResourceSpec = {
   name: 'query',
   view: 'Query',
   table: 'query',
-  columns: {
-    id: { column: 'id', type: 'number' },
-    changed_on: { column: 'changed_on', type: 'datetime' },
-    status: { column: 'status', type: 'string' },
-    sql: { column: 'sql', type: 'string' },
-    schema: { column: 'schema', type: 'string' },
-    tab_name: { column: 'tab_name', type: 'string' },
-    rows: { column: 'rows', type: 'number' },
-    start_time: { column: 'start_time', type: 'number' },
-    end_time: { column: 'end_time', type: 'number' },
-  },
+  columns: sameNameColumns({
+    id: 'number',
+    changed_on: 'datetime',
+    status: 'string',
+    sql: 'string',
+    schema: 'string',
+    tab_name: 'string',
+    rows: 'number',
+    start_time: 'number',
+    end_time: 'number',
+  }),
   relations: {
     user: { kind: 'o2m', column: 'user_id', target: 'ab_user' },
     database: { kind: 'o2m', column: 'database_id', target: 'dbs' },

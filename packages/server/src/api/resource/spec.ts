@@ -19,6 +19,10 @@ export interface ListColumn {
   sortable?: boolean;
 }
 
+/** List columns named as their base table's: `{ id: 'number' }` → `{ id: { column: 'id', type: 'number' } }`. */
+export const sameNameColumns = (types: Record<string, ColumnType>): Record<string, ListColumn> =>
+  Object.fromEntries(Object.entries(types).map(([name, type]) => [name, { column: name, type }]));
+
 /** A many-to-many relation to users or roles through a link table (owners, roles). */
 export interface LinkRelation {
   kind: 'm2m';

@@ -7,24 +7,25 @@ import { sql, type SqlBool } from 'kysely';
 import { SAVED_QUERY_TAG_OBJECT, type SavedQueryRow } from '../../meta/repositories/saved-query.js';
 import { savedQueryOwnerFilter } from '../../services/saved-query/saved-query.js';
 import type { ResourceSpec } from '../resource.js';
+import { sameNameColumns } from '../resource/spec.js';
 import { serializeSavedQueries } from './serialize.js';
 
 export const savedQuerySpec: ResourceSpec = {
   name: 'saved_query',
   view: 'SavedQuery',
   table: 'saved_query',
-  columns: {
-    id: { column: 'id', type: 'number' },
-    label: { column: 'label', type: 'string' },
-    description: { column: 'description', type: 'string' },
-    sql: { column: 'sql', type: 'string' },
-    schema: { column: 'schema', type: 'string' },
-    catalog: { column: 'catalog', type: 'string' },
-    rows: { column: 'rows', type: 'number' },
-    last_run: { column: 'last_run', type: 'datetime' },
-    changed_on: { column: 'changed_on', type: 'datetime' },
-    created_on: { column: 'created_on', type: 'datetime' },
-  },
+  columns: sameNameColumns({
+    id: 'number',
+    label: 'string',
+    description: 'string',
+    sql: 'string',
+    schema: 'string',
+    catalog: 'string',
+    rows: 'number',
+    last_run: 'datetime',
+    changed_on: 'datetime',
+    created_on: 'datetime',
+  }),
   relations: {
     database: { kind: 'o2m', column: 'db_id', target: 'dbs' },
     created_by: { kind: 'o2m', column: 'created_by_fk', target: 'ab_user' },
