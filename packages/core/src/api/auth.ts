@@ -5,6 +5,7 @@
  * schemas and its answers satisfy them; the web takes `z.infer`.
  */
 import { z } from 'zod';
+import { userNameFields } from './fields.js';
 
 const REQUIRED = 'Missing data for required field.';
 const personName = z.string().trim().min(1, REQUIRED).max(64);
@@ -49,8 +50,7 @@ export type CsrfTokenResponse = z.infer<typeof csrfTokenResponseSchema>;
 export const currentUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
+  ...userNameFields,
   email: z.string(),
   is_active: z.boolean(),
   is_anonymous: z.boolean(),

@@ -6,7 +6,7 @@
  * `z.infer`.
  */
 import { z } from 'zod';
-import { idResultSchema, infoResponseSchema } from './fields.js';
+import { externallyManagedFields, idResultSchema, infoResponseSchema, userNameSchema } from './fields.js';
 import { countedSchema, datasetRelatedObjectsSchema } from './dataset.js';
 
 const nonEmpty = 'Field cannot be empty.';
@@ -178,8 +178,6 @@ export const availableEngineSchema = z.object({
 export type AvailableEngine = z.infer<typeof availableEngineSchema>;
 export const availableEnginesResponseSchema = z.object({ databases: z.array(availableEngineSchema) });
 
-const userName = z.object({ first_name: z.string(), last_name: z.string() }).nullable();
-
 /** One row of `GET /api/v1/database/`. */
 export const databaseListItemSchema = z.object({
   id: z.number().int(),
@@ -207,8 +205,8 @@ export const databaseListItemSchema = z.object({
   force_ctas_schema: z.string().nullable(),
   changed_on: z.string(),
   changed_on_delta_humanized: z.string(),
-  changed_by: userName,
-  created_by: userName,
+  changed_by: userNameSchema,
+  created_by: userNameSchema,
 });
 export type DatabaseListItem = z.infer<typeof databaseListItemSchema>;
 
@@ -219,8 +217,7 @@ export const databaseDetailSchema = databaseListItemSchema.extend({
   parameters_schema: z.union([parametersSchemaSchema, z.record(z.string(), z.never())]),
   cache_timeout: z.number().nullable(),
   impersonate_user: z.boolean(),
-  is_managed_externally: z.boolean(),
-  external_url: z.string().nullable(),
+  ...externallyManagedFields,
   server_cert: z.string().nullable(),
   masked_encrypted_extra: z.null(),
   ssh_tunnel: z.null(),

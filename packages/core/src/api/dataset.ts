@@ -3,7 +3,13 @@
  * related objects): the server's serializers satisfy them; the web takes `z.infer`.
  */
 import { z } from 'zod';
-import { idResultSchema, idUuidFields, infoResponseSchema } from './fields.js';
+import {
+  externallyManagedFields,
+  idResultSchema,
+  idUuidFields,
+  infoResponseSchema,
+  userNameSchema,
+} from './fields.js';
 import { userRefSchema } from './list.js';
 
 /** Certification and warning read from a column's or metric's `extra` JSON. */
@@ -61,16 +67,21 @@ export type DatasetKind = z.infer<typeof datasetKindSchema>;
 
 const databaseRef = z.object({ id: z.number().int(), uuid: z.string(), database_name: z.string() });
 
+/** Where a dataset reads from (a table, or a virtual dataset's SQL) and its description. */
+const datasetSourceFields = {
+  catalog: z.string().nullable(),
+  schema: z.string().nullable(),
+  sql: z.string().nullable(),
+  description: z.string().nullable(),
+};
+
 /** One row of `GET /api/v1/dataset/`. */
 export const datasetListItemSchema = z.object({
   ...idUuidFields,
   table_name: z.string(),
   kind: datasetKindSchema,
   datasource_type: z.literal('table'),
-  catalog: z.string().nullable(),
-  schema: z.string().nullable(),
-  sql: z.string().nullable(),
-  description: z.string().nullable(),
+  ...datasetSourceFields,
   default_endpoint: z.string().nullable(),
   explore_url: z.string(),
   extra: z.string().nullable(),
@@ -83,7 +94,6 @@ export const datasetListItemSchema = z.object({
 });
 export type DatasetListItem = z.infer<typeof datasetListItemSchema>;
 
-const userName = z.object({ first_name: z.string(), last_name: z.string() }).nullable();
 /** `[value, label]` pairs of the explore controls. */
 const choices = z.array(z.tuple([z.string(), z.string()]));
 
@@ -98,10 +108,7 @@ export const datasetDetailSchema = z.object({
   kind: datasetKindSchema,
   url: z.string(),
   explore_url: z.string(),
-  catalog: z.string().nullable(),
-  schema: z.string().nullable(),
-  sql: z.string().nullable(),
-  description: z.string().nullable(),
+  ...datasetSourceFields,
   main_dttm_col: z.string().nullable(),
   default_endpoint: z.string().nullable(),
   offset: z.number().nullable(),
@@ -113,8 +120,7 @@ export const datasetDetailSchema = z.object({
   fetch_values_predicate: z.string().nullable(),
   normalize_columns: z.boolean(),
   always_filter_main_dttm: z.boolean(),
-  is_managed_externally: z.boolean(),
-  external_url: z.string().nullable(),
+  ...externallyManagedFields,
   currency_code_column: z.string().nullable(),
   folders: z.unknown(),
   database: databaseRef.extend({ backend: z.string(), allow_multi_catalog: z.boolean() }),
@@ -128,8 +134,8 @@ export const datasetDetailSchema = z.object({
   granularity_sqla: choices,
   time_grain_sqla: choices,
   order_by_choices: choices,
-  created_by: userName,
-  changed_by: userName,
+  created_by: userNameSchema,
+  changed_by: userNameSchema,
   created_on: z.string(),
   changed_on: z.string(),
   created_on_humanized: z.string(),

@@ -8,6 +8,12 @@ import { userRefSchema } from './list.js';
 /** A row's numeric id and its uuid. */
 export const idUuidFields = { id: z.number().int(), uuid: z.string() };
 
+/** A person's first and last name, as users are shown. */
+export const userNameFields = { first_name: z.string(), last_name: z.string() };
+
+/** A user by name only (the dataset and database detail answers), null once the user is gone. */
+export const userNameSchema = z.object(userNameFields).nullable();
+
 /** Who created and who last changed a row (null once the user is gone). */
 export const createdChangedByFields = {
   created_by: userRefSchema.nullable(),
@@ -19,6 +25,12 @@ export const certifiedManagedFields = {
   certified_by: z.string().nullable(),
   certification_details: z.string().nullable(),
   is_managed_externally: z.boolean(),
+};
+
+/** Whether an outside tool (e.g. an import) manages the row, and where. */
+export const externallyManagedFields = {
+  is_managed_externally: z.boolean(),
+  external_url: z.string().nullable(),
 };
 
 /** `GET _info?q=(keys:!(permissions))`: the permissions the user holds on the resource. */

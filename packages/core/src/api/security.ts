@@ -4,7 +4,7 @@
  * server parses bodies with these schemas and its answers satisfy them; the web takes `z.infer`.
  */
 import { z } from 'zod';
-import { createdChangedByFields, idResultSchema, infoResponseSchema } from './fields.js';
+import { createdChangedByFields, idResultSchema, infoResponseSchema, userNameFields } from './fields.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, listResponseSchema } from './list.js';
 
 const REQUIRED = 'Missing data for required field.';
@@ -27,8 +27,7 @@ export type RoleRef = z.infer<typeof roleRefSchema>;
 /** A user as `/api/v1/security/users/` lists and shows it (never the password). */
 export const securityUserSchema = z.object({
   id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
+  ...userNameFields,
   username: z.string(),
   email: z.string(),
   active: z.boolean(),
