@@ -23,19 +23,119 @@ function cellStyle(column: TableColumn, value: unknown): CSSProperties {
   return style;
 }
 
-export default function TableChart(props: TableChartProps & ChartHooks) {
-  const { columns, data, totals, width, height, pageSize, includeSearch, emitCrossFilters, groupby } = props;
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<{ key: string; desc: boolean } | null>(null);
-  const [page, setPage] = useState(0);
-  const rows = useMemo(() => {
-    const found = searchRows(data, columns, query);
-    return sort ? sortRows(found, sort.key, sort.desc) : found;
-  }, [data, columns, query, sort]);
-  const pages = pageSize > 0 && !props.serverPagination ? Math.max(1, Math.ceil(rows.length / pageSize)) : 1;
-  const visible = pages > 1 ? rows.slice(page * pageSize, (page + 1) * pageSize) : rows;
-  const selected = (props.filterState?.value as unknown[][] | null | undefined) ?? [];
+type Sort = { key: string; desc: boolean } | null;
+type Row = Record<string, unknown>;
 
+function TableHead({
+  columns,
+  sort,
+  onSort,
+}: {
+  columns: TableColumn[];
+  sort: Sort;
+  onSort: (c: TableColumn) => void;
+}) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) => (
+          <th
+            key={c.key}
+            style={{ textAlign: c.align, width: c.width, cursor: 'pointer', padding: '4px 8px' }}
+            onClick={() => onSort(c)}
+          >
+            {c.label}
+            {sort?.key === c.key ? (sort.desc ? ' ↓' : ' ↑') : ''}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+interface TableBodyProps {
+  columns: TableColumn[];
+  rows: Row[];
+  emitCrossFilters: boolean;
+  selected: unknown[][];
+  onCellClick: (column: TableColumn, value: unknown) => void;
+  onCellContextMenu: (e: MouseEvent, column: TableColumn, row: Row) => void;
+}
+
+function TableBody({
+  columns,
+  rows,
+  emitCrossFilters,
+  selected,
+  onCellClick,
+  onCellContextMenu,
+}: TableBodyProps) {
+  return (
+    <tbody>
+      {rows.map((row, r) => (
+        <tr key={r}>
+          {columns.map((c) => (
+            <td
+              key={c.key}
+              style={{
+                ...cellStyle(c, row[c.key]),
+                cursor: emitCrossFilters && c.isDimension ? 'pointer' : undefined,
+                fontWeight: c.isDimension && selected.some((s) => s[0] === row[c.key]) ? 600 : undefined,
+              }}
+              onClick={() => onCellClick(c, row[c.key])}
+              onContextMenu={(e) => onCellContextMenu(e, c, row)}
+            >
+              {c.format(row[c.key])}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
+/** The summary row: each metric's total, "Summary" under the first column. */
+function TableTotals({ columns, totals }: { columns: TableColumn[]; totals: Row }) {
+  return (
+    <tfoot>
+      <tr>
+        {columns.map((c, i) => (
+          <th key={c.key} style={{ textAlign: c.align, padding: '4px 8px' }}>
+            {c.isMetric ? c.format(totals[c.key]) : i === 0 ? 'Summary' : ''}
+          </th>
+        ))}
+      </tr>
+    </tfoot>
+  );
+}
+
+function Pager({
+  page,
+  pages,
+  setPage,
+}: {
+  page: number;
+  pages: number;
+  setPage: (f: (p: number) => number) => void;
+}) {
+  return (
+    <nav style={{ marginTop: 8 }}>
+      <button type="button" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+        ‹
+      </button>
+      <span style={{ margin: '0 8px' }}>
+        {page + 1} / {pages}
+      </span>
+      <button type="button" disabled={page >= pages - 1} onClick={() => setPage((p) => p + 1)}>
+        ›
+      </button>
+    </nav>
+  );
+}
+
+/** A dimension cell's click toggles its cross-filter; a cell's right click opens the drill menu on it. */
+function useCellHandlers(props: TableChartProps & ChartHooks, selected: unknown[][]) {
+  const { columns, emitCrossFilters, groupby } = props;
   const onCellClick = (column: TableColumn, value: unknown) => {
     if (!emitCrossFilters || !column.isDimension) return;
     const index = groupby.findIndex((g) => (typeof g === 'string' ? g : g.label) === column.key);
@@ -49,12 +149,29 @@ export default function TableChart(props: TableChartProps & ChartHooks) {
   const hook = props.onContextMenu;
   const formatOf = (key: string, value: unknown) =>
     columns.find((c) => c.key === key)?.format(value) ?? String(value);
-  const onCellContextMenu = (e: MouseEvent, column: TableColumn, row: Record<string, unknown>) => {
+  const onCellContextMenu = (e: MouseEvent, column: TableColumn, row: Row) => {
     if (!hook) return;
     e.preventDefault();
     const filters = tableCellFilters(groupby, row, column.key, formatOf);
     hook({ clientX: e.clientX, clientY: e.clientY, filters, label: column.format(row[column.key]) });
   };
+  return { onCellClick, onCellContextMenu };
+}
+
+export default function TableChart(props: TableChartProps & ChartHooks) {
+  const { columns, data, totals, width, height, pageSize, includeSearch, emitCrossFilters } = props;
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<Sort>(null);
+  const [page, setPage] = useState(0);
+  const rows = useMemo(() => {
+    const found = searchRows(data, columns, query);
+    return sort ? sortRows(found, sort.key, sort.desc) : found;
+  }, [data, columns, query, sort]);
+  const pages = pageSize > 0 && !props.serverPagination ? Math.max(1, Math.ceil(rows.length / pageSize)) : 1;
+  const visible = pages > 1 ? rows.slice(page * pageSize, (page + 1) * pageSize) : rows;
+  const selected = (props.filterState?.value as unknown[][] | null | undefined) ?? [];
+  const { onCellClick, onCellContextMenu } = useCellHandlers(props, selected);
+  const hook = props.onContextMenu;
 
   return (
     <div
@@ -83,69 +200,26 @@ export default function TableChart(props: TableChartProps & ChartHooks) {
         />
       )}
       <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th
-                key={c.key}
-                style={{ textAlign: c.align, width: c.width, cursor: 'pointer', padding: '4px 8px' }}
-                onClick={() =>
-                  setSort((s) =>
-                    s?.key === c.key ? { key: c.key, desc: !s.desc } : { key: c.key, desc: c.isNumeric },
-                  )
-                }
-              >
-                {c.label}
-                {sort?.key === c.key ? (sort.desc ? ' ↓' : ' ↑') : ''}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {visible.map((row, r) => (
-            <tr key={r}>
-              {columns.map((c) => (
-                <td
-                  key={c.key}
-                  style={{
-                    ...cellStyle(c, row[c.key]),
-                    cursor: emitCrossFilters && c.isDimension ? 'pointer' : undefined,
-                    fontWeight: c.isDimension && selected.some((s) => s[0] === row[c.key]) ? 600 : undefined,
-                  }}
-                  onClick={() => onCellClick(c, row[c.key])}
-                  onContextMenu={(e) => onCellContextMenu(e, c, row)}
-                >
-                  {c.format(row[c.key])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        {totals && (
-          <tfoot>
-            <tr>
-              {columns.map((c, i) => (
-                <th key={c.key} style={{ textAlign: c.align, padding: '4px 8px' }}>
-                  {c.isMetric ? c.format(totals[c.key]) : i === 0 ? 'Summary' : ''}
-                </th>
-              ))}
-            </tr>
-          </tfoot>
-        )}
+        <TableHead
+          columns={columns}
+          sort={sort}
+          onSort={(c) =>
+            setSort((s) =>
+              s?.key === c.key ? { key: c.key, desc: !s.desc } : { key: c.key, desc: c.isNumeric },
+            )
+          }
+        />
+        <TableBody
+          columns={columns}
+          rows={visible}
+          emitCrossFilters={emitCrossFilters}
+          selected={selected}
+          onCellClick={onCellClick}
+          onCellContextMenu={onCellContextMenu}
+        />
+        {totals && <TableTotals columns={columns} totals={totals} />}
       </table>
-      {pages > 1 && (
-        <nav style={{ marginTop: 8 }}>
-          <button type="button" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-            ‹
-          </button>
-          <span style={{ margin: '0 8px' }}>
-            {page + 1} / {pages}
-          </span>
-          <button type="button" disabled={page >= pages - 1} onClick={() => setPage((p) => p + 1)}>
-            ›
-          </button>
-        </nav>
-      )}
+      {pages > 1 && <Pager page={page} pages={pages} setPage={setPage} />}
     </div>
   );
 }
