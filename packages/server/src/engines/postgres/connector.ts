@@ -15,7 +15,6 @@ import type {
   CostEstimate,
   EngineSpec,
   ExecuteOptions,
-  ResultColumn,
   RowBatch,
   SelectStarOptions,
   TableInfo,
@@ -25,10 +24,11 @@ import type { StatementInspection } from '../../sql-safety/inspection.js';
 import { EngineError, ErrorType } from '../errors.js';
 import { QueryGuard } from '../query-guard.js';
 import { isSelectLike } from '../sql-text.js';
-import { buildRows, textOf, toJsonValue, withUniqueNames } from '../values.js';
+import { textOf } from '../values.js';
 import { mapPgError, POSTGRES_NAME, type PgErrorContext } from './errors.js';
 import { pgCatalogs, pgSchemas, pgTableMetadata, pgTables, type PgMetaQuery } from './metadata.js';
-import { cancelBackend, pidOf, run, typeNames } from './client.js';
+import { cancelBackend, pidOf } from './client.js';
+import { closeSession, openSession, readRows, resetAfterFailure, type PgStatement } from './statement.js';
 import { PG_TYPES, PgTypeNames } from './types.js';
 import { assertPgCreateAs } from './create-as.js';
 import { inspectPostgres } from './inspect.js';
@@ -43,7 +43,6 @@ interface CatalogPool {
   types: PgTypeNames;
 }
 
-const CURSOR = 'meridian_cursor';
 /** A database of the server (PostgreSQL's catalog); absent: the connection's own. */
 type Catalog = string | null | undefined;
 
@@ -201,78 +200,24 @@ export class PostgresConnector extends BatchConnector implements Connector {
     const statement = sql.replace(/[\s;]+$/, '');
     const useCursor = isSelectLike(statement);
     const writable = this.config.allowDml || options.allowWrite === true;
-    const inTransaction = useCursor || !writable;
+    const values = params.map((v) => (typeof v === 'bigint' ? v.toString() : v));
+    const s: PgStatement = {
+      client,
+      statement,
+      values,
+      options,
+      useCursor,
+      writable,
+      inTransaction: useCursor || !writable,
+    };
     let completed = false;
     try {
       guard.arm(() => (cancelling = this.cancelBackend(pidOf(client), options.catalog)));
       options.onCancelId?.(cancelId);
-      const timeout = Math.max(0, Math.ceil(options.timeoutMs ?? 0));
-      const scope = inTransaction ? 'LOCAL ' : '';
-      if (inTransaction) await client.query(writable ? 'BEGIN' : 'BEGIN READ ONLY');
-      // Strings read as the access checks read them (libpg-query), whatever an earlier statement set.
-      await client.query(
-        `SET ${scope}statement_timeout = ${timeout}; SET ${scope}standard_conforming_strings = on`,
-      );
-      if (options.schema)
-        await client.query(`SET ${scope}search_path TO ${this.spec.dialect.quoteIdentifier(options.schema)}`);
-      const values = params.map((v) => (typeof v === 'bigint' ? v.toString() : v));
-      let columns: ResultColumn[] | null = null;
-      const toBatch = async (res: pg.QueryResult<unknown[]>, rows: unknown[][]): Promise<RowBatch> => {
-        if (!columns) {
-          await types.resolve(
-            res.fields.map((f) => f.dataTypeID),
-            (missing) => typeNames(client, missing),
-          );
-          columns = withUniqueNames(
-            res.fields.map((f) => {
-              const type = types.name(f.dataTypeID);
-              return { name: f.name, type, genericType: this.spec.dialect.genericType(type) };
-            }),
-          );
-        }
-        return {
-          columns,
-          rows: buildRows(
-            columns,
-            rows.map((r) => r.map(toJsonValue)),
-            options.temporalFormat,
-          ),
-        };
-      };
-      if (useCursor) {
-        await run(client, {
-          text: `DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${statement}`,
-          values,
-          queryMode: 'extended',
-        });
-        let seen = 0;
-        while (seen < maxRows) {
-          const n = Math.min(batchSize, maxRows - seen);
-          const res = await run(client, {
-            text: `FETCH FORWARD ${n} FROM ${CURSOR}`,
-            rowMode: 'array',
-            types: PG_TYPES,
-          });
-          seen += res.rows.length;
-          if (res.rows.length > 0 || seen === 0) yield await toBatch(res, res.rows);
-          if (res.rows.length < n) break;
-        }
-      } else {
-        const res = await run(client, {
-          text: statement,
-          values,
-          rowMode: 'array',
-          types: PG_TYPES,
-          queryMode: 'extended',
-        });
-        if (res.fields.length === 0) onAffected?.(res.rowCount);
-        const rows = Number.isFinite(maxRows) ? res.rows.slice(0, maxRows) : res.rows;
-        for (let i = 0; i < Math.max(rows.length, 1); i += batchSize)
-          yield await toBatch(res, rows.slice(i, i + batchSize));
-      }
+      await openSession(s, this.spec);
+      yield* readRows(s, this.spec, types, batchSize, maxRows, onAffected);
       guard.throwIfStopped(); // a stopped statement may still end "successfully" (partial rows)
-      if (inTransaction) await client.query(writable ? 'COMMIT' : 'ROLLBACK');
-      else await client.query('RESET statement_timeout; RESET search_path');
+      await closeSession(s);
       completed = true;
     } catch (err) {
       throw guard.error(err, (e) => mapPgError(e, ctx));
@@ -282,14 +227,8 @@ export class PostgresConnector extends BatchConnector implements Connector {
       if (cancelling) await (cancelling as Promise<boolean>).catch(() => false);
       // A stopped backend is not reused: a late cancel request could hit the next query.
       let reusable = guard.stopped === null && cancelling === null;
-      if (reusable && !completed) {
-        // Failed, or a stream abandoned midway: end the transaction / session settings first.
-        try {
-          await client.query(inTransaction ? 'ROLLBACK' : 'RESET statement_timeout; RESET search_path');
-        } catch {
-          reusable = false;
-        }
-      }
+      // Failed, or a stream abandoned midway: end the transaction / session settings first.
+      if (reusable && !completed) reusable = await resetAfterFailure(s);
       client.release(!reusable);
     }
   }
