@@ -8,14 +8,13 @@
  */
 import { BatchConnector } from '../batch-connector.js';
 import mysql from 'mysql2';
-import type { FieldPacket, PoolConnection, ResultSetHeader } from 'mysql2';
+import type { PoolConnection } from 'mysql2';
 import type {
   BoundValue,
   Connector,
   CostEstimate,
   EngineSpec,
   ExecuteOptions,
-  ResultColumn,
   RowBatch,
   SelectStarOptions,
   TableInfo,
@@ -26,10 +25,9 @@ import { EngineError, ErrorType } from '../errors.js';
 import { assertCreateAs } from '../write-guard.js';
 import { QueryGuard } from '../query-guard.js';
 import { firstKeyword } from '../sql-text.js';
-import { buildRows, withUniqueNames } from '../values.js';
 import { mapMysqlError, MYSQL_NAME, type MysqlErrorContext } from './errors.js';
 import { mysqlSchemas, mysqlTableMetadata, mysqlTables, type MysqlMetaQuery } from './metadata.js';
-import { mysqlTypeName, mysqlValue } from './types.js';
+import { readStatement } from './statement.js';
 import { inspectMysql } from './inspect.js';
 
 export interface MysqlConnectorConfig {
@@ -161,6 +159,21 @@ export class MysqlConnector extends BatchConnector implements Connector {
     }
   }
 
+  /** The session a statement runs in: read only unless allowed, and the schema as its database. */
+  private async prepareSession(conn: PoolConnection, sql: string, options: ExecuteOptions) {
+    // Set on every use: a pooled session may come from a CTAS statement that was let write.
+    if (!this.config.allowDml) {
+      const mode = options.allowWrite === true ? 'READ WRITE' : 'READ ONLY';
+      await call((cb) => conn.query(`SET SESSION TRANSACTION ${mode}`, cb));
+    }
+    const db = options.schema ?? this.defaultDb();
+    if (db && this.currentDb.get(conn) !== db) {
+      await call((cb) => conn.query(`USE ${this.spec.dialect.quoteIdentifier(db)}`, cb));
+      this.currentDb.set(conn, db);
+    }
+    if (firstKeyword(sql) === 'USE') this.currentDb.delete(conn);
+  }
+
   protected async *batches(
     sql: string,
     params: readonly BoundValue[],
@@ -190,63 +203,10 @@ export class MysqlConnector extends BatchConnector implements Connector {
     try {
       guard.arm(() => (killing = this.killQuery(conn.threadId)));
       options.onCancelId?.(cancelId);
-      // Set on every use: a pooled session may come from a CTAS statement that was let write.
-      if (!this.config.allowDml) {
-        const mode = options.allowWrite === true ? 'READ WRITE' : 'READ ONLY';
-        await call((cb) => conn.query(`SET SESSION TRANSACTION ${mode}`, cb));
-      }
-      const db = options.schema ?? this.defaultDb();
-      if (db && this.currentDb.get(conn) !== db) {
-        await call((cb) => conn.query(`USE ${this.spec.dialect.quoteIdentifier(db)}`, cb));
-        this.currentDb.set(conn, db);
-      }
-      if (firstKeyword(sql) === 'USE') this.currentDb.delete(conn);
+      await this.prepareSession(conn, sql, options);
       const values = params.map((v) => (typeof v === 'bigint' ? v.toString() : v));
-      const stream = conn
-        .query({ sql, values, rowsAsArray: true })
-        .stream({ highWaterMark: Math.min(batchSize, 1000) });
-      let fields: FieldPacket[] = [];
-      stream.on('fields', (f: FieldPacket[]) => (fields = f ?? []));
-      let columns: ResultColumn[] | null = null;
-      let types: (string | null)[] = [];
-      let pending: unknown[][] = [];
-      let seen = 0;
-      const flush = (): RowBatch => {
-        if (!columns) {
-          types = fields.map(mysqlTypeName);
-          columns = withUniqueNames(
-            fields.map((f, i) => ({
-              name: f.name,
-              type: types[i] ?? null,
-              genericType: this.spec.dialect.genericType(types[i]),
-            })),
-          );
-        }
-        const rows = pending.map((r) => r.map((v, i) => mysqlValue(v, types[i] ?? null)));
-        pending = [];
-        return { columns, rows: buildRows(columns, rows, options.temporalFormat) };
-      };
-      let isRowResult = false;
-      let stoppedEarly = false;
-      for await (const row of stream as AsyncIterable<unknown[] | ResultSetHeader>) {
-        if (!Array.isArray(row)) {
-          onAffected?.(row.affectedRows);
-          continue;
-        }
-        isRowResult = true;
-        pending.push(row);
-        seen += 1;
-        if (pending.length >= batchSize) yield flush();
-        if (seen >= maxRows) {
-          stoppedEarly = true;
-          break;
-        }
-      }
-      guard.throwIfStopped(); // SLEEP() and friends return normally when killed
-      if (pending.length > 0 || columns === null) {
-        if (isRowResult || fields.length > 0) yield flush();
-        else yield { columns: [], rows: [] };
-      }
+      const read = { conn, sql, values, options, batchSize, maxRows, onAffected };
+      const stoppedEarly = yield* readStatement(read, this.spec, guard);
       reusable = !stoppedEarly;
     } catch (err) {
       reusable = (err as { fatal?: boolean }).fatal !== true;
