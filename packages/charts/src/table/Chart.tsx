@@ -170,7 +170,7 @@ export default function TableChart(props: TableChartProps & ChartHooks) {
   const pages = pageSize > 0 && !props.serverPagination ? Math.max(1, Math.ceil(rows.length / pageSize)) : 1;
   const visible = pages > 1 ? rows.slice(page * pageSize, (page + 1) * pageSize) : rows;
   const selected = (props.filterState?.value as unknown[][] | null | undefined) ?? [];
-  const { onCellClick, onCellContextMenu } = useCellHandlers(props, selected);
+  const cellHandlers = useCellHandlers(props, selected);
   const hook = props.onContextMenu;
 
   return (
@@ -210,12 +210,11 @@ export default function TableChart(props: TableChartProps & ChartHooks) {
           }
         />
         <TableBody
+          {...cellHandlers}
           columns={columns}
           rows={visible}
-          emitCrossFilters={emitCrossFilters}
           selected={selected}
-          onCellClick={onCellClick}
-          onCellContextMenu={onCellContextMenu}
+          emitCrossFilters={emitCrossFilters}
         />
         {totals && <TableTotals columns={columns} totals={totals} />}
       </table>

@@ -4,51 +4,39 @@ import { isTemporalXAxis } from '../sdk/sharedControls.js';
 
 export type TimeseriesKind = 'line' | 'bar' | 'scatter' | 'smooth' | 'step' | 'area' | 'generic';
 
+/** The one `seriesType` select of a kind that lets the user pick it. */
+const seriesTypeRow = (
+  label: string,
+  defaultValue: string,
+  choices: readonly (readonly [string, string])[],
+): ControlSetRow[] => [
+  [
+    {
+      name: 'seriesType',
+      config: { type: 'SelectControl' as const, label, default: defaultValue, renderTrigger: true, choices },
+    },
+  ],
+];
+
 /** The generic chart picks its series type; the step chart its step position. */
 const seriesTypeRows = (kind: TimeseriesKind): ControlSetRow[] => [
   ...(kind === 'generic'
-    ? [
-        [
-          {
-            name: 'seriesType',
-            config: {
-              type: 'SelectControl' as const,
-              label: 'Series style',
-              default: 'line',
-              renderTrigger: true,
-              choices: [
-                ['line', 'Line'],
-                ['scatter', 'Scatter'],
-                ['smooth', 'Smooth line'],
-                ['bar', 'Bar'],
-                ['start', 'Step - start'],
-                ['middle', 'Step - middle'],
-                ['end', 'Step - end'],
-              ] as const,
-            },
-          },
-        ],
-      ]
+    ? seriesTypeRow('Series style', 'line', [
+        ['line', 'Line'],
+        ['scatter', 'Scatter'],
+        ['smooth', 'Smooth line'],
+        ['bar', 'Bar'],
+        ['start', 'Step - start'],
+        ['middle', 'Step - middle'],
+        ['end', 'Step - end'],
+      ])
     : []),
   ...(kind === 'step'
-    ? [
-        [
-          {
-            name: 'seriesType',
-            config: {
-              type: 'SelectControl' as const,
-              label: 'Step type',
-              default: 'start',
-              renderTrigger: true,
-              choices: [
-                ['start', 'Start'],
-                ['middle', 'Middle'],
-                ['end', 'End'],
-              ] as const,
-            },
-          },
-        ],
-      ]
+    ? seriesTypeRow('Step type', 'start', [
+        ['start', 'Start'],
+        ['middle', 'Middle'],
+        ['end', 'End'],
+      ])
     : []),
 ];
 
