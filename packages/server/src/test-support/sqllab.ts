@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { registerExamples } from '../datasources/examples.js';
 import fs from 'node:fs';
 import type { Connector } from '../engines/engine.js';
-import { caller, q, startDatasourceServer, type Json } from '../datasources/test-support.js';
+import { caller, q, startDatasourceServer, type Json } from './datasources.js';
 import { login, startTestServer, userSession, type Session, type TestServer } from './app.js';
 
 export interface SqlLabServer {
