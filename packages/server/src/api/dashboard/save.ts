@@ -5,7 +5,8 @@ import type { AppContext } from '../../context.js';
 import { dashboardById } from '../../meta/repositories/dashboard.js';
 import { findEditableDashboard } from '../../security/access/dashboard.js';
 import { prepareDashboardSave } from '../../services/dashboard/metadata.js';
-import { saveDashboard, type OwnerStore } from '../../services/dashboard/save.js';
+import { saveDashboard } from '../../services/dashboard/save.js';
+import type { OwnerRules } from '../../services/owners.js';
 import { validated } from '../list-query.js';
 import { replaceOwners, resolveOwners } from '../owners.js';
 import { pathPk } from '../path-params.js';
@@ -16,7 +17,7 @@ import { dashboardAnswer } from './serialize.js';
 const bodyOf = (request: FastifyRequest) =>
   prepareDashboardSave(validated(dashboardBody, request.body ?? {}, ''));
 
-const ownerStore = (ctx: AppContext, request: FastifyRequest): OwnerStore => ({
+const ownerStore = (ctx: AppContext, request: FastifyRequest): OwnerRules => ({
   resolve: (requested) => resolveOwners(ctx.db, requested, request.user!),
   replace: (db, id, owners) => replaceOwners(db, 'dashboard_user', 'dashboard_id', id, owners),
 });

@@ -1,7 +1,7 @@
 /** The owner rules of datasets (`sqlatable_user`) for the dataset services. */
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../security/auth.js';
-import type { OwnerRules } from '../../services/dataset/create.js';
+import type { OwnerRules } from '../../services/owners.js';
 import { replaceOwners, resolveOwners } from '../owners.js';
 
 export const datasetOwners = (ctx: AppContext, user: AuthUser): OwnerRules => ({

@@ -2,7 +2,6 @@
 import type { DashboardBody } from '@meridian/core';
 import type { AppContext } from '../../context.js';
 import { invalidField } from '../../domain-errors.js';
-import type { MetaDb } from '../../meta/db.js';
 import {
   countRoles,
   insertDashboard,
@@ -14,16 +13,10 @@ import {
 import type { Dashboard, DashboardUpdate } from '../../meta/schema.js';
 import { nowIso } from '../../meta/time.js';
 import type { AuthUser } from '../../security/auth.js';
+import type { OwnerRules } from '../owners.js';
 import { requirePlaceableCharts, syncLayoutCharts } from './layout-sync.js';
 
 export const UNTITLED_DASHBOARD = '[ untitled dashboard ]';
-
-/** How owners are checked and written (the owner rules shared by every resource with owners). */
-export interface OwnerStore {
-  /** The owner ids to store for the requested ones (which must exist). */
-  resolve(requested: number[] | undefined): Promise<number[]>;
-  replace(db: MetaDb, dashboardId: number, owners: readonly number[]): Promise<void>;
-}
 
 /** Slugs are URL segments: no slashes or spaces; an empty slug means none. */
 export function normalizeSlug(slug: string | null | undefined): string | null | undefined {
@@ -67,7 +60,7 @@ async function checkSave(
   user: AuthUser,
   existing: Dashboard | null,
   body: DashboardBody,
-  owners: OwnerStore,
+  owners: OwnerRules,
 ): Promise<number[] | undefined> {
   const slug = normalizeSlug(body.slug);
   if (slug && (await slugTaken(ctx.db, slug, existing?.id ?? null)))
@@ -89,7 +82,7 @@ export async function saveDashboard(
   user: AuthUser,
   existing: Dashboard | null,
   body: DashboardBody,
-  owners: OwnerStore,
+  owners: OwnerRules,
 ): Promise<number> {
   const ownerIds = await checkSave(ctx, user, existing, body, owners);
   const now = nowIso();

@@ -10,7 +10,6 @@ import { parseExtra } from '../../datasources/database-extra.js';
 import { findSameTable, insertDataset, type NewDataset } from '../../datasources/dataset-repository.js';
 import { singleSelect } from '../../datasources/virtual-sql.js';
 import { NotFound } from '../../domain-errors.js';
-import type { MetaDb } from '../../meta/db.js';
 import { nowIso } from '../../meta/time.js';
 import { findDatabase } from '../../security/access/database.js';
 import { checkSqlAccess } from '../../security/access/sql.js';
@@ -20,12 +19,9 @@ import { syncDatasetPermissions } from '../../security/permission-sync.js';
 import { datasourceError, fieldError, guarded } from '../database/errors.js';
 import { datasetUuidTaken } from '../../meta/repositories/dataset.js';
 
-/** How owners are checked and written (the owner rules every resource with owners shares). */
-export interface OwnerRules {
-  /** The owner ids to store for the requested ones (which must exist). */
-  resolve(requested: number[] | undefined): Promise<number[]>;
-  replace(db: MetaDb, datasetId: number, owners: readonly number[]): Promise<void>;
-}
+import type { OwnerRules } from '../owners.js';
+
+export type { OwnerRules };
 
 export const datasetExists = (label: string) =>
   fieldError(422, 'table_name', `Dataset ${label} already exists`);
