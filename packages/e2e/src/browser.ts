@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { settleAnimations } from './animations.js';
 import { ADMIN_PASSWORD } from './harness.js';
 
 /** Signs in through the login page and waits for the landing page (the dashboards list). */
@@ -24,4 +25,21 @@ export async function api(page: Page, method: string, url: string, body?: unknow
     },
     { method, url, body },
   );
+}
+
+/**
+ * Opens a click-triggered menu and chooses one entry once the menu has finished opening: a click
+ * that lands while the popup is still moving can miss the entry's handler on a loaded machine.
+ */
+export async function chooseMenuItem(page: Page, trigger: string, item: string): Promise<void> {
+  await page.locator(trigger).click();
+  await page.locator(item).waitFor();
+  await settleAnimations(page);
+  await page.locator(item).click();
+}
+
+/** Signs out through the user menu and waits for the login page. */
+export async function logoutFromMenu(page: Page): Promise<void> {
+  await chooseMenuItem(page, '[data-test="user-menu"]', '[data-test="logout"]');
+  await page.waitForURL(/\/login\//);
 }

@@ -1,6 +1,7 @@
 /** The foundation's user journey: sign in, manage dashboards from the list, sign out. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
+import { logoutFromMenu } from './browser.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -101,9 +102,7 @@ describe('foundation journey in Chromium', () => {
 
   it('logs out and the session no longer works', async () => {
     const { page } = h;
-    await page.locator('[data-test="user-menu"]').click();
-    await page.locator('[data-test="logout"]').click();
-    await page.waitForURL(/\/login\//);
+    await logoutFromMenu(page);
     await h.shot('logged-out');
     const status = await page.evaluate(async () => (await fetch('/api/v1/me/')).status);
     expect(status).toBe(401);

@@ -8,7 +8,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
-import { api, login } from './browser.js';
+import { settleAnimations } from './animations.js';
+import { api, chooseMenuItem, login, logoutFromMenu } from './browser.js';
 
 let h: Harness;
 let flightsId: number;
@@ -39,7 +40,7 @@ const chartBody = (datasetId: number, name: string, owners: number[]) => {
 
 async function openSettings(page: Page) {
   await page.locator('[data-test="settings-menu"]').click();
-  await page.waitForTimeout(300); // the menu's opening animation
+  await settleAnimations(page);
 }
 
 beforeAll(async () => {
@@ -206,8 +207,7 @@ describe('users, roles and data access in Chromium', () => {
   it('changes the signed-in user password on /user_info/', async () => {
     const { page } = h;
     await page.goto('/dashboard/list/');
-    await page.locator('[data-test="user-menu"]').click();
-    await page.locator('[data-test="user-info-link"]').click();
+    await chooseMenuItem(page, '[data-test="user-menu"]', '[data-test="user-info-link"]');
     await page.waitForURL(/\/user_info\//);
     await page.locator('[data-test="user-info"]', { hasText: 'gina@example.com' }).waitFor();
     await page.locator('[data-test="new-password"]').fill('gina-second-password');
@@ -221,9 +221,7 @@ describe('users, roles and data access in Chromium', () => {
     await page.locator('[data-test="change-password"]').click();
     await page.locator('[data-test="toast"]', { hasText: 'Your password was changed' }).waitFor();
     await h.shot('user-info-password-changed');
-    await page.locator('[data-test="user-menu"]').click();
-    await page.locator('[data-test="logout"]').click();
-    await page.waitForURL(/\/login\//);
+    await logoutFromMenu(page);
     await login(page, USER, 'gina-second-password');
   });
 });
