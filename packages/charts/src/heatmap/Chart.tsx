@@ -10,8 +10,8 @@ import * as echarts from 'echarts/core';
 import { LabelLayout } from 'echarts/features';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ChartHooks } from '../sdk/chartProps.js';
-import { EChart, type EChartClickParams } from '../shared/EChart.js';
-import { echartContextMenu, toggleCrossFilter } from '../shared/echartInteractions.js';
+import { toggleCrossFilter } from '../shared/echartInteractions.js';
+import { PluginEChart, type EChartEvents } from '../shared/PluginEChart.js';
 import { heatmapCellFilters, heatmapCellYLabel } from './contextMenu.js';
 import type { HeatmapChartProps } from './transformProps.js';
 
@@ -26,26 +26,19 @@ echarts.use([
 ]);
 
 export default function HeatmapChart(props: HeatmapChartProps & ChartHooks) {
-  const { echartOptions, width, height, yAxis, labelMap } = props;
-  const onClick = (params: EChartClickParams) =>
-    toggleCrossFilter(
-      props,
-      yAxis !== undefined ? [yAxis] : [],
-      labelMap,
-      heatmapCellYLabel(props, params.value),
-    );
-  const onContextMenu = echartContextMenu(props.onContextMenu, (params) => {
-    const filters = params ? heatmapCellFilters(props, params.value) : [];
-    return { filters, label: filters.map((f) => f.formattedVal).join(', ') };
-  });
-  return (
-    <EChart
-      echarts={echarts}
-      option={echartOptions}
-      width={width}
-      height={height}
-      onClick={onClick}
-      onContextMenu={onContextMenu}
-    />
-  );
+  const { yAxis, labelMap } = props;
+  const events: EChartEvents = {
+    onClick: (params) =>
+      toggleCrossFilter(
+        props,
+        yAxis !== undefined ? [yAxis] : [],
+        labelMap,
+        heatmapCellYLabel(props, params.value),
+      ),
+    describe: (params) => {
+      const filters = params ? heatmapCellFilters(props, params.value) : [];
+      return { filters, label: filters.map((f) => f.formattedVal).join(', ') };
+    },
+  };
+  return <PluginEChart echarts={echarts} option={props.echartOptions} chart={props} events={events} />;
 }

@@ -5,27 +5,20 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ChartHooks } from '../sdk/chartProps.js';
 import { pieSliceFilters } from '../shared/contextMenu.js';
-import { EChart, type EChartClickParams } from '../shared/EChart.js';
-import { echartContextMenu, toggleCrossFilter } from '../shared/echartInteractions.js';
+import { toggleCrossFilter } from '../shared/echartInteractions.js';
+import { PluginEChart, type EChartEvents } from '../shared/PluginEChart.js';
 import type { PieChartProps } from './transformProps.js';
 
 echarts.use([EChartsPie, LegendComponent, TooltipComponent, GraphicComponent, CanvasRenderer]);
 
 export default function PieChart(props: PieChartProps & ChartHooks) {
-  const { echartOptions, width, height, groupby, labelMap } = props;
-  const onClick = (params: EChartClickParams) => toggleCrossFilter(props, groupby, labelMap, params.name);
-  const onContextMenu = echartContextMenu(props.onContextMenu, (params) => ({
-    filters: pieSliceFilters(groupby, labelMap, params?.name),
-    label: params?.name ?? '',
-  }));
-  return (
-    <EChart
-      echarts={echarts}
-      option={echartOptions}
-      width={width}
-      height={height}
-      onClick={onClick}
-      onContextMenu={onContextMenu}
-    />
-  );
+  const { groupby, labelMap } = props;
+  const events: EChartEvents = {
+    onClick: (params) => toggleCrossFilter(props, groupby, labelMap, params.name),
+    describe: (params) => ({
+      filters: pieSliceFilters(groupby, labelMap, params?.name),
+      label: params?.name ?? '',
+    }),
+  };
+  return <PluginEChart echarts={echarts} option={props.echartOptions} chart={props} events={events} />;
 }

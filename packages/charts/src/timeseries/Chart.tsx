@@ -5,8 +5,8 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ChartHooks } from '../sdk/chartProps.js';
 import { timeseriesPointFilters } from '../shared/contextMenu.js';
-import { EChart, type EChartClickParams } from '../shared/EChart.js';
-import { echartContextMenu, toggleCrossFilter } from '../shared/echartInteractions.js';
+import { toggleCrossFilter } from '../shared/echartInteractions.js';
+import { PluginEChart, type EChartEvents } from '../shared/PluginEChart.js';
 import type { TimeseriesChartProps } from './transformProps.js';
 
 echarts.use([
@@ -21,31 +21,23 @@ echarts.use([
 ]);
 
 export default function TimeseriesChart(props: TimeseriesChartProps & ChartHooks) {
-  const { echartOptions, width, height, labelMap, groupby } = props;
-  const onClick = (params: EChartClickParams) =>
-    toggleCrossFilter(props, groupby, labelMap, params.seriesName);
-  const onContextMenu = echartContextMenu(props.onContextMenu, (params) => {
-    const index = params?.dataIndex;
-    const hasX = index !== undefined && index >= 0 && index < props.xRawValues.length;
-    const filters = timeseriesPointFilters({
-      groupby,
-      labelMap,
-      seriesName: params?.seriesName,
-      xAxisColumn: props.xAxisColumn,
-      xAxisTemporal: props.xAxisTemporal,
-      xValue: hasX ? props.xRawValues[index] : undefined,
-      hasX,
-    });
-    return { filters, label: params?.seriesName ?? '' };
-  });
-  return (
-    <EChart
-      echarts={echarts}
-      option={echartOptions}
-      width={width}
-      height={height}
-      onClick={onClick}
-      onContextMenu={onContextMenu}
-    />
-  );
+  const { labelMap, groupby } = props;
+  const events: EChartEvents = {
+    onClick: (params) => toggleCrossFilter(props, groupby, labelMap, params.seriesName),
+    describe: (params) => {
+      const index = params?.dataIndex;
+      const hasX = index !== undefined && index >= 0 && index < props.xRawValues.length;
+      const filters = timeseriesPointFilters({
+        groupby,
+        labelMap,
+        seriesName: params?.seriesName,
+        xAxisColumn: props.xAxisColumn,
+        xAxisTemporal: props.xAxisTemporal,
+        xValue: hasX ? props.xRawValues[index] : undefined,
+        hasX,
+      });
+      return { filters, label: params?.seriesName ?? '' };
+    },
+  };
+  return <PluginEChart echarts={echarts} option={props.echartOptions} chart={props} events={events} />;
 }

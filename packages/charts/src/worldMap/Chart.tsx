@@ -10,8 +10,8 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import type { ChartHooks } from '../sdk/chartProps.js';
 import { pointFilters } from '../shared/contextMenu.js';
-import { EChart, type EChartClickParams } from '../shared/EChart.js';
-import { echartContextMenu, toggleCrossFilter } from '../shared/echartInteractions.js';
+import { toggleCrossFilter } from '../shared/echartInteractions.js';
+import { PluginEChart, type EChartEvents } from '../shared/PluginEChart.js';
 import { getWorldGeometry } from './geometry.js';
 import { buildWorldMapOption } from './option.js';
 import type { WorldMapChartProps } from './transformProps.js';
@@ -48,24 +48,17 @@ export default function WorldMapChart(props: WorldMapChartProps & ChartHooks) {
     ],
   );
   const groupby = entity === undefined ? [] : [entity];
-  const onClick = (params: EChartClickParams) => {
-    // Only countries with data filter (a grey country has no entity value).
-    if (params.name !== undefined && labelMap[params.name])
-      toggleCrossFilter(props, groupby, labelMap, params.name);
+  const events: EChartEvents = {
+    onClick: (params) => {
+      // Only countries with data filter (a grey country has no entity value).
+      if (params.name !== undefined && labelMap[params.name])
+        toggleCrossFilter(props, groupby, labelMap, params.name);
+    },
+    describe: (params) => {
+      const name = params?.name;
+      const values = name === undefined ? undefined : labelMap[name];
+      return { filters: values ? pointFilters(groupby, values) : [], label: values ? name! : '' };
+    },
   };
-  const onContextMenu = echartContextMenu(props.onContextMenu, (params) => {
-    const name = params?.name;
-    const values = name === undefined ? undefined : labelMap[name];
-    return { filters: values ? pointFilters(groupby, values) : [], label: values ? name! : '' };
-  });
-  return (
-    <EChart
-      echarts={echarts}
-      option={option}
-      width={width}
-      height={height}
-      onClick={onClick}
-      onContextMenu={onContextMenu}
-    />
-  );
+  return <PluginEChart echarts={echarts} option={option} chart={props} events={events} />;
 }
