@@ -9,7 +9,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,32 +17,17 @@ import { createEngineRegistry } from '../engines/registry.js';
 import { ensurePermissionView, ensureRole, grant } from '../meta/repositories/security.js';
 import { datasourcePerm } from '../security/access/dataset.js';
 import { login, startTestServer, userSession, type Session, type TestServer } from '../test-support/app.js';
-import { HAS_MYSQL, HAS_PG, MYSQL_URL, PG_URL } from '../test-support/services.js';
+import { engineTargets, engineTempDir, type EngineTarget } from '../test-support/engine-targets.js';
 
 const suffix = randomBytes(4).toString('hex');
 const SECRET = `S3CRET${suffix}`;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-smuggling-'));
+const dir = engineTempDir('meridian-smuggling-');
 const pgSchema = `meridian_smuggle_${suffix}`;
 const salesTable = `sm_sales_${suffix}`;
 const secretTable = `sm_salaries_${suffix}`;
 
-interface Target {
-  name: 'duckdb' | 'sqlite' | 'postgresql' | 'mysql';
-  uri: string;
-  schema: string;
-  available: boolean;
-}
-const targets: Target[] = [
-  { name: 'duckdb', uri: `duckdb:///${path.join(dir, 'sm.duckdb')}`, schema: 'main', available: true },
-  { name: 'sqlite', uri: `sqlite:///${path.join(dir, 'sm.db')}`, schema: 'main', available: true },
-  {
-    name: 'postgresql',
-    uri: PG_URL.replace(/^postgres:/, 'postgresql:'),
-    schema: pgSchema,
-    available: HAS_PG,
-  },
-  { name: 'mysql', uri: MYSQL_URL, schema: 'test', available: HAS_MYSQL },
-];
+type Target = EngineTarget;
+const targets = engineTargets({ dir, file: 'sm', pgSchema, fileSchema: 'main' });
 const live = targets.filter((t) => t.available);
 
 const registry = createEngineRegistry();

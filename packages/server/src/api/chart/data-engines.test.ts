@@ -3,58 +3,36 @@
  * table with the same data in each engine, registered through the API like a user would.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connector } from '../../engines/engine.js';
 import { createEngineRegistry } from '../../engines/registry.js';
 import { login, startTestServer, type Session, type TestServer } from '../../test-support/app.js';
-import { HAS_MYSQL, HAS_PG, MYSQL_URL, PG_URL } from '../../test-support/services.js';
+import {
+  engineTargets,
+  engineTempDir,
+  type EngineName,
+  type EngineTarget,
+} from '../../test-support/engine-targets.js';
 
 type Json = Record<string, any>;
 const suffix = randomBytes(4).toString('hex');
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-engines-'));
+const dir = engineTempDir('meridian-engines-');
 const pgSchema = `meridian_eq_${suffix}`;
 const table = `eq_sales_${suffix}`;
 
-interface Target {
-  name: string;
-  uri: string;
-  schema: string;
-  ddl: { double: string; ts: string; bool: string };
-  available: boolean;
-}
-const targets: Target[] = [
-  {
-    name: 'duckdb',
-    uri: `duckdb:///${path.join(dir, 'eq.duckdb')}`,
-    schema: 'main',
-    ddl: { double: 'DOUBLE', ts: 'TIMESTAMP', bool: 'BOOLEAN' },
-    available: true,
-  },
-  {
-    name: 'sqlite',
-    uri: `sqlite:///${path.join(dir, 'eq.db')}`,
-    schema: 'main',
-    ddl: { double: 'REAL', ts: 'TIMESTAMP', bool: 'BOOLEAN' },
-    available: true,
-  },
-  {
-    name: 'postgresql',
-    uri: PG_URL.replace(/^postgres:/, 'postgresql:'),
-    schema: pgSchema,
-    ddl: { double: 'DOUBLE PRECISION', ts: 'TIMESTAMP', bool: 'BOOLEAN' },
-    available: HAS_PG,
-  },
-  {
-    name: 'mysql',
-    uri: MYSQL_URL,
-    schema: 'test',
-    ddl: { double: 'DOUBLE', ts: 'DATETIME', bool: 'BOOLEAN' },
-    available: HAS_MYSQL,
-  },
-];
+/** Column types that differ by engine. */
+const DDL: Record<EngineName, { double: string; ts: string; bool: string }> = {
+  duckdb: { double: 'DOUBLE', ts: 'TIMESTAMP', bool: 'BOOLEAN' },
+  sqlite: { double: 'REAL', ts: 'TIMESTAMP', bool: 'BOOLEAN' },
+  postgresql: { double: 'DOUBLE PRECISION', ts: 'TIMESTAMP', bool: 'BOOLEAN' },
+  mysql: { double: 'DOUBLE', ts: 'DATETIME', bool: 'BOOLEAN' },
+};
+type Target = EngineTarget & { ddl: (typeof DDL)[EngineName] };
+const targets: Target[] = engineTargets({ dir, file: 'eq', pgSchema, fileSchema: 'main' }).map((t) => ({
+  ...t,
+  ddl: DDL[t.name],
+}));
 const live = targets.filter((t) => t.available);
 
 // Deterministic rows: categories, regions, amounts, a nullable note, a boolean and timestamps over 2 years.

@@ -5,64 +5,29 @@
  * that allows CTAS but not DML refuses the request and `sales` survives; a real `e'…'` escape
  * string after LIKE still runs.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connector } from '../../engines/engine.js';
 import { createEngineRegistry } from '../../engines/registry.js';
 import type { caller, Json } from '../../test-support/datasources.js';
 import type { Session, TestServer } from '../../test-support/app.js';
-import { HAS_MYSQL, HAS_PG, MYSQL_URL, PG_URL } from '../../test-support/services.js';
+import { engineTargets, engineTempDir, type EngineTarget } from '../../test-support/engine-targets.js';
 import { closeCtasSuite, startCtasServer } from '../../test-support/sqllab.js';
 
 const suffix = randomBytes(4).toString('hex');
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-ctas-guard-'));
+const dir = engineTempDir('meridian-ctas-guard-');
 const pgSchema = `meridian_ctas_guard_${suffix}`;
 const sales = `sales_${suffix}`;
 
-interface Target {
-  name: string;
-  uri: string;
-  schema: string | null;
-  available: boolean;
-  /** The finding's shape in this engine's reading: a DROP the old lexer took for a string. */
-  attack: string;
-}
-
 const finding = `SELECT 'a' LIKE'\\'; DROP TABLE ${sales}; --'`;
-const targets: Target[] = [
-  {
-    name: 'duckdb',
-    uri: `duckdb:///${path.join(dir, 'g.duckdb')}`,
-    schema: null,
-    available: true,
-    attack: finding,
-  },
-  {
-    name: 'sqlite',
-    uri: `sqlite:///${path.join(dir, 'g.db')}`,
-    schema: null,
-    available: true,
-    attack: finding,
-  },
-  {
-    name: 'postgresql',
-    uri: PG_URL.replace(/^postgres:/, 'postgresql:'),
-    schema: pgSchema,
-    available: HAS_PG,
-    attack: finding,
-  },
-  // MySQL strings take backslashes, so the finding is one string there; "a\"" is MySQL's shape.
-  {
-    name: 'mysql',
-    uri: MYSQL_URL,
-    schema: 'test',
-    available: HAS_MYSQL,
-    attack: `SELECT "a\\""; DROP TABLE ${sales}; -- "`,
-  },
-];
+// MySQL strings take backslashes, so the finding is one string there; "a\"" is MySQL's shape.
+const mysqlFinding = `SELECT "a\\""; DROP TABLE ${sales}; -- "`;
+/** `attack`: the finding's shape in this engine's reading, a DROP the old lexer took for a string. */
+type Target = EngineTarget<null> & { attack: string };
+const targets: Target[] = engineTargets({ dir, file: 'g', pgSchema, fileSchema: null }).map((t) => ({
+  ...t,
+  attack: t.name === 'mysql' ? mysqlFinding : finding,
+}));
 const live = targets.filter((t) => t.available);
 
 const registry = createEngineRegistry();

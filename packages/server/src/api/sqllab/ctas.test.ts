@@ -3,41 +3,24 @@
  * on every engine that runs here: the table or view really exists afterwards and holds the rows of
  * the SELECT; the database's allow_ctas / allow_cvas and force_ctas_schema are honoured.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connector } from '../../engines/engine.js';
 import { createEngineRegistry } from '../../engines/registry.js';
 import type { caller, Json } from '../../test-support/datasources.js';
 import type { Session, TestServer } from '../../test-support/app.js';
-import { HAS_MYSQL, HAS_PG, MYSQL_URL, PG_URL } from '../../test-support/services.js';
+import { HAS_PG } from '../../test-support/services.js';
+import { engineTargets, engineTempDir, type EngineTarget } from '../../test-support/engine-targets.js';
 import { closeCtasSuite, startCtasServer } from '../../test-support/sqllab.js';
 
 const suffix = randomBytes(4).toString('hex');
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-ctas-'));
+const dir = engineTempDir('meridian-ctas-');
 const pgSchema = `meridian_ctas_${suffix}`;
 const pgForced = `meridian_forced_${suffix}`;
 
-interface Target {
-  name: string;
-  uri: string;
-  /** The schema the editor has selected (null: the connection's default). */
-  schema: string | null;
-  available: boolean;
-}
-const targets: Target[] = [
-  { name: 'duckdb', uri: `duckdb:///${path.join(dir, 'ctas.duckdb')}`, schema: null, available: true },
-  { name: 'sqlite', uri: `sqlite:///${path.join(dir, 'ctas.db')}`, schema: null, available: true },
-  {
-    name: 'postgresql',
-    uri: PG_URL.replace(/^postgres:/, 'postgresql:'),
-    schema: pgSchema,
-    available: HAS_PG,
-  },
-  { name: 'mysql', uri: MYSQL_URL, schema: 'test', available: HAS_MYSQL },
-];
+/** The schema is the one the editor has selected (null: the connection's default). */
+type Target = EngineTarget<null>;
+const targets = engineTargets({ dir, file: 'ctas', pgSchema, fileSchema: null });
 const live = targets.filter((t) => t.available);
 const src = `ctas_src_${suffix}`;
 const sourceRows = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, region: `r${i % 3}`, amount: i + 1 }));
