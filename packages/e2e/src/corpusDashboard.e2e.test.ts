@@ -5,11 +5,14 @@
  * again with them and change their values.
  */
 import path from 'node:path';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
-import { settleAnimations } from './animations.js';
 import { login } from './browser.js';
+import { chartDataLog, filtersOf } from './chartDataLog.js';
+import { dashboardChart, filterItem, waitChartRendered } from './dashboardPage.js';
+import { collectPageErrors } from './pageErrors.js';
+import { shotFromTop } from './waits.js';
 import { BUNDLE, importCorpusDashboard, readYaml, type CorpusDashboard } from './corpusImport.js';
 
 type Rec = Record<string, any>;
@@ -20,59 +23,23 @@ let corpus: CorpusDashboard;
 let dashboardYaml: Rec;
 const consoleErrors: string[] = [];
 
-async function settle(page: Page) {
-  await settleAnimations(page);
-}
-async function shot(name: string) {
-  await h.page.evaluate('window.scrollTo(0, 0)');
-  await settle(h.page);
-  await h.shot(name);
-}
-
-interface DataRequest {
-  sliceId: number | null;
-  body: Rec;
-}
-const requests: DataRequest[] = [];
-function record(r: Request) {
-  if (r.method() !== 'POST' || !r.url().includes('/api/v1/chart/data')) return;
-  let body: Rec = {};
-  try {
-    body = JSON.parse(r.postData() ?? '{}') as Rec;
-  } catch {
-    // not JSON: counted without a body
-  }
-  const fd = (body.form_data ?? {}) as Rec;
-  requests.push({ sliceId: typeof fd.slice_id === 'number' ? fd.slice_id : null, body });
-}
-const chartRequests = (id: number) => requests.filter((r) => r.sliceId === id);
-const filtersOf = (r: DataRequest) =>
-  (r.body.queries?.[0]?.filters ?? []) as { col: unknown; op: string; val: unknown }[];
+const { record, chartRequests } = chartDataLog();
 const counts = (ids: number[]) => Object.fromEntries(ids.map((id) => [id, chartRequests(id).length]));
+const shot = (name: string) => shotFromTop(h, name);
 
-const chart = (page: Page, id: number) =>
-  page.locator(`[data-test="dashboard-chart"][data-chart-id="${id}"]`);
-async function rendered(page: Page, id: number) {
-  try {
-    await chart(page, id).locator('[data-status="rendered"]').waitFor({ timeout: 20_000 });
-  } catch (e) {
-    await h.shot(`chart-${id}-not-rendered`);
-    throw new Error(`chart ${id} not rendered: ${await chart(page, id).innerText()}`, { cause: e });
-  }
+/** Applies the filter bar and waits until each chart of `ids` has queried again and drawn. */
+async function applyAndWait(page: Page, ids: number[]) {
+  const before = counts(ids);
+  await page.locator('[data-test="filter-bar-apply"]').click();
+  for (const id of ids)
+    await expect.poll(() => chartRequests(id).length, { timeout: 20_000 }).toBeGreaterThan(before[id]!);
+  for (const id of ids) await waitChartRendered(h, id);
 }
-const filterItem = (page: Page, id: string) =>
-  page.locator(`[data-test="filter-item"][data-filter-id="${id}"]`);
 
 beforeAll(async () => {
   h = await startHarness('corpusDashboard', {}, { examples: true, flightsRows: 1000 });
-  h.page.on('console', (m) => {
-    if (m.type() === 'error') consoleErrors.push(m.text());
-  });
-  h.page.on('pageerror', (e) => consoleErrors.push(String(e)));
+  collectPageErrors(h.page, consoleErrors, { failedResponses: true });
   h.page.on('request', record);
-  h.page.on('response', (r) => {
-    if (r.status() >= 400) consoleErrors.push(`${r.status()} ${r.request().method()} ${r.url()}`);
-  });
   const { page } = h;
   await login(page, 'admin', ADMIN_PASSWORD);
 
@@ -95,7 +62,7 @@ describe('Superset "Sales Dashboard" imported by hand', () => {
   const overviewIds = () => chartsOfTab(TAB_OVERVIEW).map((c) => c.id);
   const bigNumberText = async (page: Page) => {
     const total = [...corpus.charts.values()].find((c) => c.name === 'Total Revenue')!;
-    return chart(page, total.id).innerText();
+    return dashboardChart(page, total.id).innerText();
   };
   let unfiltered = '';
 
@@ -104,7 +71,7 @@ describe('Superset "Sales Dashboard" imported by hand', () => {
     await page.goto(`/superset/dashboard/${dashboardId}/`);
     await page.locator('[data-test="filter-bar"]').waitFor();
     await page.locator('[data-test="top-level-tabs"]').waitFor();
-    for (const c of chartsOfTab(TAB_OVERVIEW)) await rendered(page, c.id);
+    for (const c of chartsOfTab(TAB_OVERVIEW)) await waitChartRendered(h, c.id);
     expect(await page.locator('[data-test="chart-error-panel"]').count()).toBe(0);
     // Markdown of the bundle renders.
     await page.getByText('Vehicle Sales').first().waitFor();
@@ -113,7 +80,7 @@ describe('Superset "Sales Dashboard" imported by hand', () => {
     await shot('overview-unfiltered');
 
     await page.locator('[data-test="dashboard-tab-title"]', { hasText: 'Exploratory' }).click();
-    for (const c of chartsOfTab(TAB_EXPLORATORY)) await rendered(page, c.id);
+    for (const c of chartsOfTab(TAB_EXPLORATORY)) await waitChartRendered(h, c.id);
     // The heatmap and the horizon chart among them.
     expect(chartsOfTab(TAB_EXPLORATORY).map((c) => c.vizType)).toEqual(
       expect.arrayContaining(['heatmap_v2', 'horizon']),
@@ -152,11 +119,7 @@ describe('Superset "Sales Dashboard" imported by hand', () => {
     await option.waitFor();
     await option.click();
     await page.keyboard.press('Escape');
-    const before = counts(ids);
-    await page.locator('[data-test="filter-bar-apply"]').click();
-    for (const id of ids)
-      await expect.poll(() => chartRequests(id).length, { timeout: 20_000 }).toBeGreaterThan(before[id]!);
-    for (const id of ids) await rendered(page, id);
+    await applyAndWait(page, ids);
     for (const id of ids)
       expect(filtersOf(chartRequests(id).at(-1)!), `chart ${id}`).toContainEqual(
         expect.objectContaining({ col: 'country', op: 'IN', val: ['France'] }),
@@ -175,11 +138,7 @@ describe('Superset "Sales Dashboard" imported by hand', () => {
     await item.locator('[data-test="range-min"]').fill('40');
     await item.locator('[data-test="range-max"]').fill('60');
     await item.locator('[data-test="range-max"]').blur();
-    const before = counts(ids);
-    await page.locator('[data-test="filter-bar-apply"]').click();
-    for (const id of ids)
-      await expect.poll(() => chartRequests(id).length, { timeout: 20_000 }).toBeGreaterThan(before[id]!);
-    for (const id of ids) await rendered(page, id);
+    await applyAndWait(page, ids);
     for (const id of ids)
       expect(filtersOf(chartRequests(id).at(-1)!), `chart ${id}`).toEqual(
         expect.arrayContaining([
@@ -197,7 +156,7 @@ describe('Superset "Sales Dashboard" imported by hand', () => {
     // (Quarterly Sales By Product Line and Overall Sales By Product Line, above, are in the same case.)
     await page.locator('[data-test="dashboard-tab-title"]', { hasText: 'Exploratory' }).click();
     for (const c of chartsOfTab(TAB_EXPLORATORY)) {
-      await rendered(page, c.id);
+      await waitChartRendered(h, c.id);
       await expect
         .poll(() => filtersOf(chartRequests(c.id).at(-1)!).map((f) => f.col))
         .toEqual(expect.arrayContaining(['country', 'quantity_ordered']));

@@ -8,6 +8,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleAnimations } from './animations.js';
 import { login } from './browser.js';
+import { dashboardChart } from './dashboardPage.js';
+import { collectPageErrors } from './pageErrors.js';
 import { importCorpusDashboard, type CorpusChart, type CorpusDashboard } from './corpusImport.js';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
 
@@ -20,13 +22,7 @@ const requests = new Map<number, Rec[][]>();
 
 beforeAll(async () => {
   h = await startHarness('corpusDashboards', {}, { examples: true, flightsRows: 1000 });
-  h.page.on('console', (m) => {
-    if (m.type() === 'error') consoleErrors.push(m.text());
-  });
-  h.page.on('pageerror', (e) => consoleErrors.push(String(e)));
-  h.page.on('response', (r) => {
-    if (r.status() >= 400) consoleErrors.push(`${r.status()} ${r.request().method()} ${r.url()}`);
-  });
+  collectPageErrors(h.page, consoleErrors, { failedResponses: true });
   h.page.on('request', (r) => {
     if (r.method() !== 'POST' || !r.url().includes('/api/v1/chart/data')) return;
     const body = JSON.parse(r.postData() ?? '{}') as Rec;
@@ -38,19 +34,19 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const chartBox = (page: Page, id: number) =>
-  page.locator(`[data-test="dashboard-chart"][data-chart-id="${id}"]`);
-
 async function rendered(page: Page, c: CorpusChart) {
   try {
-    await chartBox(page, c.id).locator('[data-status="rendered"]').waitFor({ timeout: 20_000 });
+    await dashboardChart(page, c.id).locator('[data-status="rendered"]').waitFor({ timeout: 20_000 });
   } catch (e) {
     await h.shot(`chart-${c.id}-not-rendered`);
-    throw new Error(`${c.vizType} "${c.name}" not rendered: ${await chartBox(page, c.id).innerText()}`, {
-      cause: e,
-    });
+    throw new Error(
+      `${c.vizType} "${c.name}" not rendered: ${await dashboardChart(page, c.id).innerText()}`,
+      {
+        cause: e,
+      },
+    );
   }
-  expect(await chartBox(page, c.id).locator('[data-test="chart-error-panel"]').count()).toBe(0);
+  expect(await dashboardChart(page, c.id).locator('[data-test="chart-error-panel"]').count()).toBe(0);
 }
 
 /** The dashboard's top-level tabs in order: [tab id, title]. */
@@ -71,7 +67,7 @@ async function renderEveryTab(d: CorpusDashboard, shotPrefix: string) {
     const charts = d.chartsUnder(tabId);
     expect(charts.length, title).toBeGreaterThan(0);
     for (const c of charts) {
-      await chartBox(page, c.id).scrollIntoViewIfNeeded();
+      await dashboardChart(page, c.id).scrollIntoViewIfNeeded();
       await rendered(page, c);
     }
     await page.evaluate('window.scrollTo(0, 0)');
@@ -93,7 +89,7 @@ describe('Superset "COVID Vaccine Dashboard" imported by hand', () => {
     await renderEveryTab(d, 'covid');
     // The world map draws the countries: a canvas with a painted (non-blank) area.
     const map = [...d.charts.values()].find((c) => c.vizType === 'world_map')!;
-    const painted = await chartBox(h.page, map.id)
+    const painted = await dashboardChart(h.page, map.id)
       .locator('canvas')
       .first()
       .evaluate((el) => {
@@ -128,7 +124,7 @@ describe('Superset "COVID Vaccine Dashboard" imported by hand', () => {
     await page.locator('[data-test="filter-bar-apply"]').click();
     // The charts of the dataset the filter targets (all of this dashboard's) query with the value.
     for (const c of charts) {
-      await chartBox(page, c.id).scrollIntoViewIfNeeded();
+      await dashboardChart(page, c.id).scrollIntoViewIfNeeded();
       await expect
         .poll(() => requests.get(c.id)?.length ?? 0, { timeout: 20_000, message: c.name })
         .toBeGreaterThan(before.get(c.id)!);

@@ -9,8 +9,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
-import { settleAnimations } from './animations.js';
 import { api, login } from './browser.js';
+import { dashboardChart } from './dashboardPage.js';
+import { collectPageErrors } from './pageErrors.js';
+import { settledShot, shotFromTop } from './waits.js';
 import { createChart } from './fixtures.js';
 
 let h: Harness;
@@ -31,17 +33,7 @@ const VIZ = [
 const createSalesChart = (page: Page, name: string, i: number) =>
   createChart(page, name, salesId, VIZ[i % VIZ.length]!);
 
-/** Waits for CSS animations (modals, menus) and spinners to finish. */
-async function settle(page: Page) {
-  await settleAnimations(page);
-}
-
-async function shot(name: string) {
-  // Full-page shots of a scrolled page draw the sticky header mid-page.
-  await h.page.evaluate('window.scrollTo(0, 0)');
-  await settle(h.page);
-  await h.shot(name);
-}
+const shot = (name: string) => shotFromTop(h, name);
 
 const center = async (l: Locator) => {
   const b = (await l.boundingBox())!;
@@ -66,8 +58,6 @@ const newChart = (page: Page, name: string) =>
   page.locator('[data-test="new-chart"]', {
     has: page.locator('[data-test="new-chart-name"]', { hasText: name }),
   });
-const dashboardChart = (page: Page, id: number) =>
-  page.locator(`[data-test="dashboard-chart"][data-chart-id="${id}"]`);
 const toasts = (page: Page) => page.locator('[data-test="toast"]').allTextContents();
 const positions = async (page: Page) => {
   const r = await api(page, 'GET', `/api/v1/dashboard/${dashboardId}`);
@@ -84,10 +74,7 @@ beforeAll(async () => {
     { examples: true, flightsRows: 1000 },
   );
   salesId = h.examples!.datasetIds.cleaned_sales_data!;
-  h.page.on('console', (m) => {
-    if (m.type() === 'error') consoleErrors.push(m.text());
-  });
-  h.page.on('pageerror', (e) => consoleErrors.push(String(e)));
+  collectPageErrors(h.page, consoleErrors);
   await login(h.page, 'admin', ADMIN_PASSWORD);
   for (let i = 0; i < 3; i++) {
     const name = `E2E dash chart ${i + 1}`;
@@ -349,8 +336,7 @@ describe('dashboard page in Chromium', () => {
     const row = modal.locator('tr[data-key="css"]');
     await row.waitFor();
     expect(await row.textContent()).toContain('.elsewhere { color: red; }');
-    await settle(page);
-    await h.shot('overwrite-confirm');
+    await settledShot(h, 'overwrite-confirm');
     // Nothing was saved yet.
     const tabsBefore = Object.values(await positions(page)).find(
       (c) => c.type === 'TABS' && c.children.length === 1,

@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
+import { settleAnimations } from './animations.js';
 
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const pgUrl = new URL(PG_URL);
@@ -74,7 +75,7 @@ async function dismissToasts(page: Page) {
 /** Scrolls the open modal's body so that the element is in view, and lets animations finish. */
 async function showInModal(page: Page, selector: string) {
   await page.locator(selector).first().scrollIntoViewIfNeeded();
-  await page.waitForTimeout(350);
+  await settleAnimations(page);
 }
 
 async function toastText(page: Page): Promise<string> {
@@ -113,7 +114,7 @@ describe.skipIf(!HAS_PG)('datasources journey in Chromium', () => {
     await page.locator('[data-test="navbar-datasets"]').waitFor();
     await page.locator('[data-test="settings-menu"]').click();
     await page.locator('[data-test="menu-databases"]').waitFor();
-    await page.waitForTimeout(300); // the menu's opening animation
+    await settleAnimations(page); // the menu's opening animation
     await h.shot('settings-menu');
     await page.locator('[data-test="menu-databases"]').click();
     await page.waitForURL(/\/databaseview\/list\//);
@@ -128,7 +129,7 @@ describe.skipIf(!HAS_PG)('datasources journey in Chromium', () => {
     const { page } = h;
     await page.locator('[data-test="btn-create-database"]').click();
     await page.locator('[data-test="engine-step"]').waitFor();
-    await page.waitForTimeout(300); // the modal's opening animation
+    await settleAnimations(page); // the modal's opening animation
     await h.shot('modal-choose-engine');
     await page.locator('[data-test="preferred-engine"][data-engine="postgresql"]').click();
     await page.locator('[data-test="dynamic-form"]').waitFor();

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.js';
 import { settleAnimations } from './animations.js';
 import { api, login } from './browser.js';
+import { dashboardChart } from './dashboardPage.js';
 import { createChart } from './fixtures.js';
 
 let h: Harness;
@@ -91,7 +92,7 @@ function recordChartData(page: Page) {
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 100 });
 const settle = (page: Page) => settleAnimations(page);
-const pie = (page: Page) => page.locator(`[data-test="dashboard-chart"][data-chart-id="${pieId}"]`);
+const pie = (page: Page) => dashboardChart(page, pieId);
 const detail = (page: Page) => page.locator('[data-test="drill-detail-modal"]');
 const rowCount = (page: Page) => detail(page).locator('[data-test="row-count-label"]').textContent();
 const rowsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;

@@ -8,8 +8,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.js';
-import { settleAnimations } from './animations.js';
+import { pickOption } from './antSelect.js';
 import { login } from './browser.js';
+import { collectPageErrors } from './pageErrors.js';
+import { settledShot, settleWithSpinners } from './waits.js';
 
 let h: Harness;
 let salesId: number;
@@ -18,14 +20,9 @@ const CHART_NAME = 'E2E sales by product line';
 const DASHBOARD_NAME = 'E2E Explore dashboard';
 const consoleErrors: string[] = [];
 
-/** Opens an antd select, types to search and picks the option showing `text`. */
+/** Opens an antd select, types to search and picks the option showing `text` (once spinners are gone). */
 async function pick(page: Page, select: Locator, search: string, text = search) {
-  await settle(page);
-  await select.click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  await dropdown.waitFor();
-  await page.keyboard.type(search);
-  await dropdown.locator('.ant-select-item-option', { hasText: text }).first().click();
+  await pickOption(page, select, search, { text, settle: settleWithSpinners });
   await expect.poll(() => select.textContent()).toContain(text);
 }
 
@@ -42,21 +39,8 @@ async function chooseVizType(page: Page, vizType: string) {
   await page.locator(`[data-test="current-viz-type"][data-viz-type="${vizType}"]`).waitFor();
 }
 
-/** Waits for CSS animations and transitions (modals opening) and loading spinners to finish. */
-async function settle(page: Page) {
-  // (A string: this package type-checks without the DOM library.)
-  await settleAnimations(page);
-  await page
-    .locator('.ant-spin-spinning')
-    .first()
-    .waitFor({ state: 'detached' })
-    .catch(() => undefined);
-}
-
-async function shot(name: string) {
-  await settle(h.page);
-  await h.shot(name);
-}
+/** A screenshot once animations and loading spinners have finished. */
+const shot = (name: string) => settledShot(h, name, settleWithSpinners);
 
 const toasts = (page: Page) => page.locator('[data-test="toast"]').allTextContents();
 
@@ -64,10 +48,7 @@ beforeAll(async () => {
   h = await startHarness('explore', {}, { examples: true });
   salesId = h.examples!.datasetIds.cleaned_sales_data!;
   await h.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.baseUrl });
-  h.page.on('console', (m) => {
-    if (m.type() === 'error') consoleErrors.push(m.text());
-  });
-  h.page.on('pageerror', (e) => consoleErrors.push(String(e)));
+  collectPageErrors(h.page, consoleErrors);
   await login(h.page);
 });
 afterAll(() => h?.close());

@@ -9,6 +9,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.js';
 import { api, login } from './browser.js';
+import { dashboardChart } from './dashboardPage.js';
 import { createChart } from './fixtures.js';
 
 let h: Harness;
@@ -123,9 +124,8 @@ function recordChartData(page: Page) {
 /** expect.poll with the time a chart query takes on a busy machine. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 100 });
 
-const chart = (page: Page, id: number) =>
-  page.locator(`[data-test="dashboard-chart"][data-chart-id="${id}"]`);
-const badge = (page: Page, id: number) => chart(page, id).locator('[data-test="applied-filter-count"]');
+const badge = (page: Page, id: number) =>
+  dashboardChart(page, id).locator('[data-test="applied-filter-count"]');
 
 beforeAll(async () => {
   h = await startHarness('filterState', {}, { examples: true, flightsRows: 1000 });
@@ -192,7 +192,7 @@ describe('applied filters in URLs', () => {
   it('stores a cross-filter under native_filters_key; a reload keeps every filter', async () => {
     const { page } = h;
     const rec = recordChartData(page);
-    const pieCanvas = chart(page, ids.pie).locator('canvas').first();
+    const pieCanvas = dashboardChart(page, ids.pie).locator('canvas').first();
     await pieCanvas.waitFor();
     const box = (await pieCanvas.boundingBox())!;
     await page.mouse.click(
@@ -251,7 +251,7 @@ describe('applied filters in URLs', () => {
     await poll(() => badge(page, ids.table).textContent()).toBe('2');
     // The second tab, and an anchor on its chart.
     await page.locator('[data-test="dashboard-tab-title"]', { hasText: 'Two' }).click();
-    await chart(page, ids.tab2Table).waitFor();
+    await dashboardChart(page, ids.tab2Table).waitFor();
     await page.evaluate(`window.location.hash = ${JSON.stringify(`CHART-${ids.tab2Table}`)}`);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const created = page.waitForResponse(
@@ -279,7 +279,7 @@ describe('applied filters in URLs', () => {
       expect.arrayContaining([SENT_DEAL, expect.objectContaining({ col: 'product_line', val: pieValue })]),
     );
     await poll(() => badge(page, ids.tab2Table).textContent()).toBe('2');
-    expect(await chart(page, ids.pie).isVisible()).toBe(false);
+    expect(await dashboardChart(page, ids.pie).isVisible()).toBe(false);
     await h.shot('permalink-restored');
     rec.stop();
   });
@@ -292,7 +292,7 @@ describe('applied filters in URLs', () => {
       (r) =>
         r.method() === 'POST' && r.url().includes('/api/v1/chart/data') && page.url().includes('/explore/'),
     );
-    await chart(page, ids.table).locator('[data-test="slice-title"]').click();
+    await dashboardChart(page, ids.table).locator('[data-test="slice-title"]').click();
     await page.waitForURL(/\/explore\/\?form_data_key=[^&]+&slice_id=\d+/);
     expect(new URL(page.url()).searchParams.get('slice_id')).toBe(String(ids.table));
     const body = (await exploreQuery).postDataJSON() as Record<string, any>;

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.js';
 import { settleAnimations } from './animations.js';
 import { api, login } from './browser.js';
+import { collectPageErrors } from './pageErrors.js';
+import { settledShot } from './waits.js';
 import { createChart } from './fixtures.js';
 
 let h: Harness;
@@ -25,15 +27,6 @@ const VIZ = [
   { viz_type: 'table', query_mode: 'aggregate', groupby: ['deal_size'], metrics: ['count'] },
   { viz_type: 'big_number_total', metric: 'count' },
 ];
-
-async function settle(page: Page) {
-  await settleAnimations(page);
-}
-
-async function shot(name: string) {
-  await settle(h.page);
-  await h.shot(name);
-}
 
 const modal = (page: Page) => page.locator('[data-test="filters-config-modal"]');
 const listTitles = (page: Page) => modal(page).locator('[data-test="filter-list-title"]').allTextContents();
@@ -56,7 +49,7 @@ async function choose(page: Page, container: Locator, text: string | RegExp, sea
     await h.shot(`failed-choose-${String(text).replace(/\W+/g, '_')}`);
     throw e;
   }
-  await settle(page);
+  await settleAnimations(page);
 }
 
 async function fillTarget(page: Page, name: string, column: string) {
@@ -68,7 +61,7 @@ async function fillTarget(page: Page, name: string, column: string) {
 async function addItem(page: Page, kind: 'filter' | 'divider') {
   await page.locator('[data-test="add-filters-and-dividers"]').click();
   await page.locator(`[data-test="add-${kind}"]`).click();
-  await settle(page);
+  await settleAnimations(page);
 }
 
 // antd puts data-test on the <input> of an InputNumber (or on its wrapper in other versions).
@@ -79,10 +72,7 @@ const saveButton = (page: Page) => page.locator('[data-test="filters-config-save
 beforeAll(async () => {
   h = await startHarness('filtersConfig', {}, { examples: true, flightsRows: 1000 });
   salesId = h.examples!.datasetIds.cleaned_sales_data!;
-  h.page.on('console', (m) => {
-    if (m.type() === 'error') consoleErrors.push(m.text());
-  });
-  h.page.on('pageerror', (e) => consoleErrors.push(String(e)));
+  collectPageErrors(h.page, consoleErrors);
   await login(h.page);
   for (let i = 0; i < NAMES.length; i++) {
     chartIds.push(await createChart(h.page, NAMES[i]!, salesId, VIZ[i]!));
@@ -128,7 +118,7 @@ describe('filter configuration in Chromium', () => {
     await page.goto(`/superset/dashboard/${dashboardId}/`);
     await page.locator('[data-test="filter-bar-add"]').first().click();
     await modal(page).waitFor();
-    await shot('modal-new-filter');
+    await settledShot(h, 'modal-new-filter');
 
     // 1. the value filter the modal opened on: required fields are asked for
     expect(await saveButton(page).isDisabled()).toBe(true);
@@ -147,14 +137,14 @@ describe('filter configuration in Chromium', () => {
     await rangeInput(page, 'max').fill('10');
     await modal(page).getByText('Minimum must be strictly less than maximum').waitFor();
     expect(await saveButton(page).isDisabled()).toBe(true);
-    await shot('range-default-invalid');
+    await settledShot(h, 'range-default-invalid');
     await rangeInput(page, 'max').fill('100');
     await expect.poll(() => saveButton(page).isDisabled()).toBe(false);
     await modal(page).getByRole('tab', { name: 'Scoping' }).click();
     await modal(page).getByText('Apply to specific panels').click();
     const node = (text: string) => modal(page).locator('.ant-tree-treenode', { hasText: text });
     await node(NAMES[2]!).locator('.ant-tree-checkbox').click();
-    await shot('range-scoping');
+    await settledShot(h, 'range-scoping');
 
     // 3. a divider, then a third value filter
     await addItem(page, 'divider');
@@ -177,12 +167,12 @@ describe('filter configuration in Chromium', () => {
       .poll(() => listTitles(page))
       .toEqual(['More filters', 'Product line', 'Quantity', 'Deal size']);
     // The next click waits for the drop animation to end (a click on the list during it is lost).
-    await settle(page);
+    await settleAnimations(page);
 
     // 5. remove Quantity, see the undo, restore it
     await listItem(page, 'Quantity').locator('[data-test="remove-filter"]').click();
     await modal(page).getByText('You have removed this filter.').waitFor();
-    await shot('filter-removed');
+    await settledShot(h, 'filter-removed');
     await modal(page).locator('[data-test="restore-filter-button"]').click();
     await modal(page).getByText('You have removed this filter.').waitFor({ state: 'detached' });
     await page.waitForTimeout(5500); // past the 5 s timer: the restored filter stays
@@ -202,7 +192,7 @@ describe('filter configuration in Chromium', () => {
     await page.keyboard.press('Escape');
     await modal(page).getByText('Cyclic dependency detected').waitFor();
     expect(await saveButton(page).isDisabled()).toBe(true);
-    await shot('cascade-cycle-refused');
+    await settledShot(h, 'cascade-cycle-refused');
     await page.locator('[data-test="filter-dependencies"] .ant-checkbox-input').uncheck();
     await expect.poll(() => saveButton(page).isDisabled()).toBe(false);
 
@@ -210,7 +200,7 @@ describe('filter configuration in Chromium', () => {
     await page.locator('[data-test="filter-prefilter"] .ant-checkbox-input').check();
     await modal(page).getByText('Pre-filter is required').waitFor();
     expect(await saveButton(page).isDisabled()).toBe(true);
-    await shot('prefilter-required');
+    await settledShot(h, 'prefilter-required');
     await page.locator('[data-test="filter-prefilter"] .ant-checkbox-input').uncheck();
     await expect.poll(() => saveButton(page).isDisabled()).toBe(false);
 
@@ -231,12 +221,12 @@ describe('filter configuration in Chromium', () => {
     await modal(page).waitFor({ state: 'detached' });
     // the bar shows the new configuration (the divider is always in scope)
     await page.locator('[data-test="filter-divider"]', { hasText: 'More filters' }).waitFor();
-    await shot('bar-after-save');
+    await settledShot(h, 'bar-after-save');
 
     // 8. reload: the stored configuration
     await page.reload();
     await page.locator('[data-test="filter-divider"]', { hasText: 'More filters' }).waitFor();
-    await shot('bar-after-reload');
+    await settledShot(h, 'bar-after-reload');
     const meta = await metadata();
     expect(meta.color_scheme).toBe('supersetColors');
     expect(meta.label_colors).toEqual({ Classic: '#123456' });
@@ -273,7 +263,7 @@ describe('filter configuration in Chromium', () => {
     await page.locator('[data-test="filter-bar-add"]').first().click();
     await modal(page).waitFor();
     expect(await listTitles(page)).toEqual(['More filters', 'Product line', 'Quantity', 'Deal size']);
-    await shot('modal-reopened');
+    await settledShot(h, 'modal-reopened');
     await page.locator('[data-test="filters-config-cancel"]').click();
     await modal(page).waitFor({ state: 'detached' });
   });
@@ -295,7 +285,7 @@ describe('filter configuration in Chromium', () => {
     await choose(page, scopingModal.locator('[data-test="add-custom-scoping"]').locator('..'), NAMES[0]!);
     await scopingModal.getByText(`Chart: ${NAMES[0]}`).waitFor();
     await scopingModal.locator('[data-test="cross-filter-scoping-entry"]', { hasText: NAMES[0]! }).waitFor();
-    await shot('cross-filter-scoping');
+    await settledShot(h, 'cross-filter-scoping');
     const put = page.waitForResponse(
       (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/v1/dashboard/${dashboardId}`),
       { timeout: 20_000 },
@@ -335,7 +325,7 @@ describe('filter configuration in Chromium', () => {
     await page
       .locator('[data-test="toast"]', { hasText: 'Failed to save cross-filter scoping' })
       .waitFor({ timeout: 20_000 });
-    await shot('cross-filter-scoping-failed');
+    await settledShot(h, 'cross-filter-scoping-failed');
     expect(await scopingModal.isVisible()).toBe(true);
     await page.unroute(`**/api/v1/dashboard/${dashboardId}`);
   });

@@ -7,11 +7,15 @@
  * cross-filters the other charts and the bar lists it; a reload keeps the filters; the bar turns
  * horizontal from its settings menu.
  */
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
 import { settleAnimations } from './animations.js';
 import { api, login } from './browser.js';
+import { chartDataLog, filtersOf } from './chartDataLog.js';
+import { dashboardChart, filterItem, waitChartRendered } from './dashboardPage.js';
+import { collectPageErrors } from './pageErrors.js';
+import { shotFromTop } from './waits.js';
 import { createChart } from './fixtures.js';
 
 let h: Harness;
@@ -25,64 +29,21 @@ const PRODUCT = 'NATIVE_FILTER-product_line';
 const TIME = 'NATIVE_FILTER-order_date';
 const QUANTITY = 'NATIVE_FILTER-quantity';
 
-async function settle(page: Page) {
-  await settleAnimations(page);
-}
-
-async function shot(name: string) {
-  await h.page.evaluate('window.scrollTo(0, 0)');
-  await settle(h.page);
-  await h.shot(name);
-}
+const shot = (name: string) => shotFromTop(h, name);
 
 /** Every POST /api/v1/chart/data the page sends, with its body. */
-interface DataRequest {
-  sliceId: number | null;
-  vizType: string | null;
-  body: Record<string, any>;
-}
-const requests: DataRequest[] = [];
-function record(r: Request) {
-  if (r.method() !== 'POST' || !r.url().includes('/api/v1/chart/data')) return;
-  let body: Record<string, any> = {};
-  try {
-    body = JSON.parse(r.postData() ?? '{}') as Record<string, any>;
-  } catch {
-    // not JSON: counted without a body
-  }
-  const fd = (body.form_data ?? {}) as Record<string, unknown>;
-  requests.push({
-    sliceId: typeof fd.slice_id === 'number' ? fd.slice_id : null,
-    vizType: typeof fd.viz_type === 'string' ? fd.viz_type : null,
-    body,
-  });
-}
-const chartRequests = (id: number) => requests.filter((r) => r.sliceId === id);
-const filtersOf = (r: DataRequest) =>
-  (r.body.queries?.[0]?.filters ?? []) as { col: unknown; op: string; val: unknown }[];
+const { requests, record, chartRequests } = chartDataLog();
 const lastQuery = (id: number) => chartRequests(id).at(-1)!.body.queries[0] as Record<string, any>;
 
-const chart = (page: Page, id: number) =>
-  page.locator(`[data-test="dashboard-chart"][data-chart-id="${id}"]`);
-async function rendered(page: Page, id: number) {
-  try {
-    await chart(page, id).locator('[data-status="rendered"]').waitFor({ timeout: 20_000 });
-  } catch (e) {
-    await h.shot(`chart-${id}-not-rendered`);
-    throw new Error(`chart ${id} not rendered: ${await chart(page, id).innerText()}`, { cause: e });
-  }
-}
-const filterItem = (page: Page, id: string) =>
-  page.locator(`[data-test="filter-item"][data-filter-id="${id}"]`);
 const bigNumber = (page: Page) =>
-  chart(page, ids.bigNumber).locator('.meridian-big-number-total').innerText();
+  dashboardChart(page, ids.bigNumber).locator('.meridian-big-number-total').innerText();
 const salesCharts = () => [ids.pie, ids.bar, ids.bigNumber, ids.table];
 
 /** Waits until each chart sent one more data request than `before` counted, then a little longer. */
 async function requeried(page: Page, before: Record<number, number>, chartIds: number[]) {
   for (const id of chartIds)
     await expect.poll(() => chartRequests(id).length, { timeout: 20_000 }).toBeGreaterThan(before[id]!);
-  for (const id of chartIds) await rendered(page, id);
+  for (const id of chartIds) await waitChartRendered(h, id);
   await page.waitForTimeout(800);
 }
 const counts = () => Object.fromEntries(Object.values(ids).map((id) => [id, chartRequests(id).length]));
@@ -147,14 +108,8 @@ beforeAll(async () => {
   h = await startHarness('nativeFilters', {}, { examples: true, flightsRows: 1000 });
   salesId = h.examples!.datasetIds.cleaned_sales_data!;
   birthsId = h.examples!.datasetIds.birth_names!;
-  h.page.on('console', (m) => {
-    if (m.type() === 'error') consoleErrors.push(m.text());
-  });
-  h.page.on('pageerror', (e) => consoleErrors.push(String(e)));
+  collectPageErrors(h.page, consoleErrors, { failedResponses: true });
   h.page.on('request', record);
-  h.page.on('response', (r) => {
-    if (r.status() >= 400) consoleErrors.push(`${r.status()} ${r.request().method()} ${r.url()}`);
-  });
   const { page } = h;
   await login(page, 'admin', ADMIN_PASSWORD);
   const time = { granularity_sqla: 'order_date' };
@@ -243,7 +198,7 @@ describe('native filter bar in Chromium', () => {
     const { page } = h;
     await page.goto(`/superset/dashboard/${dashboardId}/`);
     await page.locator('[data-test="filter-bar"][data-orientation="VERTICAL"]').waitFor();
-    for (const id of Object.values(ids)) await rendered(page, id);
+    for (const id of Object.values(ids)) await waitChartRendered(h, id);
     expect(await page.locator('[data-test="filter-item"]').count()).toBe(3);
     await page.locator('[data-test="filter-divider"]', { hasText: 'Ranges' }).waitFor();
     expect(await page.locator('[data-test="filter-bar-apply"]').isDisabled()).toBe(true);
@@ -378,7 +333,7 @@ describe('native filter bar in Chromium', () => {
   it('cross-filters the other charts from a pie slice and lists it in the bar', async () => {
     const { page } = h;
     const before = counts();
-    const canvas = chart(page, ids.pie).locator('canvas').first();
+    const canvas = dashboardChart(page, ids.pie).locator('canvas').first();
     const box = (await canvas.boundingBox())!;
     // Inside the pie, right of its centre.
     await page.mouse.click(
@@ -417,7 +372,7 @@ describe('native filter bar in Chromium', () => {
     const reloadFrom = requests.length;
     await page.reload();
     await page.locator('[data-test="filter-bar"]').waitFor();
-    for (const id of salesCharts()) await rendered(page, id);
+    for (const id of salesCharts()) await waitChartRendered(h, id);
     await filterItem(page, PRODUCT).locator('.ant-select-selection-item', { hasText: 'Ships' }).waitFor();
     for (const id of salesCharts()) {
       const after = requests.slice(reloadFrom).filter((r) => r.sliceId === id);
@@ -439,7 +394,7 @@ describe('native filter bar in Chromium', () => {
     expect(JSON.parse(saved.body.result.json_metadata as string).filter_bar_orientation).toBe('HORIZONTAL');
     // The filters and their applied values are still there.
     await filterItem(page, PRODUCT).locator('.ant-select-selection-item', { hasText: 'Ships' }).waitFor();
-    for (const id of salesCharts()) await rendered(page, id);
+    for (const id of salesCharts()) await waitChartRendered(h, id);
     await shot('horizontal');
     await page.reload();
     await page.locator('[data-test="filter-bar"][data-orientation="HORIZONTAL"]').waitFor();
@@ -524,7 +479,7 @@ describe('native filter bar in Chromium', () => {
     // Required: emptied, Apply is refused with the message and nothing queries. The value is cleared
     // once nothing is in flight (the cascade's option queries, the saved filter state), as a user would.
     await page.waitForLoadState('networkidle');
-    await settle(page);
+    await settleAnimations(page);
     await filterItem(page, DEAL).locator('.ant-select-selection-item-remove').click();
     await expect.poll(() => page.locator('[data-test="filter-bar-apply"]').isDisabled()).toBe(false);
     const before = counts();

@@ -6,47 +6,21 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.js';
-import { settleAnimations } from './animations.js';
+import { pickOption } from './antSelect.js';
 import { login } from './browser.js';
+import { typeSql } from './sqlEditor.js';
+import { settledShot, settleWithSpinners } from './waits.js';
 
 let h: Harness;
 const SAVED_NAME = 'E2E flights by airline';
 const consoleErrors: string[] = [];
 
 /** Waits for finite CSS animations and transitions (not the editor's blinking cursor) and spinners. */
-async function settle(page: Page) {
-  await settleAnimations(page);
-  await page
-    .locator('.ant-spin-spinning')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
-}
-
-async function shot(name: string) {
-  await settle(h.page);
-  await h.shot(name);
-}
-
-async function pick(page: Page, select: Locator, search: string) {
-  await settle(page);
-  await select.click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  await dropdown.waitFor();
-  await page.keyboard.type(search);
-  await dropdown.locator('.ant-select-item-option', { hasText: search }).first().click();
-}
+const settle = (page: Page) => settleWithSpinners(page, 10_000);
+const shot = (name: string) => settledShot(h, name, settle);
+const pick = (page: Page, select: Locator, search: string) => pickOption(page, select, search, { settle });
 
 const editorText = (page: Page) => page.locator('[data-test="sql-editor"] .cm-content').innerText();
-
-/** Replaces the editor's text by typing (so completion and change handlers run as for a user). */
-async function typeSql(page: Page, sql: string) {
-  await page.locator('[data-test="sql-editor"] .cm-content').click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.insertText(sql);
-  await page.keyboard.press('Escape'); // close the completion list typing opened
-}
 
 /** Waits for the latest query to finish: rows in the grid (or a screenshot of what came instead). */
 async function waitForRows(page: Page, name: string) {

@@ -4,10 +4,12 @@
  * that allows CTAS a query runs as CREATE TABLE AS, the result pane says the table was created and
  * "Query in a new tab" reads its rows (screenshots to look at).
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleAnimations } from './animations.js';
+import { pickOption } from './antSelect.js';
 import { api, login } from './browser.js';
+import { typeSql } from './sqlEditor.js';
+import { settledShot } from './waits.js';
 import { startHarness, type Harness } from './harness.js';
 
 let h: Harness;
@@ -15,28 +17,6 @@ let ctasDbId: number;
 const pageErrors: string[] = [];
 const INVALID_SQL = 'SELECT "AIRLINE", count(*)\nFROM flights\nWHERE (';
 const TABLE = 'squares_e2e';
-
-async function shot(name: string) {
-  await settleAnimations(h.page);
-  await h.shot(name);
-}
-
-async function pick(page: Page, select: Locator, search: string) {
-  await settleAnimations(page);
-  await select.click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  await dropdown.waitFor();
-  await page.keyboard.type(search);
-  await dropdown.locator('.ant-select-item-option', { hasText: search }).first().click();
-}
-
-async function typeSql(page: Page, sql: string) {
-  await page.locator('[data-test="sql-editor"] .cm-content').click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.insertText(sql);
-  await page.keyboard.press('Escape');
-}
 
 const marks = (page: Page) => page.locator('[data-test="sql-editor"] .cm-lintRange-error');
 const gutterMarks = (page: Page) => page.locator('[data-test="sql-editor"] .cm-lint-marker-error');
@@ -62,7 +42,7 @@ describe('SQL Lab editor tools in Chromium', () => {
     const { page } = h;
     await page.goto('/sqllab/');
     await page.locator('[data-test="sql-editor-pane"]').waitFor();
-    await pick(page, page.locator('[data-test="select-database"]'), 'examples');
+    await pickOption(page, page.locator('[data-test="select-database"]'), 'examples');
     await typeSql(page, INVALID_SQL);
 
     const server = await api(page, 'POST', `/api/v1/database/${h.examples!.databaseId}/validate_sql/`, {
@@ -82,33 +62,33 @@ describe('SQL Lab editor tools in Chromium', () => {
     const tooltip = page.locator('.cm-tooltip-lint');
     await tooltip.waitFor();
     expect(await tooltip.innerText()).toContain(annotation!.message);
-    await shot('validation-mark');
+    await settledShot(h, 'validation-mark');
 
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.insertText('1 = 1) GROUP BY 1');
     await expect.poll(() => marks(page).count(), { timeout: 10_000 }).toBe(0);
     expect(await gutterMarks(page).count()).toBe(0);
-    await shot('validation-fixed');
+    await settledShot(h, 'validation-fixed');
   });
 
   it('runs a query as CREATE TABLE AS and opens the new table in a new tab', async () => {
     const { page } = h;
     // The examples database does not allow CTAS: no control.
     expect(await page.locator('[data-test="create-as-menu"]').count()).toBe(0);
-    await pick(page, page.locator('[data-test="select-database"]'), 'ctas scratch');
+    await pickOption(page, page.locator('[data-test="select-database"]'), 'ctas scratch');
     await typeSql(page, 'SELECT i AS n, i * i AS sq FROM range(1, 6) t(i)');
     await page.locator('[data-test="create-as-menu"]').click();
     await page.locator('[data-test="create-table-as"]').click();
     const modal = page.locator('.ant-modal', { hasText: 'CREATE TABLE AS' });
     await modal.waitFor();
     await modal.locator('[data-test="create-as-name"]').fill(TABLE);
-    await shot('ctas-modal');
+    await settledShot(h, 'ctas-modal');
     await modal.locator('[data-test="create-as-submit"]').click();
 
     const notice = page.locator('[data-test="ctas-notice"]');
     await notice.waitFor({ timeout: 30_000 });
     expect(await notice.innerText()).toMatch(new RegExp(`Table \\[(main\\.)?${TABLE}\\] was created`));
-    await shot('ctas-created');
+    await settledShot(h, 'ctas-created');
 
     // The table really exists on that database.
     const check = await api(page, 'POST', '/api/v1/sqllab/execute/', {
@@ -128,7 +108,7 @@ describe('SQL Lab editor tools in Chromium', () => {
     await rows.first().waitFor({ timeout: 30_000 });
     await expect.poll(() => rows.count()).toBe(5);
     expect(await page.locator('[data-test="row-count"]').innerText()).toBe('5 rows returned');
-    await shot('ctas-new-tab-rows');
+    await settledShot(h, 'ctas-new-tab-rows');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,0 +1,25 @@
+/** Driving antd selects as a person does: open, type to search, click the option. */
+import type { Locator, Page } from 'playwright-core';
+import { settleAnimations } from './animations.js';
+
+export interface PickOptions {
+  /** The text of the option to click (default: the search text). */
+  text?: string;
+  /** What to wait for before opening the select (default: the animations). */
+  settle?: (page: Page) => Promise<void>;
+}
+
+/** Opens an antd select, types `search` and clicks the first open option showing `text`. */
+export async function pickOption(
+  page: Page,
+  select: Locator,
+  search: string,
+  { text = search, settle = settleAnimations }: PickOptions = {},
+): Promise<void> {
+  await settle(page);
+  await select.click();
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+  await dropdown.waitFor();
+  await page.keyboard.type(search);
+  await dropdown.locator('.ant-select-item-option', { hasText: text }).first().click();
+}
