@@ -1,7 +1,6 @@
 /** Charts in a layout: ids, tab subtrees, native-filter scope, and adding a chart from explore. */
-import { GRID_DEFAULT_CHART_HEIGHT, GRID_DEFAULT_CHART_WIDTH, GRID_ID, ROOT_ID } from './constants.js';
-import { newComponent } from './factory.js';
-import { chartComponentId } from './ids.js';
+import { GRID_ID, ROOT_ID } from './constants.js';
+import { newChartComponent, newComponent } from './factory.js';
 import { subtreeIds, topLevelTabs, updateParents } from './tree.js';
 import type { DashboardLayout, LayoutComponent } from './types.js';
 
@@ -70,14 +69,7 @@ export function addChartToLayout(layout: DashboardLayout, chart: ChartToAdd): Da
   if (!next[GRID_ID]) next[GRID_ID] = newComponent('GRID', {}, [ROOT_ID], GRID_ID);
   const tabs = topLevelTabs(next);
   const containerId = (tabs?.children[0] && next[tabs.children[0]] ? tabs.children[0] : undefined) ?? GRID_ID;
-  const meta = {
-    chartId: chart.chartId,
-    width: GRID_DEFAULT_CHART_WIDTH,
-    height: GRID_DEFAULT_CHART_HEIGHT,
-    ...(chart.sliceName !== undefined && { sliceName: chart.sliceName }),
-    ...(chart.uuid !== undefined && { uuid: chart.uuid }),
-  };
-  const component = newComponent('CHART', meta, [], chartComponentId(chart.chartId, next));
+  const component = newChartComponent(chart, next);
   const row = newComponent('ROW');
   row.children = [component.id];
   next[component.id] = component;

@@ -2,14 +2,12 @@
 import {
   DEFAULT_DASHBOARD_TITLE,
   GRID_COLUMN_COUNT,
-  GRID_DEFAULT_CHART_HEIGHT,
   GRID_DEFAULT_CHART_WIDTH,
   GRID_ID,
   HEADER_ID,
   ROOT_ID,
 } from './constants.js';
-import { newComponent } from './factory.js';
-import { chartComponentId } from './ids.js';
+import { newChartComponent, newComponent } from './factory.js';
 import { updateParents } from './tree.js';
 import type { DashboardLayout } from './types.js';
 
@@ -35,14 +33,7 @@ export function buildDefaultLayout(
     layout[row.id] = row;
     layout[GRID_ID]!.children.push(row.id);
     for (const chart of charts.slice(i, i + perRow)) {
-      const meta = {
-        chartId: chart.id,
-        width: GRID_DEFAULT_CHART_WIDTH,
-        height: GRID_DEFAULT_CHART_HEIGHT,
-        ...(chart.sliceName !== undefined && { sliceName: chart.sliceName }),
-        ...(chart.uuid !== undefined && { uuid: chart.uuid }),
-      };
-      const component = newComponent('CHART', meta, [], chartComponentId(chart.id, layout));
+      const component = newChartComponent({ ...chart, chartId: chart.id }, layout);
       layout[component.id] = component;
       row.children.push(component.id);
     }

@@ -6,8 +6,8 @@ import {
   GRID_DEFAULT_CHART_WIDTH,
   MEDIUM_HEADER,
 } from './constants.js';
-import { newComponentId } from './ids.js';
-import type { ComponentType, LayoutComponent, LayoutMeta } from './types.js';
+import { chartComponentId, newComponentId } from './ids.js';
+import type { ComponentType, DashboardLayout, LayoutComponent, LayoutMeta } from './types.js';
 
 function defaultMeta(type: ComponentType): LayoutMeta {
   switch (type) {
@@ -37,4 +37,22 @@ export function newComponent(
   id: string = newComponentId(type),
 ): LayoutComponent {
   return { id, type, children: [], parents, meta: { ...defaultMeta(type), ...meta } };
+}
+
+/**
+ * A CHART component of the default size for chart `chartId` (its name and uuid in meta when known),
+ * with the next CHART-explore-{chartId}-{n} id free in `layout`.
+ */
+export function newChartComponent(
+  chart: { chartId: number; sliceName?: string; uuid?: string },
+  layout: DashboardLayout,
+): LayoutComponent {
+  const meta = {
+    chartId: chart.chartId,
+    width: GRID_DEFAULT_CHART_WIDTH,
+    height: GRID_DEFAULT_CHART_HEIGHT,
+    ...(chart.sliceName !== undefined && { sliceName: chart.sliceName }),
+    ...(chart.uuid !== undefined && { uuid: chart.uuid }),
+  };
+  return newComponent('CHART', meta, [], chartComponentId(chart.chartId, layout));
 }

@@ -15,7 +15,8 @@
  *   TOP_LEVEL_TABS_MESSAGE, DIFFERENT_FILTER_SCOPE_MESSAGE, UNDO_LIMIT_MESSAGE.
  * Reading/writing: parseLayout(positionJson: unknown) → DashboardLayout (tolerant, {} if unusable);
  *   serializeLayout(layout) → string; exceedsPositionDataLimit(layout); buildDefaultLayout(charts?, title?).
- * Creating: newComponent(type, meta?, parents?, id?); newComponentId(type); chartComponentId(sliceId, layout).
+ * Creating: newComponent(type, meta?, parents?, id?); newComponentId(type); chartComponentId(sliceId, layout);
+ *   newChartComponent({chartId, sliceName?, uuid?}, layout).
  * Tree: findParentId(layout, id); updateParents(layout); subtreeIds(layout, id); componentDepth(layout, id);
  *   topLevelTabs(layout); isSelfOrDescendant(layout, id, ancestorId).
  * Rules: isValidChild(parentType, parentDepth, childType); shouldWrapInRow(parentType, childType);

@@ -4,62 +4,59 @@ import { isResizable, isValidChild, shouldWrapInRow } from './validChild.js';
 
 const LEAVES: ComponentType[] = ['CHART', 'MARKDOWN', 'DIVIDER', 'HEADER', 'DYNAMIC'];
 
+/** `parent` at `depth` holds each of `children`, and at `depth + 1` none of them. */
+function expectHoldsToDepth(parent: ComponentType, depth: number, children: readonly ComponentType[]) {
+  for (const t of children) {
+    expect(isValidChild(parent, depth, t)).toBe(true);
+    expect(isValidChild(parent, depth + 1, t)).toBe(false);
+  }
+}
+
+/** `parent` at `depth` refuses each of `children`. */
+function expectRefuses(parent: ComponentType, depth: number, children: readonly ComponentType[]) {
+  for (const t of children) expect(isValidChild(parent, depth, t)).toBe(false);
+}
+
 describe('isValidChild', () => {
   it('ROOT holds only GRID or TABS', () => {
-    expect(isValidChild('ROOT', 0, 'GRID')).toBe(true);
-    expect(isValidChild('ROOT', 0, 'TABS')).toBe(true);
-    expect(isValidChild('ROOT', 0, 'ROW')).toBe(false);
-    expect(isValidChild('ROOT', 0, 'CHART')).toBe(false);
+    for (const t of ['GRID', 'TABS'] as const) expect(isValidChild('ROOT', 0, t)).toBe(true);
+    expectRefuses('ROOT', 0, ['ROW', 'CHART']);
   });
 
   it('GRID holds rows, tabs, headers, dividers and (wrapped) charts, markdown, columns at depth 1', () => {
-    for (const t of ['ROW', 'TABS', 'HEADER', 'DIVIDER', 'CHART', 'MARKDOWN', 'COLUMN', 'DYNAMIC'] as const) {
-      expect(isValidChild('GRID', 1, t)).toBe(true);
-      expect(isValidChild('GRID', 2, t)).toBe(false);
-    }
-    expect(isValidChild('GRID', 1, 'TAB')).toBe(false);
-    expect(isValidChild('GRID', 1, 'GRID')).toBe(false);
+    expectHoldsToDepth('GRID', 1, [
+      'ROW',
+      'TABS',
+      'HEADER',
+      'DIVIDER',
+      'CHART',
+      'MARKDOWN',
+      'COLUMN',
+      'DYNAMIC',
+    ]);
+    expectRefuses('GRID', 1, ['TAB', 'GRID']);
   });
 
   it('ROW holds charts, markdown and columns up to depth 4, nothing else', () => {
-    for (const t of ['CHART', 'MARKDOWN', 'COLUMN', 'DYNAMIC'] as const) {
-      expect(isValidChild('ROW', 4, t)).toBe(true);
-      expect(isValidChild('ROW', 5, t)).toBe(false);
-    }
-    for (const t of ['ROW', 'TABS', 'TAB', 'HEADER', 'DIVIDER'] as const)
-      expect(isValidChild('ROW', 2, t)).toBe(false);
+    expectHoldsToDepth('ROW', 4, ['CHART', 'MARKDOWN', 'COLUMN', 'DYNAMIC']);
+    expectRefuses('ROW', 2, ['ROW', 'TABS', 'TAB', 'HEADER', 'DIVIDER']);
   });
 
   it('COLUMN holds leaves to depth 5 and rows, dividers, tabs to depth 3', () => {
-    for (const t of ['CHART', 'MARKDOWN', 'HEADER'] as const) {
-      expect(isValidChild('COLUMN', 5, t)).toBe(true);
-      expect(isValidChild('COLUMN', 6, t)).toBe(false);
-    }
-    for (const t of ['ROW', 'DIVIDER', 'TABS'] as const) {
-      expect(isValidChild('COLUMN', 3, t)).toBe(true);
-      expect(isValidChild('COLUMN', 4, t)).toBe(false);
-    }
-    expect(isValidChild('COLUMN', 3, 'COLUMN')).toBe(false);
-    expect(isValidChild('COLUMN', 3, 'TAB')).toBe(false);
+    expectHoldsToDepth('COLUMN', 5, ['CHART', 'MARKDOWN', 'HEADER']);
+    expectHoldsToDepth('COLUMN', 3, ['ROW', 'DIVIDER', 'TABS']);
+    expectRefuses('COLUMN', 3, ['COLUMN', 'TAB']);
   });
 
   it('TABS holds only TAB, to depth 3', () => {
-    expect(isValidChild('TABS', 3, 'TAB')).toBe(true);
-    expect(isValidChild('TABS', 4, 'TAB')).toBe(false);
-    expect(isValidChild('TABS', 1, 'ROW')).toBe(false);
-    expect(isValidChild('TABS', 1, 'TABS')).toBe(false);
+    expectHoldsToDepth('TABS', 3, ['TAB']);
+    expectRefuses('TABS', 1, ['ROW', 'TABS']);
   });
 
   it('TAB holds what GRID holds: containers to depth 3, leaves to depth 5', () => {
-    for (const t of ['ROW', 'COLUMN', 'TABS'] as const) {
-      expect(isValidChild('TAB', 3, t)).toBe(true);
-      expect(isValidChild('TAB', 4, t)).toBe(false);
-    }
-    for (const t of ['CHART', 'MARKDOWN', 'HEADER', 'DIVIDER', 'DYNAMIC'] as const) {
-      expect(isValidChild('TAB', 5, t)).toBe(true);
-      expect(isValidChild('TAB', 6, t)).toBe(false);
-    }
-    expect(isValidChild('TAB', 1, 'TAB')).toBe(false);
+    expectHoldsToDepth('TAB', 3, ['ROW', 'COLUMN', 'TABS']);
+    expectHoldsToDepth('TAB', 5, ['CHART', 'MARKDOWN', 'HEADER', 'DIVIDER', 'DYNAMIC']);
+    expectRefuses('TAB', 1, ['TAB']);
   });
 
   it('leaves hold nothing; unknown parents or depths are invalid', () => {

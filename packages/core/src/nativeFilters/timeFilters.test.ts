@@ -26,23 +26,27 @@ describe('timeRangeDataMask', () => {
   });
 });
 
-describe('timeGrainDataMask', () => {
-  it('sets time_grain_sqla with the grain name as label', () => {
-    expect(timeGrainDataMask('P1M')).toEqual({
-      extraFormData: { time_grain_sqla: 'P1M' },
-      filterState: { value: ['P1M'], label: 'Month' },
-    });
-    expect(timeGrainDataMask(undefined)).toEqual(cleared);
-  });
-});
-
-describe('timeColumnDataMask', () => {
-  it('sets granularity_sqla', () => {
-    expect(timeColumnDataMask('order_date')).toEqual({
-      extraFormData: { granularity_sqla: 'order_date' },
-      filterState: { value: ['order_date'], label: 'order_date' },
-    });
-    expect(timeColumnDataMask('')).toEqual(cleared);
+describe.each([
+  {
+    name: 'timeGrainDataMask',
+    mask: timeGrainDataMask,
+    value: 'P1M',
+    extraFormData: { time_grain_sqla: 'P1M' },
+    label: 'Month',
+    nothing: undefined,
+  },
+  {
+    name: 'timeColumnDataMask',
+    mask: timeColumnDataMask,
+    value: 'order_date',
+    extraFormData: { granularity_sqla: 'order_date' },
+    label: 'order_date',
+    nothing: '',
+  },
+])('$name', ({ mask, value, extraFormData, label, nothing }) => {
+  it(`sets ${Object.keys(extraFormData)[0]} with its label, and clears on nothing`, () => {
+    expect(mask(value)).toEqual({ extraFormData, filterState: { value: [value], label } });
+    expect(mask(nothing)).toEqual(cleared);
   });
 });
 

@@ -108,21 +108,17 @@ describe('computePivotTable', () => {
     else expect(v).toBe(expected);
   });
 
-  it('computes fractions of rows and columns', () => {
-    const rowsFraction = computePivotTable(records, {
+  it.each([
+    ['Sum as Fraction of Rows', ['EU'], ['sales', 2020], 15 / 35],
+    ['Sum as Fraction of Columns', ['US'], ['sales', 2021], 40 / 60],
+  ])('computes %s', (aggregateFunction, rowKey, colKey, expected) => {
+    const t = computePivotTable(records, {
       rows: ['region'],
       columns: ['year'],
       metrics: ['sales'],
-      aggregateFunction: 'Sum as Fraction of Rows',
+      aggregateFunction,
     });
-    expect(rowsFraction.value(['EU'], ['sales', 2020])).toBeCloseTo(15 / 35);
-    const colsFraction = computePivotTable(records, {
-      rows: ['region'],
-      columns: ['year'],
-      metrics: ['sales'],
-      aggregateFunction: 'Sum as Fraction of Columns',
-    });
-    expect(colsFraction.value(['US'], ['sales', 2021])).toBeCloseTo(40 / 60);
+    expect(t.value(rowKey, colKey)).toBeCloseTo(expected);
   });
 
   it('knows every aggregate function it lists and refuses others', () => {

@@ -8,21 +8,19 @@ import { rolling } from './rolling.js';
 
 // Superset's timeseries_df: label x y, y = 1..4.
 const timeseries = frameFromColumns({ label: ['x', 'y', 'z', 'q'], y: [1, 2, 3, 4] });
+/** `rolling` over `timeseries`: a sum of y in place unless `options` say otherwise. */
+const rollY = (options: Partial<Parameters<typeof rolling>[1]>) =>
+  rolling(timeseries, { columns: { y: 'y' }, rolling_type: 'sum', ...options });
 
 describe('rolling', () => {
   it('sums over a trailing window in place', () => {
-    const out = rolling(timeseries, { columns: { y: 'y' }, rolling_type: 'sum', window: 2, min_periods: 0 });
+    const out = rollY({ window: 2, min_periods: 0 });
     expect(keys(out)).toEqual(['label', 'y']);
     expect(col(out, 'y')).toEqual([1, 3, 5, 7]);
   });
 
   it('writes to a new column when mapped to another name', () => {
-    const out = rolling(timeseries, {
-      columns: { y: 'y_mean' },
-      rolling_type: 'mean',
-      window: 10,
-      min_periods: 0,
-    });
+    const out = rollY({ columns: { y: 'y_mean' }, rolling_type: 'mean', window: 10, min_periods: 0 });
     expect(keys(out)).toEqual(['label', 'y', 'y_mean']);
     expect(col(out, 'y_mean')).toEqual([1, 1.5, 2, 2.5]);
     expect(col(out, 'y')).toEqual([1, 2, 3, 4]);
@@ -47,14 +45,9 @@ describe('rolling', () => {
   });
 
   it('leaves cells missing until min_periods values are present (default: the window) and trims like Superset', () => {
-    const full = rolling(timeseries, { columns: { y: 'y' }, rolling_type: 'sum', window: 3 });
+    const full = rollY({ window: 3 });
     expect(col(full, 'y')).toEqual([null, null, 6, 9]);
-    const trimmed = rolling(timeseries, {
-      columns: { y: 'y' },
-      rolling_type: 'sum',
-      window: 3,
-      min_periods: 2,
-    });
+    const trimmed = rollY({ window: 3, min_periods: 2 });
     expect(frameToRows(trimmed).rows).toEqual([
       { label: 'y', y: 3 },
       { label: 'z', y: 6 },
@@ -63,13 +56,7 @@ describe('rolling', () => {
   });
 
   it('centres the window with center', () => {
-    const out = rolling(timeseries, {
-      columns: { y: 'y' },
-      rolling_type: 'sum',
-      window: 3,
-      min_periods: 1,
-      center: true,
-    });
+    const out = rollY({ window: 3, min_periods: 1, center: true });
     expect(col(out, 'y')).toEqual([3, 6, 9, 7]);
   });
 

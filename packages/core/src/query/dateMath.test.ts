@@ -22,11 +22,17 @@ describe('dateMath', () => {
   });
 
   it.each([
-    ['year', '2024-01-01T00:00:00.000Z'],
-    ['quarter', '2024-01-01T00:00:00.000Z'],
-    ['month', '2024-03-01T00:00:00.000Z'],
-    ['week', '2024-03-11T00:00:00.000Z'],
-    ['day', '2024-03-15T00:00:00.000Z'],
+    ['year', '2024-01-01T00:00:00.000Z', '2024-12-31T00:00:00.000Z'],
+    ['quarter', '2024-01-01T00:00:00.000Z', '2024-03-31T00:00:00.000Z'],
+    ['month', '2024-03-01T00:00:00.000Z', '2024-03-31T00:00:00.000Z'],
+    ['week', '2024-03-11T00:00:00.000Z', '2024-03-17T00:00:00.000Z'],
+    ['day', '2024-03-15T00:00:00.000Z', '2024-03-15T00:00:00.000Z'],
+  ] as const)('truncates to the start of the %s and finds its last day', (unit, start, lastDay) => {
+    expect(s(truncateDate(friday, unit))).toBe(start);
+    expect(s(lastDayOf(friday, unit))).toBe(lastDay);
+  });
+
+  it.each([
     ['hour', '2024-03-15T14:00:00.000Z'],
     ['minute', '2024-03-15T14:30:00.000Z'],
     ['second', '2024-03-15T14:30:45.000Z'],
@@ -36,16 +42,6 @@ describe('dateMath', () => {
 
   it('truncates a Sunday to the Monday before it', () => {
     expect(s(truncateDate(at('2024-03-17T23:00:00Z'), 'week'))).toBe('2024-03-11T00:00:00.000Z');
-  });
-
-  it.each([
-    ['year', '2024-12-31T00:00:00.000Z'],
-    ['quarter', '2024-03-31T00:00:00.000Z'],
-    ['month', '2024-03-31T00:00:00.000Z'],
-    ['week', '2024-03-17T00:00:00.000Z'],
-    ['day', '2024-03-15T00:00:00.000Z'],
-  ] as const)('finds the last day of the %s', (unit, expected) => {
-    expect(s(lastDayOf(friday, unit))).toBe(expected);
   });
 
   it('finds the last day of a quarter ending in a 30-day month', () => {

@@ -5,38 +5,45 @@ import { applyTimeShift, parseHumanDatetime } from './humanDate.js';
 const NOW = new Date('2024-03-15T14:30:45.123Z');
 const parse = (text: string) => parseHumanDatetime(text, NOW).toISOString();
 
+/** What parseHumanDatetime reads at NOW, by kind of text: [text, ISO instant]. */
+const READINGS: Record<string, [string, string][]> = {
+  'reads the clock words': [
+    ['now', '2024-03-15T14:30:45.000Z'],
+    ['Today', '2024-03-15T00:00:00.000Z'],
+    ['yesterday', '2024-03-14T00:00:00.000Z'],
+    ['tomorrow', '2024-03-16T00:00:00.000Z'],
+  ],
+  'reads relative phrases; day-sized units land on midnight, finer ones keep the time': [
+    ['10 seconds ago', '2024-03-15T14:30:35.000Z'],
+    ['2 hours later', '2024-03-15T16:30:45.000Z'],
+    ['3 days ago', '2024-03-12T00:00:00.000Z'],
+    ['3 days later', '2024-03-18T00:00:00.000Z'],
+    ['1 week from now', '2024-03-22T00:00:00.000Z'],
+    ['in 2 months', '2024-05-15T00:00:00.000Z'],
+    ['1 quarter ago', '2023-12-15T00:00:00.000Z'],
+    ['1 year ago', '2023-03-15T00:00:00.000Z'],
+  ],
+  'reads absolute dates in ISO and common written forms (UTC unless an offset is given)': [
+    ['2020-01-05', '2020-01-05T00:00:00.000Z'],
+    ['2020-01-05T10:20:30', '2020-01-05T10:20:30.000Z'],
+    ['2020-01-05 10:20', '2020-01-05T10:20:00.000Z'],
+    ['2020-01-05T10:20:30.250Z', '2020-01-05T10:20:30.250Z'],
+    ['2020-01-05T10:20:30+02:00', '2020-01-05T08:20:30.000Z'],
+    ['2020', '2020-01-01T00:00:00.000Z'],
+    ['2020-07', '2020-07-01T00:00:00.000Z'],
+    ['2020/07/04', '2020-07-04T00:00:00.000Z'],
+    ['20200704', '2020-07-04T00:00:00.000Z'],
+    ['07/04/2020', '2020-07-04T00:00:00.000Z'],
+    ['Jan 5, 2020', '2020-01-05T00:00:00.000Z'],
+    ['5 January 2020 08:00', '2020-01-05T08:00:00.000Z'],
+  ],
+};
+
 describe('parseHumanDatetime', () => {
-  it('reads the clock words', () => {
-    expect(parse('now')).toBe('2024-03-15T14:30:45.000Z');
-    expect(parse('Today')).toBe('2024-03-15T00:00:00.000Z');
-    expect(parse('yesterday')).toBe('2024-03-14T00:00:00.000Z');
-    expect(parse('tomorrow')).toBe('2024-03-16T00:00:00.000Z');
-  });
-
-  it('reads relative phrases; day-sized units land on midnight, finer ones keep the time', () => {
-    expect(parse('10 seconds ago')).toBe('2024-03-15T14:30:35.000Z');
-    expect(parse('2 hours later')).toBe('2024-03-15T16:30:45.000Z');
-    expect(parse('3 days ago')).toBe('2024-03-12T00:00:00.000Z');
-    expect(parse('3 days later')).toBe('2024-03-18T00:00:00.000Z');
-    expect(parse('1 week from now')).toBe('2024-03-22T00:00:00.000Z');
-    expect(parse('in 2 months')).toBe('2024-05-15T00:00:00.000Z');
-    expect(parse('1 quarter ago')).toBe('2023-12-15T00:00:00.000Z');
-    expect(parse('1 year ago')).toBe('2023-03-15T00:00:00.000Z');
-  });
-
-  it('reads absolute dates in ISO and common written forms (UTC unless an offset is given)', () => {
-    expect(parse('2020-01-05')).toBe('2020-01-05T00:00:00.000Z');
-    expect(parse('2020-01-05T10:20:30')).toBe('2020-01-05T10:20:30.000Z');
-    expect(parse('2020-01-05 10:20')).toBe('2020-01-05T10:20:00.000Z');
-    expect(parse('2020-01-05T10:20:30.250Z')).toBe('2020-01-05T10:20:30.250Z');
-    expect(parse('2020-01-05T10:20:30+02:00')).toBe('2020-01-05T08:20:30.000Z');
-    expect(parse('2020')).toBe('2020-01-01T00:00:00.000Z');
-    expect(parse('2020-07')).toBe('2020-07-01T00:00:00.000Z');
-    expect(parse('2020/07/04')).toBe('2020-07-04T00:00:00.000Z');
-    expect(parse('20200704')).toBe('2020-07-04T00:00:00.000Z');
-    expect(parse('07/04/2020')).toBe('2020-07-04T00:00:00.000Z');
-    expect(parse('Jan 5, 2020')).toBe('2020-01-05T00:00:00.000Z');
-    expect(parse('5 January 2020 08:00')).toBe('2020-01-05T08:00:00.000Z');
+  describe.each(Object.entries(READINGS))('%s', (_kind, readings) => {
+    it.each(readings)('%s', (text, expected) => {
+      expect(parse(text)).toBe(expected);
+    });
   });
 
   it('rejects bare periods as ambiguous and unknown text as unparseable', () => {

@@ -22,22 +22,23 @@ describe('time grains', () => {
 
   it('offers the spec choices, defaulting to a day', () => {
     expect(DEFAULT_TIME_GRAIN).toBe('P1D');
-    expect(TIME_GRAIN_OPTIONS).toEqual([
-      'PT5S',
-      'PT30S',
-      'PT1M',
-      'PT5M',
-      'PT30M',
-      'PT1H',
-      'PT6H',
-      'P1D',
-      'P7D',
-      'P1W',
-      '1969-12-28T00:00:00Z/P1W',
-      'P1W/1970-01-03T00:00:00Z',
-      'P1M',
-      'P3M',
-      'P1Y',
+    // As the controls show them (names and grains go one to one).
+    expect(TIME_GRAIN_OPTIONS.map(timeGrainName)).toEqual([
+      '5 second',
+      '30 second',
+      'Minute',
+      '5 minute',
+      '30 minute',
+      'Hour',
+      '6 hour',
+      'Day',
+      '7 day',
+      'Week',
+      'Week starting Sunday',
+      'Week ending Saturday',
+      'Month',
+      'Quarter',
+      'Year',
     ]);
   });
 

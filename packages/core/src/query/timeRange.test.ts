@@ -6,6 +6,8 @@ import { DEFAULT_TIME_RANGE, parseTimeRange } from './timeRange.js';
 const NOW = new Date('2024-03-15T14:30:45.123Z');
 const d = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+/** `[since, until]` at midnight UTC of two days. */
+const days = (since: string, until: string) => [d(since).toISOString(), d(until).toISOString()];
 
 function range(text: string, now = NOW, options = {}) {
   const r = parseTimeRange(text, now, options);
@@ -41,7 +43,7 @@ describe('parseTimeRange', () => {
     ['first week of this year', '2024-01-01', '2024-01-08'],
     ['first month of last quarter', '2023-10-01', '2023-11-01'],
   ])('"%s" is [%s, %s) at midnight', (text, since, until) => {
-    expect(range(text)).toEqual([d(since).toISOString(), d(until).toISOString()]);
+    expect(range(text)).toEqual(days(since, until));
   });
 
   it('anchors sub-day shorthands on now (whole seconds) instead of midnight', () => {
@@ -55,59 +57,33 @@ describe('parseTimeRange', () => {
   });
 
   it('reads "A : B" with ISO dates, words, relative phrases and open sides', () => {
-    expect(range('2020-01-01 : 2020-02-01')).toEqual([
-      d('2020-01-01').toISOString(),
-      d('2020-02-01').toISOString(),
-    ]);
+    expect(range('2020-01-01 : 2020-02-01')).toEqual(days('2020-01-01', '2020-02-01'));
     expect(range('2020-01-01T10:15:00 : now')).toEqual([
       '2020-01-01T10:15:00.000Z',
       '2024-03-15T14:30:45.000Z',
     ]);
-    expect(range('yesterday : tomorrow')).toEqual([
-      d('2024-03-14').toISOString(),
-      d('2024-03-16').toISOString(),
-    ]);
+    expect(range('yesterday : tomorrow')).toEqual(days('2024-03-14', '2024-03-16'));
     expect(range('10 seconds ago : now')).toEqual(['2024-03-15T14:30:35.000Z', '2024-03-15T14:30:45.000Z']);
-    expect(range('3 days ago : 3 days later')).toEqual([
-      d('2024-03-12').toISOString(),
-      d('2024-03-18').toISOString(),
-    ]);
+    expect(range('3 days ago : 3 days later')).toEqual(days('2024-03-12', '2024-03-18'));
     expect(range(' : 2020-01-01')).toEqual([null, d('2020-01-01').toISOString()]);
     expect(range('2020-01-01 : ')).toEqual([d('2020-01-01').toISOString(), null]);
   });
 
   it('evaluates date expressions on either side', () => {
-    expect(range('DATEADD(DATETIME("today"), -7, day) : today')).toEqual([
-      d('2024-03-08').toISOString(),
-      d('2024-03-15').toISOString(),
-    ]);
-    expect(range('DATETIME("2020-01-01") : DATETRUNC(DATETIME("today"), month)')).toEqual([
-      d('2020-01-01').toISOString(),
-      d('2024-03-01').toISOString(),
-    ]);
-    expect(range("DATETRUNC(DATETIME('today'), year) : LASTDAY(DATETIME('today'), month)")).toEqual([
-      d('2024-01-01').toISOString(),
-      d('2024-03-31').toISOString(),
-    ]);
+    expect(range('DATEADD(DATETIME("today"), -7, day) : today')).toEqual(days('2024-03-08', '2024-03-15'));
+    expect(range('DATETIME("2020-01-01") : DATETRUNC(DATETIME("today"), month)')).toEqual(
+      days('2020-01-01', '2024-03-01'),
+    );
+    expect(range("DATETRUNC(DATETIME('today'), year) : LASTDAY(DATETIME('today'), month)")).toEqual(
+      days('2024-01-01', '2024-03-31'),
+    );
   });
 
   it('reads scope phrases on a side (start of, end of, first of, last N)', () => {
-    expect(range('start of this month : end of this month')).toEqual([
-      d('2024-03-01').toISOString(),
-      d('2024-03-31').toISOString(),
-    ]);
-    expect(range('start of last year : start of this year')).toEqual([
-      d('2023-01-01').toISOString(),
-      d('2024-01-01').toISOString(),
-    ]);
-    expect(range('first of the month : today')).toEqual([
-      d('2024-03-01').toISOString(),
-      d('2024-03-15').toISOString(),
-    ]);
-    expect(range('last 3 days : this day')).toEqual([
-      d('2024-03-12').toISOString(),
-      d('2024-03-15').toISOString(),
-    ]);
+    expect(range('start of this month : end of this month')).toEqual(days('2024-03-01', '2024-03-31'));
+    expect(range('start of last year : start of this year')).toEqual(days('2023-01-01', '2024-01-01'));
+    expect(range('first of the month : today')).toEqual(days('2024-03-01', '2024-03-15'));
+    expect(range('last 3 days : this day')).toEqual(days('2024-03-12', '2024-03-15'));
   });
 
   it('honours relative_start / relative_end', () => {

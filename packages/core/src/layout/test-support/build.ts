@@ -52,19 +52,18 @@ export const markdown = (id: string, width = 4): Spec => ({
   type: 'MARKDOWN',
   meta: { width, height: 50, code: '# hi' },
 });
-export const row = (id: string, ...children: Spec[]): Spec => ({ id, type: 'ROW', children });
-export const column = (id: string, width: number, ...children: Spec[]): Spec => ({
+/** A container component of `type` holding `children` (with `meta` when given). */
+const container = (type: ComponentType, id: string, children: Spec[], meta?: LayoutMeta): Spec => ({
   id,
-  type: 'COLUMN',
-  meta: { width },
+  type,
+  ...(meta && { meta }),
   children,
 });
-export const tabs = (id: string, ...children: Spec[]): Spec => ({ id, type: 'TABS', children });
-export const tab = (id: string, text: string, ...children: Spec[]): Spec => ({
-  id,
-  type: 'TAB',
-  meta: { text },
-  children,
-});
+export const row = (id: string, ...children: Spec[]) => container('ROW', id, children);
+export const column = (id: string, width: number, ...children: Spec[]) =>
+  container('COLUMN', id, children, { width });
+export const tabs = (id: string, ...children: Spec[]) => container('TABS', id, children);
+export const tab = (id: string, text: string, ...children: Spec[]) =>
+  container('TAB', id, children, { text });
 export const header = (id: string, text = 'Header'): Spec => ({ id, type: 'HEADER', meta: { text } });
 export const divider = (id: string): Spec => ({ id, type: 'DIVIDER' });
