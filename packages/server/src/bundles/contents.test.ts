@@ -2,7 +2,7 @@ import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BundleInvalid } from './errors.js';
 import { readBundle } from './contents.js';
-import { BUNDLE_LIMITS } from './limits.js';
+import { BUNDLE_LIMITS, type BundleLimits } from './limits.js';
 import { corpusYamlFiles, corpusZip } from './test-support/corpus.js';
 import { buildZip, zeroBomb } from './test-support/zip.js';
 
@@ -84,7 +84,7 @@ describe('readBundle', () => {
       text: 'a: 1\n'.repeat(20),
     }));
     const zip = buildZip(entries);
-    const limits = (over: Partial<typeof BUNDLE_LIMITS>) => ({ ...BUNDLE_LIMITS, ...over });
+    const limits = (over: Partial<BundleLimits>) => ({ ...BUNDLE_LIMITS, ...over });
     expect(refusal(() => readBundle(upload(zip), limits({ maxEntries: 4 })))).toEqual({
       'bundle.zip': ['The archive holds more than 4 entries'],
     });
