@@ -1,11 +1,10 @@
 /** The adhoc_filters control: filter pills; a dropped column opens a new filter on it. */
 import type { AdhocFilter } from '@meridian/charts';
-import { Popover } from 'antd';
 import { useState } from 'react';
 import type { ExploreDataset } from '../../../api/explore';
-import { asArray } from '../dnd/columnOptions';
+import { listValue } from '../dnd/listValue';
 import { useDropZone } from '../dnd/dnd';
-import { AddOptionButton, OptionPill } from '../dnd/OptionPill';
+import { PillList } from '../dnd/PillList';
 import { AdhocFilterPopover } from './AdhocFilterPopover';
 import { filterKey, filterLabel, isTemporal, isValidFilter } from './adhocFilter';
 
@@ -18,7 +17,8 @@ export interface DndFilterSelectProps {
 type Editing = { index: number | 'new'; subject?: string } | null;
 
 export function DndFilterSelect({ value, onChange, dataset }: DndFilterSelectProps) {
-  const filters = asArray(value as AdhocFilter | AdhocFilter[] | null);
+  const list = listValue<AdhocFilter>(value, true, onChange);
+  const filters = list.values;
   const columns = dataset?.columns ?? [];
   const [editing, setEditing] = useState<Editing>(null);
   const drop = useDropZone(
@@ -38,51 +38,32 @@ export function DndFilterSelect({ value, onChange, dataset }: DndFilterSelectPro
       onClose={() => setEditing(null)}
       onSave={(filter) => {
         setEditing(null);
-        onChange(index === 'new' ? [...filters, filter] : filters.map((f, i) => (i === index ? filter : f)));
+        list.save(index, filter, (added) => list.put([...filters, added]));
       }}
     />
   );
 
   return (
-    <div {...drop.props} data-test="dnd-filter-select" data-can-drop={drop.canDrop || undefined}>
-      {filters.map((f, i) => {
+    <PillList
+      testId="dnd-filter-select"
+      drop={drop}
+      values={filters}
+      itemKey={filterKey}
+      pill={(f, i) => {
         const column =
           typeof f.subject === 'string' ? columns.find((c) => c.column_name === f.subject) : undefined;
-        return (
-          <Popover
-            key={filterKey(f, i)}
-            open={editing?.index === i}
-            onOpenChange={(open) => setEditing(open ? { index: i } : null)}
-            trigger="click"
-            placement="right"
-            destroyOnHidden
-            content={popover(i)}
-          >
-            <div>
-              <OptionPill
-                label={filterLabel(f)}
-                tooltip={filterLabel(f)}
-                icon={f.expressionType === 'SQL' ? 'sql' : isTemporal(column) ? 'time' : null}
-                invalid={!isValidFilter(f)}
-                onRemove={() => onChange(filters.filter((_, j) => j !== i))}
-                onClick={() => setEditing({ index: i })}
-              />
-            </div>
-          </Popover>
-        );
-      })}
-      <Popover
-        open={editing?.index === 'new'}
-        onOpenChange={(open) => setEditing(open ? { index: 'new' } : null)}
-        trigger="click"
-        placement="right"
-        destroyOnHidden
-        content={popover('new', editing?.subject)}
-      >
-        <div>
-          <AddOptionButton text="Drop columns here or click" highlight={drop.canDrop} />
-        </div>
-      </Popover>
-    </div>
+        return {
+          label: filterLabel(f),
+          tooltip: filterLabel(f),
+          icon: f.expressionType === 'SQL' ? 'sql' : isTemporal(column) ? 'time' : null,
+          invalid: !isValidFilter(f),
+          onRemove: () => list.remove(i),
+        };
+      }}
+      editing={editing?.index ?? null}
+      onEdit={(index) => setEditing(index === null ? null : { index })}
+      popover={(index) => popover(index, index === 'new' ? editing?.subject : undefined)}
+      addText="Drop columns here or click"
+    />
   );
 }
