@@ -2,11 +2,13 @@
  * What every connector does the same way around its engine's row reader (`batches`): `stream`
  * hands the batches on, `execute` gathers them with one row past the limit (collect.ts), and
  * `cancel` stops a query this connector runs. Engines that can also stop a query on the server
- * (pg cancel request, KILL QUERY) add that in their own `cancel`. `selectStarIn` writes the
- * `SELECT *` preview, naming the columns when asked.
+ * (pg cancel request, KILL QUERY) do that in their `cancelOnServer`. `selectStarIn` writes the
+ * `SELECT *` preview, naming the columns when asked. `close` runs once: it stops the running
+ * queries, then the engine's `release` frees its connections.
  */
 import { collectRows, emptyResult } from './collect.js';
 import { selectStarSql } from './dialect-base.js';
+import { EngineError, ErrorType } from './errors.js';
 import type {
   BoundValue,
   EngineSpec,
@@ -19,8 +21,22 @@ import type {
 } from './engine.js';
 import { RunningQueries } from './query-guard.js';
 
+/**
+ * One statement to read in batches of `batchSize`, at most `maxRows` rows; the rows a DML
+ * statement changed go to `onAffected`.
+ */
+export interface BatchRequest {
+  sql: string;
+  params: readonly BoundValue[];
+  options: ExecuteOptions;
+  batchSize: number;
+  maxRows: number;
+  onAffected?: ((n: number | null) => void) | undefined;
+}
+
 export abstract class BatchConnector {
   protected readonly running = new RunningQueries();
+  protected closed = false;
 
   abstract readonly spec: EngineSpec;
 
@@ -30,18 +46,11 @@ export abstract class BatchConnector {
     catalog?: string | null,
   ): Promise<TableMetadata>;
 
-  /**
-   * The statement's rows in batches of `batchSize`, at most `maxRows` of them; the rows a DML
-   * statement changed go to `onAffected`.
-   */
-  protected abstract batches(
-    sql: string,
-    params: readonly BoundValue[],
-    options: ExecuteOptions,
-    batchSize: number,
-    maxRows: number,
-    onAffected?: (n: number | null) => void,
-  ): AsyncIterable<RowBatch>;
+  /** The statement's rows, read as the request says. */
+  protected abstract batches(request: BatchRequest): AsyncIterable<RowBatch>;
+
+  /** Frees the engine's connections; `close` calls it once, after stopping the running queries. */
+  protected abstract release(): Promise<void>;
 
   /** Rows per batch when `execute` gathers a result of at most `limit` rows. */
   protected executeBatchSize(_limit: number): number {
@@ -55,15 +64,10 @@ export abstract class BatchConnector {
   ): Promise<QueryResult> {
     const limit = options.rowLimit ?? Number.POSITIVE_INFINITY;
     const out = emptyResult();
+    const batchSize = this.executeBatchSize(limit);
+    const onAffected = (n: number | null) => (out.affectedRows = n);
     return collectRows(
-      this.batches(
-        sql,
-        params,
-        options,
-        this.executeBatchSize(limit),
-        limit + 1,
-        (n) => (out.affectedRows = n),
-      ),
+      this.batches({ sql, params, options, batchSize, maxRows: limit + 1, onAffected }),
       limit,
       out,
     );
@@ -74,13 +78,14 @@ export abstract class BatchConnector {
     params: readonly BoundValue[] = [],
     options: StreamOptions = {},
   ): AsyncIterable<RowBatch> {
-    return this.batches(
+    const batchSize = options.batchSize ?? 1000;
+    return this.batches({
       sql,
       params,
       options,
-      options.batchSize ?? 1000,
-      options.rowLimit ?? Number.POSITIVE_INFINITY,
-    );
+      batchSize,
+      maxRows: options.rowLimit ?? Number.POSITIVE_INFINITY,
+    });
   }
 
   /** `SELECT *` of a table (its columns by name when `showColumns`), `naming` overriding the options'. */
@@ -96,7 +101,26 @@ export abstract class BatchConnector {
     return selectStarSql(this.spec.dialect, table, schema, { ...options, columns, ...naming });
   }
 
-  cancel(cancelId: string): Promise<boolean> {
-    return Promise.resolve(this.running.cancel(cancelId));
+  /** Cancel a query this connector runs, else (a numeric id) one on the server if the engine can. */
+  async cancel(cancelId: string): Promise<boolean> {
+    if (this.running.cancel(cancelId)) return true;
+    if (!this.cancelOnServer || !/^\d+$/.test(cancelId)) return false;
+    return this.cancelOnServer(Number(cancelId));
+  }
+
+  /** Stops a query of this server by its numeric id (thread id, backend pid), for the engines that can. */
+  protected cancelOnServer?(id: number): Promise<boolean>;
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.running.cancelAll();
+    await this.release();
+  }
+
+  /** Refuses a statement once the connector is closed. */
+  protected throwIfClosed(engineName: string): void {
+    if (this.closed)
+      throw new EngineError(ErrorType.GENERIC_DB_ENGINE_ERROR, 'The connection is closed.', engineName);
   }
 }

@@ -113,13 +113,20 @@ export function syntaxError(engineName: string, near: string | null, cause?: unk
   return new EngineError(ErrorType.SYNTAX_ERROR, message, engineName, { cause });
 }
 
+/** Superset's "<Kind> "<name>" does not exist. A valid <kind> must be used …" message. */
+function missingObjectError(
+  type: ErrorType,
+  kind: 'Table' | 'Schema',
+  engineName: string,
+  name: string,
+  cause: unknown,
+): EngineError {
+  const message = `${kind} "${name}" does not exist. A valid ${kind.toLowerCase()} must be used to run this query.`;
+  return new EngineError(type, message, engineName, { cause });
+}
+
 export function tableDoesNotExistError(engineName: string, table: string, cause?: unknown): EngineError {
-  return new EngineError(
-    ErrorType.TABLE_DOES_NOT_EXIST_ERROR,
-    `Table "${table}" does not exist. A valid table must be used to run this query.`,
-    engineName,
-    { cause },
-  );
+  return missingObjectError(ErrorType.TABLE_DOES_NOT_EXIST_ERROR, 'Table', engineName, table, cause);
 }
 
 export function columnDoesNotExistError(
@@ -138,11 +145,15 @@ export function columnDoesNotExistError(
 }
 
 export function schemaDoesNotExistError(engineName: string, schema: string, cause?: unknown): EngineError {
+  return missingObjectError(ErrorType.SCHEMA_DOES_NOT_EXIST_ERROR, 'Schema', engineName, schema, cause);
+}
+
+/** For the engines that cannot estimate a query's cost. */
+export function noCostEstimateError(engineName: string): EngineError {
   return new EngineError(
-    ErrorType.SCHEMA_DOES_NOT_EXIST_ERROR,
-    `Schema "${schema}" does not exist. A valid schema must be used to run this query.`,
+    ErrorType.GENERIC_DB_ENGINE_ERROR,
+    `${engineName} does not support cost estimation.`,
     engineName,
-    { cause },
   );
 }
 

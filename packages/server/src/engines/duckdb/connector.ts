@@ -4,7 +4,7 @@
  * checking each prepared statement's type (so `:memory:` and shared read-write files are
  * covered too). Timeout and cancel use `connection.interrupt()`.
  */
-import { BatchConnector } from '../batch-connector.js';
+import { BatchConnector, type BatchRequest } from '../batch-connector.js';
 import { collectRows, emptyResult } from '../collect.js';
 import { ResultReturnType, type DuckDBConnection, type DuckDBResult } from '@duckdb/node-api';
 import type {
@@ -22,7 +22,6 @@ import type {
   TableMetadata,
 } from '../engine.js';
 import type { StatementInspection } from '../../sql-safety/inspection.js';
-import { EngineError, ErrorType } from '../errors.js';
 import { QueryGuard } from '../query-guard.js';
 import { SimplePool } from '../simple-pool.js';
 import { firstKeyword } from '../sql-text.js';
@@ -48,7 +47,6 @@ export class DuckdbConnector extends BatchConnector implements Connector {
   private readonly inflight = new Set<Promise<unknown>>();
   private readonly useTarget = new WeakMap<DuckDBConnection, string>();
   private defaultCatalog = 'memory';
-  private closed = false;
 
   private constructor(
     readonly spec: EngineSpec,
@@ -88,7 +86,8 @@ export class DuckdbConnector extends BatchConnector implements Connector {
   ): Promise<QueryResult> {
     const limit = options.rowLimit ?? Number.POSITIVE_INFINITY;
     const out = emptyResult();
-    const batches = this.resultBatches(sql, params, options, 2048, limit + 1, (r) => {
+    const request = { sql, params, options, batchSize: 2048, maxRows: limit + 1 };
+    const batches = this.batches(request, (r) => {
       if (r.returnType === ResultReturnType.CHANGED_ROWS) out.affectedRows = -1;
     });
     await collectRows(batches, limit, out);
@@ -98,17 +97,6 @@ export class DuckdbConnector extends BatchConnector implements Connector {
       out.affectedRows = typeof count === 'number' ? count : null;
     }
     return out;
-  }
-
-  /** Batches as every engine reads them (stream); `resultBatches` also reports DuckDB's result. */
-  protected batches(
-    sql: string,
-    params: readonly BoundValue[],
-    options: ExecuteOptions,
-    batchSize: number,
-    maxRows: number,
-  ): AsyncIterable<RowBatch> {
-    return this.resultBatches(sql, params, options, batchSize, maxRows);
   }
 
   async getCatalogs(): Promise<string[]> {
@@ -169,10 +157,7 @@ export class DuckdbConnector extends BatchConnector implements Connector {
     await this.metaQuery('SELECT 1 AS ok');
   }
 
-  async close(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
-    this.running.cancelAll();
+  protected async release(): Promise<void> {
     await Promise.allSettled([...this.inflight]);
     this.pool.close();
     releaseInstance(this.config.shared);
@@ -181,31 +166,22 @@ export class DuckdbConnector extends BatchConnector implements Connector {
   /** Internal metadata queries: no guard, rows as objects. */
   private async metaQuery(sql: string, params: JsonValue[] = []): Promise<Record<string, JsonValue>[]> {
     const rows: Record<string, JsonValue>[] = [];
-    for await (const batch of this.resultBatches(
-      sql,
-      params as BoundValue[],
-      { temporalFormat: 'iso' },
-      2048,
-      Infinity,
-      undefined,
-      true,
-    )) {
-      rows.push(...batch.rows);
-    }
+    const options: ExecuteOptions = { temporalFormat: 'iso' };
+    const request = { sql, params: params as BoundValue[], options, batchSize: 2048, maxRows: Infinity };
+    for await (const batch of this.batches(request, undefined, true)) rows.push(...batch.rows);
     return rows;
   }
 
-  private async *resultBatches(
-    sql: string,
-    params: readonly BoundValue[],
-    options: ExecuteOptions,
-    batchSize: number,
-    maxRows: number,
+  /**
+   * The statement's rows as every engine reads them (stream, execute); `onResult` also gets
+   * DuckDB's result, and an `internal` (metadata) query is not checked for writes.
+   */
+  protected async *batches(
+    { sql, params, options, batchSize, maxRows }: BatchRequest,
     onResult?: (result: DuckDBResult) => void,
     internal = false,
   ): AsyncGenerator<RowBatch> {
-    if (this.closed)
-      throw new EngineError(ErrorType.GENERIC_DB_ENGINE_ERROR, 'The connection is closed.', DUCKDB_NAME);
+    this.throwIfClosed(DUCKDB_NAME);
     const guard = new QueryGuard(DUCKDB_NAME, options);
     guard.throwIfStopped();
     const conn = await this.pool.acquire();

@@ -6,7 +6,7 @@
  * changed it), which the server enforces for DML and DDL alike. Timeout and cancel send
  * `KILL QUERY <thread id>` from a separate connection.
  */
-import { BatchConnector } from '../batch-connector.js';
+import { BatchConnector, type BatchRequest } from '../batch-connector.js';
 import mysql from 'mysql2';
 import type { PoolConnection } from 'mysql2';
 import type {
@@ -21,7 +21,7 @@ import type {
   TableMetadata,
 } from '../engine.js';
 import type { StatementInspection } from '../../sql-safety/inspection.js';
-import { EngineError, ErrorType } from '../errors.js';
+import { noCostEstimateError } from '../errors.js';
 import { assertCreateAs } from '../write-guard.js';
 import { QueryGuard } from '../query-guard.js';
 import { firstKeyword } from '../sql-text.js';
@@ -42,7 +42,6 @@ function call<T>(fn: (cb: (err: Error | null, result?: T) => void) => void): Pro
 export class MysqlConnector extends BatchConnector implements Connector {
   private readonly pool: mysql.Pool;
   private readonly currentDb = new WeakMap<PoolConnection, string>();
-  private closed = false;
 
   constructor(
     readonly spec: EngineSpec,
@@ -58,13 +57,6 @@ export class MysqlConnector extends BatchConnector implements Connector {
 
   getDefaultCatalog(): null {
     return null;
-  }
-
-  /** Cancel by thread id: ours if running here, else KILL QUERY on the server. */
-  override async cancel(cancelId: string): Promise<boolean> {
-    if (this.running.cancel(cancelId)) return true;
-    if (!/^\d+$/.test(cancelId)) return false;
-    return this.killQuery(Number(cancelId));
   }
 
   getCatalogs(): Promise<string[]> {
@@ -100,23 +92,14 @@ export class MysqlConnector extends BatchConnector implements Connector {
   }
 
   estimateCost(): Promise<CostEstimate> {
-    return Promise.reject(
-      new EngineError(
-        ErrorType.GENERIC_DB_ENGINE_ERROR,
-        'MySQL does not support cost estimation.',
-        MYSQL_NAME,
-      ),
-    );
+    return Promise.reject(noCostEstimateError(MYSQL_NAME));
   }
 
   async testConnection(): Promise<void> {
     await this.metaQuery()('SELECT 1');
   }
 
-  async close(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
-    this.running.cancelAll();
+  protected async release(): Promise<void> {
     await call<void>((cb) => this.pool.end((err) => cb(err ?? null))).catch(() => undefined);
   }
 
@@ -146,7 +129,8 @@ export class MysqlConnector extends BatchConnector implements Connector {
     };
   }
 
-  private async killQuery(threadId: number): Promise<boolean> {
+  /** KILL QUERY of a thread (cancel ids are thread ids), from a connection of its own. */
+  protected override async cancelOnServer(threadId: number): Promise<boolean> {
     const { connectionLimit: _limit, ...options } = this.config.pool;
     const conn = mysql.createConnection(options);
     try {
@@ -174,16 +158,9 @@ export class MysqlConnector extends BatchConnector implements Connector {
     if (firstKeyword(sql) === 'USE') this.currentDb.delete(conn);
   }
 
-  protected async *batches(
-    sql: string,
-    params: readonly BoundValue[],
-    options: ExecuteOptions,
-    batchSize: number,
-    maxRows: number,
-    onAffected?: (n: number | null) => void,
-  ): AsyncGenerator<RowBatch> {
-    if (this.closed)
-      throw new EngineError(ErrorType.GENERIC_DB_ENGINE_ERROR, 'The connection is closed.', MYSQL_NAME);
+  protected async *batches(request: BatchRequest): AsyncGenerator<RowBatch> {
+    const { sql, params, options } = request;
+    this.throwIfClosed(MYSQL_NAME);
     const guard = new QueryGuard(MYSQL_NAME, options);
     guard.throwIfStopped();
     // The server's CREATE … AS (decision 0009); the pool never allows multiple statements
@@ -201,12 +178,11 @@ export class MysqlConnector extends BatchConnector implements Connector {
     let killing: Promise<boolean> | null = null;
     let reusable = false;
     try {
-      guard.arm(() => (killing = this.killQuery(conn.threadId)));
+      guard.arm(() => (killing = this.cancelOnServer(conn.threadId)));
       options.onCancelId?.(cancelId);
       await this.prepareSession(conn, sql, options);
       const values = params.map((v) => (typeof v === 'bigint' ? v.toString() : v));
-      const read = { conn, sql, values, options, batchSize, maxRows, onAffected };
-      const stoppedEarly = yield* readStatement(read, this.spec, guard);
+      const stoppedEarly = yield* readStatement({ ...request, conn, values }, this.spec, guard);
       reusable = !stoppedEarly;
     } catch (err) {
       reusable = (err as { fatal?: boolean }).fatal !== true;

@@ -4,19 +4,16 @@
  * at the row limit with rows left unread (the connection is then not reused).
  */
 import type { FieldPacket, PoolConnection, ResultSetHeader } from 'mysql2';
+import type { BatchRequest } from '../batch-connector.js';
 import type { EngineSpec, ExecuteOptions, ResultColumn, RowBatch } from '../engine.js';
 import type { QueryGuard } from '../query-guard.js';
 import { buildRows, withUniqueNames } from '../values.js';
 import { mysqlTypeName, mysqlValue } from './types.js';
 
-export interface MysqlRead {
+/** A statement's request on its pooled connection, with the values as mysql2 binds them. */
+export interface MysqlRead extends BatchRequest {
   conn: PoolConnection;
-  sql: string;
   values: unknown[];
-  options: ExecuteOptions;
-  batchSize: number;
-  maxRows: number;
-  onAffected?: ((n: number | null) => void) | undefined;
 }
 
 /** Collects rows and turns them into batches; the columns are made from the fields packet once. */

@@ -7,7 +7,7 @@
  * row limit and streaming never load more rows than asked. Timeouts are enforced twice: the
  * server's statement_timeout and a client timer that sends pg_cancel_backend (as does abort).
  */
-import { BatchConnector } from '../batch-connector.js';
+import { BatchConnector, type BatchRequest } from '../batch-connector.js';
 import pg from 'pg';
 import type {
   BoundValue,
@@ -21,7 +21,6 @@ import type {
   TableMetadata,
 } from '../engine.js';
 import type { StatementInspection } from '../../sql-safety/inspection.js';
-import { EngineError, ErrorType } from '../errors.js';
 import { QueryGuard } from '../query-guard.js';
 import { isSelectLike } from '../sql-text.js';
 import { textOf } from '../values.js';
@@ -49,7 +48,6 @@ type Catalog = string | null | undefined;
 export class PostgresConnector extends BatchConnector implements Connector {
   private readonly pools = new Map<string, CatalogPool>();
   private readonly database: string;
-  private closed = false;
 
   constructor(
     readonly spec: EngineSpec,
@@ -65,13 +63,6 @@ export class PostgresConnector extends BatchConnector implements Connector {
 
   protected override executeBatchSize(limit: number): number {
     return Number.isFinite(limit) ? Math.min(limit + 1, 10_000) : 10_000;
-  }
-
-  /** Cancel by backend pid: ours if running here, else any backend of this server we may signal. */
-  override async cancel(cancelId: string): Promise<boolean> {
-    if (this.running.cancel(cancelId)) return true;
-    if (!/^\d+$/.test(cancelId)) return false;
-    return this.cancelBackend(Number(cancelId), null);
   }
 
   async getCatalogs(): Promise<string[]> {
@@ -123,10 +114,7 @@ export class PostgresConnector extends BatchConnector implements Connector {
     await this.metaQuery(null)('SELECT 1');
   }
 
-  async close(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
-    this.running.cancelAll();
+  protected async release(): Promise<void> {
     await Promise.allSettled([...this.pools.values()].map((p) => p.pool.end()));
     this.pools.clear();
   }
@@ -143,8 +131,7 @@ export class PostgresConnector extends BatchConnector implements Connector {
   }
 
   private poolFor(catalog: string | null | undefined): CatalogPool {
-    if (this.closed)
-      throw new EngineError(ErrorType.GENERIC_DB_ENGINE_ERROR, 'The connection is closed.', POSTGRES_NAME);
+    this.throwIfClosed(POSTGRES_NAME);
     const key = catalog ?? this.database;
     let entry = this.pools.get(key);
     if (!entry) {
@@ -167,18 +154,12 @@ export class PostgresConnector extends BatchConnector implements Connector {
     };
   }
 
-  private cancelBackend(pid: number, catalog: string | null | undefined): Promise<boolean> {
+  /** Cancel by backend pid (the cancel ids): any backend of this server we may signal. */
+  protected override cancelOnServer(pid: number, catalog: Catalog = null): Promise<boolean> {
     return cancelBackend({ ...this.config.client, database: catalog ?? this.database }, pid);
   }
 
-  protected async *batches(
-    sql: string,
-    params: readonly BoundValue[],
-    options: ExecuteOptions,
-    batchSize: number,
-    maxRows: number,
-    onAffected?: (n: number | null) => void,
-  ): AsyncGenerator<RowBatch> {
+  protected async *batches({ sql, params, options, ...read }: BatchRequest): AsyncGenerator<RowBatch> {
     const guard = new QueryGuard(POSTGRES_NAME, options);
     guard.throwIfStopped();
     // The server's CREATE … AS (decision 0009): one statement as PostgreSQL reads it, nothing else.
@@ -212,10 +193,10 @@ export class PostgresConnector extends BatchConnector implements Connector {
     };
     let completed = false;
     try {
-      guard.arm(() => (cancelling = this.cancelBackend(pidOf(client), options.catalog)));
+      guard.arm(() => (cancelling = this.cancelOnServer(pidOf(client), options.catalog)));
       options.onCancelId?.(cancelId);
       await openSession(s, this.spec);
-      yield* readRows(s, this.spec, types, batchSize, maxRows, onAffected);
+      yield* readRows(s, this.spec, types, read);
       guard.throwIfStopped(); // a stopped statement may still end "successfully" (partial rows)
       await closeSession(s);
       completed = true;

@@ -4,6 +4,7 @@
  * through a server-side cursor (or all at once for a non-SELECT), and the session reset after.
  */
 import type pg from 'pg';
+import type { BatchRequest } from '../batch-connector.js';
 import type { EngineSpec, ExecuteOptions, ResultColumn, RowBatch } from '../engine.js';
 import { buildRows, toJsonValue, withUniqueNames } from '../values.js';
 import { run, typeNames } from './client.js';
@@ -128,9 +129,7 @@ export function readRows(
   s: PgStatement,
   spec: EngineSpec,
   types: PgTypeNames,
-  batchSize: number,
-  maxRows: number,
-  onAffected?: (n: number | null) => void,
+  { batchSize, maxRows, onAffected }: Pick<BatchRequest, 'batchSize' | 'maxRows' | 'onAffected'>,
 ): AsyncGenerator<RowBatch> {
   const toBatch = batchMaker(s, spec, types);
   return s.useCursor

@@ -9,14 +9,13 @@
  * Timeouts: better-sqlite3 is synchronous and has no interrupt, so a statement cannot be stopped
  * while SQLite computes a row; the deadline and cancellation are checked between rows.
  */
-import { BatchConnector } from '../batch-connector.js';
+import { BatchConnector, type BatchRequest } from '../batch-connector.js';
 import type Database from 'better-sqlite3';
 import type {
   BoundValue,
   Connector,
   CostEstimate,
   EngineSpec,
-  ExecuteOptions,
   JsonValue,
   ResultColumn,
   RowBatch,
@@ -25,7 +24,7 @@ import type {
   TableMetadata,
 } from '../engine.js';
 import { assertCreateAs } from '../write-guard.js';
-import { dmlNotAllowedError, EngineError, ErrorType, timeoutError } from '../errors.js';
+import { dmlNotAllowedError, noCostEstimateError, timeoutError } from '../errors.js';
 import { GenericDataType } from '../generic-types.js';
 import { QueryGuard } from '../query-guard.js';
 import { SimplePool } from '../simple-pool.js';
@@ -63,7 +62,6 @@ function inferType(values: unknown[]): string | null {
 
 export class SqliteConnector extends BatchConnector implements Connector {
   private readonly pool: SimplePool<Db>;
-  private closed = false;
 
   constructor(
     readonly spec: EngineSpec,
@@ -108,23 +106,14 @@ export class SqliteConnector extends BatchConnector implements Connector {
   }
 
   estimateCost(): Promise<CostEstimate> {
-    return Promise.reject(
-      new EngineError(
-        ErrorType.GENERIC_DB_ENGINE_ERROR,
-        'SQLite does not support cost estimation.',
-        SQLITE_NAME,
-      ),
-    );
+    return Promise.reject(noCostEstimateError(SQLITE_NAME));
   }
 
   async testConnection(): Promise<void> {
     await this.withDb((db) => db.prepare('SELECT 1').get());
   }
 
-  async close(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
-    this.running.cancelAll();
+  protected async release(): Promise<void> {
     const db = await this.pool.acquire().catch(() => null);
     this.pool.close();
     if (db) this.pool.discard(db);
@@ -158,16 +147,9 @@ export class SqliteConnector extends BatchConnector implements Connector {
     return stmt;
   }
 
-  protected async *batches(
-    sql: string,
-    params: readonly BoundValue[],
-    options: ExecuteOptions,
-    batchSize: number,
-    maxRows: number,
-    onChanges?: (changes: number) => void,
-  ): AsyncGenerator<RowBatch> {
-    if (this.closed)
-      throw new EngineError(ErrorType.GENERIC_DB_ENGINE_ERROR, 'The connection is closed.', SQLITE_NAME);
+  protected async *batches(request: BatchRequest): AsyncGenerator<RowBatch> {
+    const { sql, params, options, batchSize, maxRows } = request;
+    this.throwIfClosed(SQLITE_NAME);
     const guard = new QueryGuard(SQLITE_NAME, options);
     guard.throwIfStopped();
     const db = await this.pool.acquire();
@@ -181,7 +163,7 @@ export class SqliteConnector extends BatchConnector implements Connector {
       const binds = params.map(toSqliteValue);
       if (!stmt.reader) {
         const info = stmt.run(...binds);
-        onChanges?.(info.changes);
+        request.onAffected?.(info.changes);
         yield { columns: [], rows: [] };
         return;
       }
