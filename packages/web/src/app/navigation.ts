@@ -15,55 +15,28 @@ export interface NavItem {
   permission?: PermissionPair;
 }
 
-export const NAV_ITEMS: NavItem[] = [
-  {
-    key: 'dashboards',
-    label: 'Dashboards',
-    path: '/dashboard/list/',
-    activeFor: ['/dashboard/', '/superset/dashboard/'],
-    dataTest: 'navbar-dashboards',
-  },
-  {
-    key: 'charts',
-    label: 'Charts',
-    path: '/chart/list/',
-    activeFor: ['/chart/', '/explore/'],
-    dataTest: 'navbar-charts',
-    permission: ['menu_access', 'Charts'],
-  },
-  {
-    key: 'datasets',
-    label: 'Datasets',
-    path: '/tablemodelview/list/',
-    activeFor: ['/tablemodelview/', '/dataset/'],
-    dataTest: 'navbar-datasets',
-    permission: ['menu_access', 'Datasets'],
-  },
-  {
-    key: 'sqllab',
-    label: 'SQL Lab',
-    path: '/sqllab/',
-    activeFor: ['/sqllab/', '/sqllab'],
-    dataTest: 'navbar-sqllab',
-    permission: ['menu_access', 'SQL Lab'],
-  },
-  {
-    key: 'savedqueries',
-    label: 'Saved queries',
-    path: '/savedqueryview/list/',
-    activeFor: ['/savedqueryview/'],
-    dataTest: 'navbar-saved-queries',
-    permission: ['menu_access', 'Saved Queries'],
-  },
-  {
-    key: 'queryhistory',
-    label: 'Query history',
-    path: '/sqllab/history/',
-    activeFor: [],
-    dataTest: 'navbar-query-history',
-    permission: ['menu_access', 'Query Search'],
-  },
+/** The fields every menu entry has; the test id is `<prefix>-<key>`, the permission the menu_access on `menu`. */
+function entry(prefix: string, key: string, label: string, path: string, menu: string | undefined) {
+  const permission: PermissionPair | undefined = menu === undefined ? undefined : ['menu_access', menu];
+  return { key, label, path, dataTest: `${prefix}-${key}`, ...(permission ? { permission } : {}) };
+}
+
+/** Key, label, path, the prefixes it is current for, and the menu_access view gating it (none: everyone). */
+type NavRow = [key: string, label: string, path: string, activeFor: string[], menu?: string];
+
+const NAV_ROWS: NavRow[] = [
+  ['dashboards', 'Dashboards', '/dashboard/list/', ['/dashboard/', '/superset/dashboard/']],
+  ['charts', 'Charts', '/chart/list/', ['/chart/', '/explore/'], 'Charts'],
+  ['datasets', 'Datasets', '/tablemodelview/list/', ['/tablemodelview/', '/dataset/'], 'Datasets'],
+  ['sqllab', 'SQL Lab', '/sqllab/', ['/sqllab/', '/sqllab'], 'SQL Lab'],
+  ['saved-queries', 'Saved queries', '/savedqueryview/list/', ['/savedqueryview/'], 'Saved Queries'],
+  ['query-history', 'Query history', '/sqllab/history/', [], 'Query Search'],
 ];
+
+export const NAV_ITEMS: NavItem[] = NAV_ROWS.map(([key, label, path, activeFor, menu]) => ({
+  ...entry('navbar', key, label, path, menu),
+  activeFor,
+}));
 
 /** Entries of the Settings menu, by group (Superset puts "Database Connections" under Data). */
 export interface SettingsItem {
@@ -75,32 +48,17 @@ export interface SettingsItem {
   permission?: PermissionPair;
 }
 
-export const SETTINGS_ITEMS: SettingsItem[] = [
-  {
-    key: 'databases',
-    group: 'Data',
-    label: 'Database Connections',
-    path: '/databaseview/list/',
-    dataTest: 'menu-databases',
-    permission: ['menu_access', 'Databases'],
-  },
-  {
-    key: 'users',
-    group: 'Security',
-    label: 'List Users',
-    path: '/users/list/',
-    dataTest: 'menu-users',
-    permission: ['menu_access', 'List Users'],
-  },
-  {
-    key: 'roles',
-    group: 'Security',
-    label: 'List Roles',
-    path: '/roles/list/',
-    dataTest: 'menu-roles',
-    permission: ['menu_access', 'List Roles'],
-  },
+/** Key, group, label, path and the menu_access view gating it. */
+const SETTINGS_ROWS: [key: string, group: string, label: string, path: string, menu: string][] = [
+  ['databases', 'Data', 'Database Connections', '/databaseview/list/', 'Databases'],
+  ['users', 'Security', 'List Users', '/users/list/', 'List Users'],
+  ['roles', 'Security', 'List Roles', '/roles/list/', 'List Roles'],
 ];
+
+export const SETTINGS_ITEMS: SettingsItem[] = SETTINGS_ROWS.map(([key, group, label, path, menu]) => ({
+  ...entry('menu', key, label, path, menu),
+  group,
+}));
 
 /** The entries a user may see; gated ones stay hidden until the user's roles are known. */
 export function allowedItems<T extends { permission?: PermissionPair }>(

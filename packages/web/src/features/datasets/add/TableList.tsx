@@ -1,9 +1,10 @@
 import { EyeOutlined, ReloadOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons';
-import { Button, Input, Spin, Tooltip, Typography, theme } from 'antd';
+import { Input, Spin, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TableOption } from '../../../api/databases';
 import { EmptyState } from '../../../components/EmptyState';
+import { IconButton } from '../../../components/IconButton';
 import { exploreDatasetPath } from '../datasetLinks';
 import { filterTables } from './tableFilter';
 
@@ -86,16 +87,12 @@ export function TableList({ tables, loading, selected, existing, onSelect, onRef
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
           {loading ? 'Loading tables…' : `${tables.length} table${tables.length === 1 ? '' : 's'}`}
         </Typography.Text>
-        <Tooltip title="Refresh table list">
-          <Button
-            type="text"
-            size="small"
-            aria-label="Refresh table list"
-            data-test="refresh-tables"
-            icon={<ReloadOutlined />}
-            onClick={onRefresh}
-          />
-        </Tooltip>
+        <IconButton
+          title="Refresh table list"
+          data-test="refresh-tables"
+          icon={<ReloadOutlined />}
+          onClick={onRefresh}
+        />
       </div>
       <Input
         data-test="table-search"

@@ -10,6 +10,7 @@ import {
   TableOutlined,
 } from '@ant-design/icons';
 import { Button, Spin, Tag, Tooltip, Typography, theme } from 'antd';
+import { IconButton, type IconButtonProps } from '../../../components/IconButton';
 import type { Table, TableColumn } from '../state/types';
 
 export interface TableElementProps {
@@ -81,14 +82,36 @@ function TableColumns({ table }: { table: Table }) {
   );
 }
 
-export function TableElement({
-  table,
-  previewAllowed,
-  onToggle,
-  onRemove,
-  onPreview,
-  onSelectStar,
-}: TableElementProps) {
+type HeaderButton = IconButtonProps & { 'data-test': string };
+
+/** The header's buttons: copy SELECT *, preview (when allowed), remove; the first two need the statement. */
+function headerButtons({ table, previewAllowed, onRemove, onPreview, onSelectStar }: TableElementProps) {
+  const noSql = !table.selectStar;
+  const copy: HeaderButton = {
+    title: 'Copy SELECT statement to the editor',
+    'data-test': 'table-select-star',
+    icon: <CopyOutlined />,
+    disabled: noSql,
+    onClick: onSelectStar,
+  };
+  const preview: HeaderButton = {
+    title: 'Preview data',
+    'data-test': 'table-preview',
+    icon: <EyeOutlined />,
+    disabled: noSql,
+    onClick: onPreview,
+  };
+  const remove: HeaderButton = {
+    title: 'Remove table preview',
+    'data-test': 'table-remove',
+    icon: <CloseOutlined />,
+    onClick: onRemove,
+  };
+  return previewAllowed ? [copy, preview, remove] : [copy, remove];
+}
+
+export function TableElement(props: TableElementProps) {
+  const { table, onToggle } = props;
   const { token } = theme.useToken();
   const loading = table.columns === undefined;
   return (
@@ -111,40 +134,9 @@ export function TableElement({
           {table.name}
         </Typography.Text>
         {loading && <Spin size="small" />}
-        <Tooltip title="Copy SELECT statement to the editor">
-          <Button
-            type="text"
-            size="small"
-            aria-label="Copy SELECT statement to the editor"
-            data-test="table-select-star"
-            icon={<CopyOutlined />}
-            disabled={!table.selectStar}
-            onClick={onSelectStar}
-          />
-        </Tooltip>
-        {previewAllowed && (
-          <Tooltip title="Preview data">
-            <Button
-              type="text"
-              size="small"
-              aria-label="Preview data"
-              data-test="table-preview"
-              icon={<EyeOutlined />}
-              disabled={!table.selectStar}
-              onClick={onPreview}
-            />
-          </Tooltip>
-        )}
-        <Tooltip title="Remove table preview">
-          <Button
-            type="text"
-            size="small"
-            aria-label="Remove table preview"
-            data-test="table-remove"
-            icon={<CloseOutlined />}
-            onClick={onRemove}
-          />
-        </Tooltip>
+        {headerButtons(props).map((b) => (
+          <IconButton key={b['data-test']} {...b} />
+        ))}
       </div>
       {table.expanded && !loading && <TableColumns table={table} />}
     </div>

@@ -1,8 +1,9 @@
 /** The editor's query history: state, time, rows and SQL of each run, with re-run and new-tab actions. */
 import { DeleteOutlined, EditOutlined, PlayCircleOutlined, PlusSquareOutlined } from '@ant-design/icons';
-import { Button, Space, Table, Tooltip, Typography } from 'antd';
-import { useMemo } from 'react';
+import { Space, Table, Typography } from 'antd';
+import { useMemo, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
+import { IconButton } from '../../../components/IconButton';
 import { formatDuration } from '../state/queryRules';
 import type { Query } from '../state/types';
 import { QueryStatusTag } from './QueryStatus';
@@ -17,47 +18,44 @@ export interface QueryHistoryProps {
 
 type Actions = Omit<QueryHistoryProps, 'queries'>;
 
-function HistoryActions({ q, onEdit, onRerun, onOpenInNewTab, onRemove }: Actions & { q: Query }) {
+/** The row buttons: tooltip, accessible name, test id and the handler each one calls. */
+const ROW_ACTIONS: { on: keyof Actions; title: string; label: string; icon: ReactNode; test?: string }[] = [
+  {
+    on: 'onEdit',
+    title: 'Overwrite text in the editor with a query on this table',
+    label: 'Edit',
+    icon: <EditOutlined />,
+  },
+  {
+    on: 'onRerun',
+    title: 'Re-run query',
+    label: 'Re-run',
+    icon: <PlayCircleOutlined />,
+    test: 'history-rerun',
+  },
+  {
+    on: 'onOpenInNewTab',
+    title: 'Run query in a new tab',
+    label: 'Run query in a new tab',
+    icon: <PlusSquareOutlined />,
+    test: 'history-new-tab',
+  },
+  { on: 'onRemove', title: 'Remove query from log', label: 'Remove', icon: <DeleteOutlined /> },
+];
+
+function HistoryActions({ q, ...actions }: Actions & { q: Query }) {
   return (
     <Space size={0}>
-      <Tooltip title="Overwrite text in the editor with a query on this table">
-        <Button
-          type="text"
-          size="small"
-          icon={<EditOutlined />}
-          aria-label="Edit"
-          onClick={() => onEdit(q)}
+      {ROW_ACTIONS.map((a) => (
+        <IconButton
+          key={a.on}
+          title={a.title}
+          aria-label={a.label}
+          data-test={a.test}
+          icon={a.icon}
+          onClick={() => actions[a.on](q)}
         />
-      </Tooltip>
-      <Tooltip title="Re-run query">
-        <Button
-          type="text"
-          size="small"
-          icon={<PlayCircleOutlined />}
-          aria-label="Re-run"
-          data-test="history-rerun"
-          onClick={() => onRerun(q)}
-        />
-      </Tooltip>
-      <Tooltip title="Run query in a new tab">
-        <Button
-          type="text"
-          size="small"
-          icon={<PlusSquareOutlined />}
-          aria-label="Run query in a new tab"
-          data-test="history-new-tab"
-          onClick={() => onOpenInNewTab(q)}
-        />
-      </Tooltip>
-      <Tooltip title="Remove query from log">
-        <Button
-          type="text"
-          size="small"
-          icon={<DeleteOutlined />}
-          aria-label="Remove"
-          onClick={() => onRemove(q)}
-        />
-      </Tooltip>
+      ))}
     </Space>
   );
 }

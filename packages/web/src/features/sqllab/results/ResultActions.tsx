@@ -62,6 +62,11 @@ export function ResultActions({ query, columns, rows, streaming, allowCreateChar
       () => addSuccessToast('Copied to clipboard!'),
       () => addDangerToast('Sorry, your browser does not support copying.'),
     );
+  /** The buttons that hand the loaded rows on; both wait for the stream to end. */
+  const outputs = [
+    { test: 'copy-results', icon: <CopyOutlined />, onClick: copy, text: 'Copy to clipboard' },
+    { test: 'download-csv', icon: <DownloadOutlined />, onClick: download, text: 'Download to CSV' },
+  ];
   return (
     <Space size={4}>
       {allowCreateChart && (
@@ -75,24 +80,18 @@ export function ResultActions({ query, columns, rows, streaming, allowCreateChar
           Create chart
         </Button>
       )}
-      <Button
-        size="small"
-        icon={<CopyOutlined />}
-        disabled={streaming}
-        data-test="copy-results"
-        onClick={copy}
-      >
-        Copy to clipboard
-      </Button>
-      <Button
-        size="small"
-        icon={<DownloadOutlined />}
-        disabled={streaming}
-        data-test="download-csv"
-        onClick={download}
-      >
-        Download to CSV
-      </Button>
+      {outputs.map((o) => (
+        <Button
+          key={o.test}
+          size="small"
+          icon={o.icon}
+          disabled={streaming}
+          data-test={o.test}
+          onClick={o.onClick}
+        >
+          {o.text}
+        </Button>
+      ))}
     </Space>
   );
 }

@@ -11,25 +11,11 @@ import {
   isInProgress,
   statusColor,
 } from './queryRules';
+import { testQuery } from '../test-support/fixtures';
 import type { Query } from './types';
 
-const query = (extra: Partial<Query> = {}): Query => ({
-  id: 'q1',
-  dbId: 1,
-  catalog: null,
-  schema: 'main',
-  sql: 'SELECT 1',
-  sqlEditorId: 'e1',
-  tab: 'Untitled Query 1',
-  runAsync: false,
-  ctas: false,
-  queryLimit: 1000,
-  state: 'running',
-  progress: 0,
-  startDttm: 1000,
-  isDataPreview: false,
-  ...extra,
-});
+const query = (extra: Partial<Query> = {}): Query =>
+  testQuery({ schema: 'main', tab: 'Untitled Query 1', queryLimit: 1000, startDttm: 1000, ...extra });
 
 const ok = {
   status: 'success',

@@ -1,48 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { activeEditorId, initialSqlLabState, sqlLabReducer, type SqlLabAction } from './reducer';
-import type { Query, QueryEditor, SqlLabState } from './types';
+import { testEditor, testQuery } from '../test-support/fixtures';
+import type { Query, SqlLabState } from './types';
 
-const editor = (id: string, extra: Partial<QueryEditor> = {}): QueryEditor => ({
-  id,
-  immutableId: id,
-  name: `Untitled Query ${id}`,
-  dbId: 1,
-  catalog: null,
-  schema: null,
-  sql: 'SELECT ',
-  selectedText: null,
-  autorun: false,
-  queryLimit: 1000,
-  templateParams: '',
-  latestQueryId: null,
-  remoteId: null,
-  hideLeftBar: false,
-  loaded: true,
-  inLocalStorage: false,
-  northPercent: 50,
-  southPercent: 50,
-  updatedAt: 0,
-  version: 1,
-  ...extra,
-});
-
-const query = (id: string, editorId: string, extra: Partial<Query> = {}): Query => ({
-  id,
-  dbId: 1,
-  catalog: null,
-  schema: null,
-  sql: 'SELECT 1',
-  sqlEditorId: editorId,
-  tab: 't',
-  runAsync: false,
-  ctas: false,
-  queryLimit: 10,
-  state: 'running',
-  progress: 0,
-  startDttm: 1,
-  isDataPreview: false,
-  ...extra,
-});
+const editor = testEditor;
+const query = (id: string, sqlEditorId: string, extra: Partial<Query> = {}): Query =>
+  testQuery({ id, sqlEditorId, ...extra });
 
 const run = (actions: SqlLabAction[], state: SqlLabState = initialSqlLabState) =>
   actions.reduce(sqlLabReducer, state);

@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adjacentTabId, cleanTabHistory, mergeRestoredTabs, newQueryTabName } from './tabRules';
-import type { QueryEditor } from './types';
+import { testEditor } from '../test-support/fixtures';
 
-const editor = (id: string, extra: Partial<QueryEditor> = {}): QueryEditor => ({
-  id,
-  immutableId: id,
-  name: id,
-  dbId: 1,
-  catalog: null,
-  schema: null,
-  sql: 'SELECT ',
-  selectedText: null,
-  autorun: false,
-  queryLimit: 1000,
-  templateParams: '',
-  latestQueryId: null,
-  remoteId: null,
-  hideLeftBar: false,
-  loaded: true,
-  inLocalStorage: false,
-  northPercent: 50,
-  southPercent: 50,
-  updatedAt: 0,
-  version: 1,
-  ...extra,
-});
+const editor = testEditor;
 
 describe('tab names', () => {
   it('numbers untitled tabs from the highest plus one', () => {
