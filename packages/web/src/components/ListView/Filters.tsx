@@ -1,19 +1,18 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Input, Select, Spin, theme } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Input, Select, theme } from 'antd';
+import { useState } from 'react';
+import { useServerOptions } from '../SearchSelect';
 import type {
   FilterValue,
   ListViewFilter,
   RelatedSelectFilterConfig,
   SearchFilterConfig,
   SelectFilterConfig,
-  SelectOption,
 } from './types';
 
 export const SELECT_FILTER_WIDTH = 175;
 export const SEARCH_FILTER_WIDTH = 300;
 export const RELATED_PAGE_SIZE = 100;
-export const SEARCH_DEBOUNCE_MS = 250;
 /** Scrolling past this share of the option list loads the next page. */
 const SCROLL_LOAD_AT = 0.7;
 
@@ -87,32 +86,11 @@ function SelectFilter({ filter, value, onChange }: FilterProps<SelectFilterConfi
 
 /** Options loaded from the server page by page, searched with a debounce. */
 function RelatedSelectFilter({ filter, value, onChange }: FilterProps<RelatedSelectFilterConfig>) {
-  const [options, setOptions] = useState<SelectOption[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [search, setSearch] = useState('');
-  const loaded = useRef({ search: '', page: -1 });
-  const requestId = useRef(0);
-  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  const load = async (text: string, page: number) => {
-    const id = ++requestId.current;
-    setLoading(true);
-    try {
-      const { data, totalCount } = await filter.fetchSelects(text, page, RELATED_PAGE_SIZE);
-      if (id !== requestId.current) return;
-      const usable = data.filter((o) => o.label.trim() !== ''); // spec: empty text options are dropped
-      setOptions((prev) => (page === 0 ? usable : [...prev, ...usable]));
-      setTotal(totalCount);
-      loaded.current = { search: text, page };
-    } catch {
-      if (id === requestId.current) setOptions((prev) => (page === 0 ? [] : prev));
-    } finally {
-      if (id === requestId.current) setLoading(false);
-    }
-  };
-
-  useEffect(() => () => clearTimeout(debounce.current), []);
+  const server = useServerOptions(async (search, page) => {
+    const { data, totalCount } = await filter.fetchSelects(search, page, RELATED_PAGE_SIZE);
+    return { data, total: totalCount };
+  });
+  const { options, search, load } = server;
 
   const current = typeof value === 'object' ? value : undefined;
   const shown = current && !options.some((o) => o.value === current.value) ? [current, ...options] : options;
@@ -125,32 +103,19 @@ function RelatedSelectFilter({ filter, value, onChange }: FilterProps<RelatedSel
       popupMatchSelectWidth={false}
       placeholder={filter.placeholder ?? 'Type or select'}
       allowClear
-      showSearch={{
-        filterOption: false,
-        searchValue: search,
-        onSearch: (text) => {
-          setSearch(text);
-          clearTimeout(debounce.current);
-          debounce.current = setTimeout(() => void load(text, 0), SEARCH_DEBOUNCE_MS);
-        },
-      }}
       labelInValue
-      loading={loading}
-      notFoundContent={loading ? <Spin size="small" /> : 'No data'}
+      {...server.selectProps}
       value={current ? { value: current.value as string | number, label: current.label } : undefined}
       options={shown.map((o) => ({ label: o.label, value: o.value as string | number }))}
       onOpenChange={(open) => {
-        if (open && loaded.current.page < 0) void load(search, 0);
+        if (open && !server.hasLoaded()) void load(search);
       }}
       onPopupScroll={(e) => {
         const el = e.currentTarget;
-        const more = options.length < total;
-        if (more && !loading && el.scrollTop + el.clientHeight >= el.scrollHeight * SCROLL_LOAD_AT) {
-          void load(loaded.current.search, loaded.current.page + 1);
-        }
+        if (el.scrollTop + el.clientHeight >= el.scrollHeight * SCROLL_LOAD_AT) server.loadMore();
       }}
       onChange={(v) => {
-        setSearch('');
+        server.setSearch('');
         onChange(v ? { label: String(v.label), value: v.value } : undefined);
       }}
     />

@@ -6,7 +6,7 @@ import type { DashboardDetail } from '../../../api/types';
 import { ColorSchemeSelect } from './ColorSchemeSelect';
 import type { HeaderFeatureFlags } from './featureFlags';
 import { colorSchemeOf, formatJsonMetadata, parseJsonMetadata, setMetadataKey } from './propertiesForm';
-import { SearchSelect, type SearchOption } from './SearchSelect';
+import { SearchSelect, type SearchOption } from '../../../components/SearchSelect';
 
 type Named = { id: number; name: string; type?: number | string };
 /** GET /api/v1/dashboard/{id} as Superset sends it: roles and tags as objects when listed. */
