@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createDefaultRegistry } from './plugins.js';
 import type { FormData } from './sdk/plugin.js';
+import { baseAxisColumn } from './test-support/chartInput.js';
 
 const CHARTS_DIR = fileURLToPath(
   new URL('../../../../shared/corpus/superset/bundle/charts', import.meta.url),
@@ -116,15 +117,7 @@ describe.skipIf(missing)(`Superset corpus charts (${CHARTS_DIR})`, () => {
   it('reads the older distribution-bar shape as x-axis = first dimension', () => {
     const chart = ours.find((c) => c.file.includes('Total_Sales_per_Market'))!;
     const q = (registry.get(chart.vizType)!.buildQuery(chart.formData) as QueryContext).queries[0]!;
-    expect(q.columns).toEqual([
-      {
-        columnType: 'BASE_AXIS',
-        sqlExpression: 'genre',
-        label: 'genre',
-        expressionType: 'SQL',
-        isColumnReference: true,
-      },
-    ]);
+    expect(q.columns).toEqual([baseAxisColumn('genre')]);
     expect(q.metrics).toHaveLength(4);
     expect(q.post_processing?.map((s) => s?.operation)).toEqual(['pivot', 'flatten']);
   });

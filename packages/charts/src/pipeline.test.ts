@@ -10,6 +10,7 @@ import type { FormData } from './sdk/plugin.js';
 import type { ChartDataResult } from './shared/chartData.js';
 import { buildTimeseriesQuery } from './timeseries/buildQuery.js';
 import { transformTimeseriesProps } from './timeseries/transformProps.js';
+import { transformInput } from './test-support/chartInput.js';
 
 const month = (m: number) => Date.UTC(2020, m, 1);
 
@@ -53,10 +54,7 @@ describe('timeseries end to end', () => {
     const context = buildTimeseriesQuery(formData);
     const result = serve(context, engineRows, { ds: 2, gender: 1, count: 0 });
     expect(result.colnames).toEqual(['ds', 'boy', 'girl']);
-    const props = transformTimeseriesProps(
-      { formData, queriesData: [result], width: 1, height: 1 },
-      { seriesType: 'line' },
-    );
+    const props = transformTimeseriesProps(transformInput(formData, [result]), { seriesType: 'line' });
     const series = props.echartOptions.series as { name: string; data: unknown[][] }[];
     expect(Object.fromEntries(series.map((s) => [s.name, s.data]))).toEqual({
       boy: [
@@ -78,7 +76,7 @@ describe('timeseries end to end', () => {
     const rows = engineRows.map((r) => ({ ...r, sum: r.count * 2 }));
     const result = serve(buildTimeseriesQuery(fd), rows, { ds: 2 });
     expect(result.colnames).toEqual(['ds', 'count, boy', 'count, girl', 'sum, boy', 'sum, girl']);
-    const props = transformTimeseriesProps({ formData: fd, queriesData: [result], width: 1, height: 1 });
+    const props = transformTimeseriesProps(transformInput(fd, [result]));
     expect(props.labelMap['sum, girl']).toEqual(['girl']);
   });
 
@@ -114,7 +112,7 @@ describe('big number end to end', () => {
       { ds: month(2), count: 3 },
     ];
     const result = serve(buildBigNumberQuery(formData), rows, { ds: 2 });
-    const props = transformBigNumberProps({ formData, queriesData: [result], width: 1, height: 1 });
+    const props = transformBigNumberProps(transformInput(formData, [result]));
     expect(props.bigNumber).toBe(6);
   });
 });

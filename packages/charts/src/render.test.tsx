@@ -7,32 +7,34 @@ import PivotTableChart from './pivotTable/Chart.js';
 import { transformPivotTableProps } from './pivotTable/transformProps.js';
 import TableChart from './table/Chart.js';
 import { transformTableProps } from './table/transformProps.js';
+import { transformInput } from './test-support/chartInput.js';
 
 describe('HTML charts', () => {
   it('renders the table with formatted cells and a summary row', () => {
-    const props = transformTableProps({
-      formData: {
-        viz_type: 'table',
-        datasource: '1__table',
-        groupby: ['name'],
-        metrics: ['count'],
-        show_totals: true,
-        include_search: true,
-      },
-      queriesData: [
+    const props = transformTableProps(
+      transformInput(
         {
-          colnames: ['name', 'count'],
-          coltypes: [1, 0],
-          data: [
-            { name: 'a', count: 1500 },
-            { name: null, count: 2 },
-          ],
+          viz_type: 'table',
+          datasource: '1__table',
+          groupby: ['name'],
+          metrics: ['count'],
+          show_totals: true,
+          include_search: true,
         },
-        { colnames: ['count'], coltypes: [0], data: [{ count: 1502 }] },
-      ],
-      width: 300,
-      height: 200,
-    });
+        [
+          {
+            colnames: ['name', 'count'],
+            coltypes: [1, 0],
+            data: [
+              { name: 'a', count: 1500 },
+              { name: null, count: 2 },
+            ],
+          },
+          { colnames: ['count'], coltypes: [0], data: [{ count: 1502 }] },
+        ],
+        { width: 300, height: 200 },
+      ),
+    );
     const html = renderToStaticMarkup(<TableChart {...props} />);
     expect(html).toContain('<th');
     expect(html).toContain('1.5k');
@@ -42,19 +44,20 @@ describe('HTML charts', () => {
   });
 
   it('renders the pivot table headers and totals', () => {
-    const props = transformPivotTableProps({
-      formData: {
-        viz_type: 'pivot_table_v2',
-        datasource: '1__table',
-        groupbyRows: ['r'],
-        groupbyColumns: ['c'],
-        metrics: ['m'],
-        colTotals: true,
-      },
-      queriesData: [{ colnames: ['c', 'r', 'm'], coltypes: [1, 1, 0], data: [{ c: 'x', r: 'y', m: 3 }] }],
-      width: 300,
-      height: 200,
-    });
+    const props = transformPivotTableProps(
+      transformInput(
+        {
+          viz_type: 'pivot_table_v2',
+          datasource: '1__table',
+          groupbyRows: ['r'],
+          groupbyColumns: ['c'],
+          metrics: ['m'],
+          colTotals: true,
+        },
+        [{ colnames: ['c', 'r', 'm'], coltypes: [1, 1, 0], data: [{ c: 'x', r: 'y', m: 3 }] }],
+        { width: 300, height: 200 },
+      ),
+    );
     const html = renderToStaticMarkup(<PivotTableChart {...props} />);
     expect(html).toContain('Total (Sum)');
     expect(html).toContain('Metric');
@@ -62,12 +65,13 @@ describe('HTML charts', () => {
   });
 
   it('renders the big number', () => {
-    const props = transformBigNumberTotalProps({
-      formData: { viz_type: 'big_number_total', datasource: '1__table', metric: 'count', subtitle: 'rows' },
-      queriesData: [{ colnames: ['count'], data: [{ count: 42 }] }],
-      width: 100,
-      height: 100,
-    });
+    const props = transformBigNumberTotalProps(
+      transformInput(
+        { viz_type: 'big_number_total', datasource: '1__table', metric: 'count', subtitle: 'rows' },
+        [{ colnames: ['count'], data: [{ count: 42 }] }],
+        { width: 100, height: 100 },
+      ),
+    );
     const html = renderToStaticMarkup(<BigNumberTotalChart {...props} />);
     expect(html).toContain('>42<');
     expect(html).toContain('rows');

@@ -14,6 +14,7 @@ import { transformTreemapProps, type TreemapItem } from './treemap/transformProp
 import { getWorldGeometry } from './worldMap/geometry.js';
 import { buildWorldMapOption } from './worldMap/option.js';
 import { transformWorldMapProps } from './worldMap/transformProps.js';
+import { transformInput } from './test-support/chartInput.js';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const ESCAPED = '&lt;img src=x onerror=alert(1)&gt;';
@@ -36,12 +37,13 @@ describe('escapeHtml', () => {
 
 describe('pie tooltip', () => {
   const pie = (name: string, fd: Partial<FormData> = {}) =>
-    transformPieProps({
-      formData: { viz_type: 'pie', datasource: '1__table', groupby: ['c'], metric: 'm', ...fd },
-      queriesData: [{ colnames: ['c', 'm'], coltypes: [1, 0], data: [{ c: name, m: 3 }] }],
-      width: 400,
-      height: 300,
-    });
+    transformPieProps(
+      transformInput(
+        { viz_type: 'pie', datasource: '1__table', groupby: ['c'], metric: 'm', ...fd },
+        [{ colnames: ['c', 'm'], coltypes: [1, 0], data: [{ c: name, m: 3 }] }],
+        { width: 400, height: 300 },
+      ),
+    );
   type P = { name: string; value: number; percent: number };
 
   it('shows a hostile category as text', () => {
@@ -69,12 +71,13 @@ describe('pie tooltip', () => {
 
 describe('big number trendline tooltip', () => {
   const bigNumber = (fd: Partial<FormData>) =>
-    transformBigNumberProps({
-      formData: { viz_type: 'big_number', datasource: '1__table', x_axis: 'ds', metric: 'm', ...fd },
-      queriesData: [{ colnames: ['ds', 'm'], coltypes: [2, 0], data: [{ ds: Date.UTC(2004, 0, 1), m: 5 }] }],
-      width: 400,
-      height: 300,
-    });
+    transformBigNumberProps(
+      transformInput(
+        { viz_type: 'big_number', datasource: '1__table', x_axis: 'ds', metric: 'm', ...fd },
+        [{ colnames: ['ds', 'm'], coltypes: [2, 0], data: [{ ds: Date.UTC(2004, 0, 1), m: 5 }] }],
+        { width: 400, height: 300 },
+      ),
+    );
   const tip = (fd: Partial<FormData>) =>
     tooltipOf<{ value: [number, number | null] }[]>(bigNumber(fd).trendLineOption!)([
       { value: [Date.UTC(2004, 0, 1), 5] },
@@ -91,25 +94,26 @@ describe('big number trendline tooltip', () => {
 
 describe('heatmap tooltip', () => {
   const heatmap = (fd: Partial<FormData>) =>
-    transformHeatmapProps({
-      formData: {
-        viz_type: 'heatmap_v2',
-        datasource: '1__table',
-        x_axis: 'x',
-        groupby: 'y',
-        metric: 'm',
-        ...fd,
-      },
-      queriesData: [
+    transformHeatmapProps(
+      transformInput(
         {
-          colnames: ['x', 'y', 'm', 'rank'],
-          coltypes: [1, 1, 0, 0],
-          data: [{ x: HOSTILE, y: HOSTILE, m: 2, rank: 1 }],
+          viz_type: 'heatmap_v2',
+          datasource: '1__table',
+          x_axis: 'x',
+          groupby: 'y',
+          metric: 'm',
+          ...fd,
         },
-      ],
-      width: 400,
-      height: 300,
-    });
+        [
+          {
+            colnames: ['x', 'y', 'm', 'rank'],
+            coltypes: [1, 1, 0, 0],
+            data: [{ x: HOSTILE, y: HOSTILE, m: 2, rank: 1 }],
+          },
+        ],
+        { width: 400, height: 300 },
+      ),
+    );
 
   it('shows hostile x and y categories and a hostile number format as text', () => {
     const tip = tooltipOf<{ value: unknown[] }>(heatmap({ y_axis_format: HOSTILE }).echartOptions)({
@@ -122,19 +126,20 @@ describe('heatmap tooltip', () => {
 
 describe('world map tooltip', () => {
   it('shows a hostile number format as text', () => {
-    const props = transformWorldMapProps({
-      formData: {
-        viz_type: 'world_map',
-        datasource: '1__table',
-        country_fieldtype: 'name',
-        entity: 'country',
-        metric: 'm',
-        y_axis_format: HOSTILE,
-      },
-      queriesData: [{ colnames: ['country', 'm'], coltypes: [1, 0], data: [{ country: 'Russia', m: 12 }] }],
-      width: 800,
-      height: 400,
-    });
+    const props = transformWorldMapProps(
+      transformInput(
+        {
+          viz_type: 'world_map',
+          datasource: '1__table',
+          country_fieldtype: 'name',
+          entity: 'country',
+          metric: 'm',
+          y_axis_format: HOSTILE,
+        },
+        [{ colnames: ['country', 'm'], coltypes: [1, 0], data: [{ country: 'Russia', m: 12 }] }],
+        { width: 800, height: 400 },
+      ),
+    );
     const { option } = buildWorldMapOption(props, getWorldGeometry(), []);
     const tip = tooltipOf<{ componentType: string; name: string }>(option)({
       componentType: 'geo',
@@ -173,19 +178,20 @@ describe('treemap and sunburst tooltips', () => {
 
 describe('timeseries tooltip', () => {
   it("leaves series names and values to ECharts' own tooltip, which escapes them", () => {
-    const option = transformTimeseriesProps({
-      formData: {
-        viz_type: 'echarts_timeseries_line',
-        datasource: '1__table',
-        x_axis: 'ds',
-        groupby: ['g'],
-        metrics: ['count'],
-        y_axis_format: HOSTILE,
-      },
-      queriesData: [{ colnames: ['ds', HOSTILE], coltypes: [2, 0], data: [{ ds: 0, [HOSTILE]: 1 }] }],
-      width: 400,
-      height: 300,
-    }).echartOptions as { tooltip: Record<string, unknown>; series: { tooltip?: Record<string, unknown> }[] };
+    const option = transformTimeseriesProps(
+      transformInput(
+        {
+          viz_type: 'echarts_timeseries_line',
+          datasource: '1__table',
+          x_axis: 'ds',
+          groupby: ['g'],
+          metrics: ['count'],
+          y_axis_format: HOSTILE,
+        },
+        [{ colnames: ['ds', HOSTILE], coltypes: [2, 0], data: [{ ds: 0, [HOSTILE]: 1 }] }],
+        { width: 400, height: 300 },
+      ),
+    ).echartOptions as { tooltip: Record<string, unknown>; series: { tooltip?: Record<string, unknown> }[] };
     // A custom `formatter` would bypass ECharts' encoding; `valueFormatter` output is encoded by it.
     expect(option.tooltip.formatter).toBeUndefined();
     for (const s of option.series) expect(s.tooltip?.formatter).toBeUndefined();

@@ -3,13 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { FormData } from '../sdk/plugin.js';
 import { buildBigNumberQuery } from './buildQuery.js';
 import { pickerColor, transformBigNumberProps } from './transformProps.js';
+import { baseAxisColumn, sumMetric, transformInput } from '../test-support/chartInput.js';
 
-const metric = {
-  expressionType: 'SIMPLE',
-  aggregate: 'SUM',
-  column: { column_name: 'quantity_ordered' },
-  label: 'SUM(Sales)',
-};
+const metric = sumMetric('quantity_ordered', 'SUM(Sales)');
 const formData: FormData = {
   viz_type: 'big_number',
   datasource: '21__table',
@@ -28,16 +24,7 @@ describe('buildBigNumberQuery', () => {
   it('queries the metric over the x-axis, pivoted, accumulated and flattened', () => {
     const context = buildBigNumberQuery(formData);
     const q = context.queries[0]!;
-    expect(q.columns).toEqual([
-      {
-        timeGrain: 'P1M',
-        columnType: 'BASE_AXIS',
-        sqlExpression: 'order_date',
-        label: 'order_date',
-        expressionType: 'SQL',
-        isColumnReference: true,
-      },
-    ]);
+    expect(q.columns).toEqual([baseAxisColumn('order_date', 'P1M')]);
     expect(q.metrics).toEqual([metric]);
     expect(q.post_processing?.map((s) => s?.operation)).toEqual(['pivot', 'cum', 'flatten']);
     expect(q.post_processing?.[1]?.options).toEqual({
@@ -59,7 +46,7 @@ describe('transformBigNumberProps', () => {
   };
 
   it('shows the latest value and its change over compare_lag periods', () => {
-    const props = transformBigNumberProps({ formData, queriesData: [result], width: 300, height: 200 });
+    const props = transformBigNumberProps(transformInput(formData, [result], { width: 300, height: 200 }));
     expect(props.bigNumber).toBe(1200);
     expect(props.formattedBigNumber).toBe('1.2k');
     expect(props.subheader).toBe('+20.0% MoM');
@@ -74,32 +61,17 @@ describe('transformBigNumberProps', () => {
 
   it('falls back to the last known value and can aggregate instead', () => {
     const withGap = { ...result, data: [...result.data, { order_date: day(3), 'SUM(Sales)': null }] };
-    const props = transformBigNumberProps({ formData, queriesData: [withGap], width: 1, height: 1 });
+    const props = transformBigNumberProps(transformInput(formData, [withGap]));
     expect(props.bigNumber).toBe(1200);
     expect(props.isFallback).toBe(true);
-    const summed = transformBigNumberProps({
-      formData: { ...formData, aggregation: 'sum' },
-      queriesData: [result],
-      width: 1,
-      height: 1,
-    });
+    const summed = transformBigNumberProps(transformInput({ ...formData, aggregation: 'sum' }, [result]));
     expect(summed.bigNumber).toBe(2200);
   });
 
   it('has no trendline when switched off and says when there is no data', () => {
-    const off = transformBigNumberProps({
-      formData: { ...formData, show_trend_line: false },
-      queriesData: [result],
-      width: 1,
-      height: 1,
-    });
+    const off = transformBigNumberProps(transformInput({ ...formData, show_trend_line: false }, [result]));
     expect(off.trendLineOption).toBeNull();
-    const empty = transformBigNumberProps({
-      formData,
-      queriesData: [{ colnames: [], data: [] }],
-      width: 1,
-      height: 1,
-    });
+    const empty = transformBigNumberProps(transformInput(formData, [{ colnames: [], data: [] }]));
     expect(empty.formattedBigNumber).toBe('No data');
     expect(pickerColor({ r: 1, g: 2, b: 3, a: 0.5 })).toBe('rgba(1, 2, 3, 0.5)');
   });
@@ -107,13 +79,17 @@ describe('transformBigNumberProps', () => {
 
 describe('transformBigNumberProps with the dataset', () => {
   it('formats with the metric saved format', () => {
-    const props = transformBigNumberProps({
-      formData: { viz_type: 'big_number', datasource: '1__table', metric: 'count', x_axis: 'ds' },
-      queriesData: [{ colnames: ['ds', 'count'], coltypes: [2, 0], data: [{ ds: day(1), count: 1234 }] }],
-      width: 300,
-      height: 200,
-      datasource: { verboseMap: {}, columnFormats: { count: ',.1f' }, currencyFormats: {} },
-    });
+    const props = transformBigNumberProps(
+      transformInput(
+        { viz_type: 'big_number', datasource: '1__table', metric: 'count', x_axis: 'ds' },
+        [{ colnames: ['ds', 'count'], coltypes: [2, 0], data: [{ ds: day(1), count: 1234 }] }],
+        {
+          width: 300,
+          height: 200,
+          datasource: { verboseMap: {}, columnFormats: { count: ',.1f' }, currencyFormats: {} },
+        },
+      ),
+    );
     expect(props.formattedBigNumber).toBe('1,234.0');
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormData } from '../sdk/plugin.js';
 import { buildBigNumberTotalQuery } from './buildQuery.js';
 import { transformBigNumberTotalProps } from './transformProps.js';
+import { transformInput } from '../test-support/chartInput.js';
 
 const formData: FormData = {
   viz_type: 'big_number_total',
@@ -30,31 +31,26 @@ describe('big_number_total', () => {
   });
 
   it('formats the value and keeps the subtitle', () => {
-    const props = transformBigNumberTotalProps({
-      formData,
-      queriesData: [{ colnames: ['count'], data: [{ count: 1234.5 }] }],
-      width: 200,
-      height: 100,
-    });
+    const props = transformBigNumberTotalProps(
+      transformInput(formData, [{ colnames: ['count'], data: [{ count: 1234.5 }] }], {
+        width: 200,
+        height: 100,
+      }),
+    );
     expect(props.formattedBigNumber).toBe('$1,234.50');
     expect(props.subheader).toBe('orders');
-    const empty = transformBigNumberTotalProps({
-      formData,
-      queriesData: [{ colnames: ['count'], data: [] }],
-      width: 1,
-      height: 1,
-    });
+    const empty = transformBigNumberTotalProps(transformInput(formData, [{ colnames: ['count'], data: [] }]));
     expect(empty.formattedBigNumber).toBe('No data');
-    const usd = transformBigNumberTotalProps({
-      formData: {
-        ...formData,
-        y_axis_format: ',.0f',
-        currency_format: { symbol: 'USD', symbolPosition: 'prefix' },
-      },
-      queriesData: [{ colnames: ['count'], data: [{ count: 5 }] }],
-      width: 1,
-      height: 1,
-    });
+    const usd = transformBigNumberTotalProps(
+      transformInput(
+        {
+          ...formData,
+          y_axis_format: ',.0f',
+          currency_format: { symbol: 'USD', symbolPosition: 'prefix' },
+        },
+        [{ colnames: ['count'], data: [{ count: 5 }] }],
+      ),
+    );
     expect(usd.formattedBigNumber).toBe('$ 5');
   });
 });
@@ -67,13 +63,13 @@ describe('big_number_total with the dataset', () => {
       currencyFormats: { count: { symbol: 'EUR', symbolPosition: 'suffix' } },
     };
     const draw = (y_axis_format: string) =>
-      transformBigNumberTotalProps({
-        formData: { viz_type: 'big_number_total', datasource: '5__table', metric: 'count', y_axis_format },
-        queriesData: [{ colnames: ['count'], data: [{ count: 12345.6 }] }],
-        width: 100,
-        height: 100,
-        datasource,
-      }).formattedBigNumber;
+      transformBigNumberTotalProps(
+        transformInput(
+          { viz_type: 'big_number_total', datasource: '5__table', metric: 'count', y_axis_format },
+          [{ colnames: ['count'], data: [{ count: 12345.6 }] }],
+          { width: 100, height: 100, datasource },
+        ),
+      ).formattedBigNumber;
     expect(draw('SMART_NUMBER')).toBe('12,346 €');
     expect(draw('.3s')).toBe('12.3k €');
   });

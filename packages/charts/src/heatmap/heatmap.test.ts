@@ -5,6 +5,7 @@ import { createDefaultRegistry } from '../plugins.js';
 import { buildHeatmapQuery } from './buildQuery.js';
 import { heatmapCellFilters, heatmapCellYLabel } from './contextMenu.js';
 import { transformHeatmapProps, type HeatmapChartProps } from './transformProps.js';
+import { baseAxisColumn, transformInput } from '../test-support/chartInput.js';
 
 /** Sales Dashboard's "Number of Deals (for each Combination)", as exported by Superset. */
 const deals: FormData = {
@@ -38,16 +39,7 @@ describe('buildHeatmapQuery', () => {
   it('groups by x and y, orders both axes alphabetically and ranks the metric', () => {
     const context = buildHeatmapQuery(deals);
     const q = context.queries[0]!;
-    expect(q.columns).toEqual([
-      {
-        columnType: 'BASE_AXIS',
-        sqlExpression: 'deal_size',
-        label: 'deal_size',
-        expressionType: 'SQL',
-        isColumnReference: true,
-      },
-      'product_line',
-    ]);
+    expect(q.columns).toEqual([baseAxisColumn('deal_size'), 'product_line']);
     expect(q.metrics).toEqual(['count']);
     expect(q.orderby).toEqual([
       ['deal_size', true],
@@ -105,12 +97,13 @@ const transform = (
   data: Record<string, unknown>[] = resultRows,
   extra: Partial<{ width: number; height: number }> = {},
 ) =>
-  transformHeatmapProps({
-    formData: { ...deals, ...formData },
-    queriesData: [{ colnames: ['deal_size', 'product_line', 'count', 'rank'], coltypes: [1, 1, 0, 0], data }],
-    width: extra.width ?? 800,
-    height: extra.height ?? 400,
-  });
+  transformHeatmapProps(
+    transformInput(
+      { ...deals, ...formData },
+      [{ colnames: ['deal_size', 'product_line', 'count', 'rank'], coltypes: [1, 1, 0, 0], data }],
+      { width: extra.width ?? 800, height: extra.height ?? 400 },
+    ),
+  );
 
 type Series = {
   type: string;
@@ -215,14 +208,13 @@ describe('transformHeatmapProps', () => {
       { order_date: Date.UTC(2003, 0, 1), product_line: '<b>Trains</b>', count: 3, rank: 1 },
       { order_date: Date.UTC(2003, 1, 1), product_line: '<b>Trains</b>', count: 4, rank: 1 },
     ];
-    const props = transformHeatmapProps({
-      formData: { ...deals, x_axis: 'order_date', x_axis_time_format: '%Y-%m' },
-      queriesData: [
-        { colnames: ['order_date', 'product_line', 'count', 'rank'], coltypes: [2, 1, 0, 0], data },
-      ],
-      width: 600,
-      height: 300,
-    });
+    const props = transformHeatmapProps(
+      transformInput(
+        { ...deals, x_axis: 'order_date', x_axis_time_format: '%Y-%m' },
+        [{ colnames: ['order_date', 'product_line', 'count', 'rank'], coltypes: [2, 1, 0, 0], data }],
+        { width: 600, height: 300 },
+      ),
+    );
     expect(props.xLabels).toEqual(['2003-01', '2003-02']);
     expect(props.xTemporal).toBe(true);
     expect(tooltipOf(props)({ value: [0, 0, 3] })).toContain('2003-01 (&lt;b&gt;Trains&lt;/b&gt;)');

@@ -4,6 +4,7 @@ import { createDefaultRegistry } from '../plugins.js';
 import type { FormData } from '../sdk/plugin.js';
 import { migrateLegacyHeatmapFormData } from './legacy.js';
 import type { HeatmapChartProps } from './transformProps.js';
+import { transformInput } from '../test-support/chartInput.js';
 
 /** COVID Vaccines' "Vaccine Candidates per Approach & Stage", a legacy heatmap. */
 const legacy: FormData = {
@@ -104,21 +105,22 @@ describe('the legacy heatmap plugin', () => {
   });
 
   it('draws the result with the migrated options', () => {
-    const props = plugin.transformProps({
-      formData: legacy,
-      queriesData: [
-        {
-          colnames: ['clinical_stage', 'product_category', 'count', 'rank'],
-          coltypes: [1, 1, 0, 0],
-          data: [
-            { clinical_stage: '0. Pre-clinical', product_category: 'RNA', count: 25, rank: 1 },
-            { clinical_stage: '1. Phase I', product_category: 'DNA', count: 4, rank: 0.5 },
-          ],
-        },
-      ],
-      width: 500,
-      height: 400,
-    }) as HeatmapChartProps;
+    const props = plugin.transformProps(
+      transformInput(
+        legacy,
+        [
+          {
+            colnames: ['clinical_stage', 'product_category', 'count', 'rank'],
+            coltypes: [1, 1, 0, 0],
+            data: [
+              { clinical_stage: '0. Pre-clinical', product_category: 'RNA', count: 25, rank: 1 },
+              { clinical_stage: '1. Phase I', product_category: 'DNA', count: 4, rank: 0.5 },
+            ],
+          },
+        ],
+        { width: 500, height: 400 },
+      ),
+    ) as HeatmapChartProps;
     expect(props.xLabels).toEqual(['0. Pre-clinical', '1. Phase I']);
     expect(props.yLabels).toEqual(['RNA', 'DNA']);
     const vm = props.echartOptions.visualMap as { show: boolean; min: number; max: number; type: string };

@@ -9,6 +9,7 @@ import { bandHeights, pixelColumns, scaleMaxOf } from './bands.js';
 import { buildHorizonQuery } from './buildQuery.js';
 import { visibleRows } from './draw.js';
 import { buildHorizonSeries, horizonRows, transformHorizonProps } from './transformProps.js';
+import { baseAxisColumn, transformInput } from '../test-support/chartInput.js';
 
 const CORPUS = fileURLToPath(
   new URL(
@@ -30,16 +31,7 @@ describe('buildHorizonQuery', () => {
     const formData = corpusFormData();
     const context = buildHorizonQuery(formData);
     const q = context.queries[0]!;
-    expect(q.columns).toEqual([
-      {
-        columnType: 'BASE_AXIS',
-        sqlExpression: 'order_date',
-        label: 'order_date',
-        expressionType: 'SQL',
-        isColumnReference: true,
-      },
-      'product_line',
-    ]);
+    expect(q.columns).toEqual([baseAxisColumn('order_date'), 'product_line']);
     expect(q.series_columns).toEqual(['product_line']);
     expect(q.metrics).toEqual(formData.metrics);
     expect(q.granularity).toBe('order_date');
@@ -183,34 +175,38 @@ describe('value domains', () => {
 
 describe('transformHorizonProps', () => {
   it('names rows by their key, with the metric verbose name, and formats the readout', () => {
-    const props = transformHorizonProps({
-      formData: {
-        viz_type: 'horizon',
-        datasource: '1__table',
-        granularity_sqla: 'order_date',
-        time_grain_sqla: 'P1D',
-        metrics: ['sum__sales', 'count'],
-        groupby: ['deal_size'],
-        series_height: '40',
-        horizon_color_scale: 'change',
-      },
-      queriesData: [
+    const props = transformHorizonProps(
+      transformInput(
         {
-          colnames: ['order_date', 'deal_size', 'sum__sales', 'count'],
-          data: [
-            { order_date: t1, deal_size: 'Small', sum__sales: 1000, count: 2 },
-            { order_date: t3, deal_size: null, sum__sales: 3000, count: 1 },
-          ],
+          viz_type: 'horizon',
+          datasource: '1__table',
+          granularity_sqla: 'order_date',
+          time_grain_sqla: 'P1D',
+          metrics: ['sum__sales', 'count'],
+          groupby: ['deal_size'],
+          series_height: '40',
+          horizon_color_scale: 'change',
         },
-      ],
-      width: 400,
-      height: 300,
-      datasource: {
-        verboseMap: { sum__sales: 'Sales' },
-        columnFormats: { sum__sales: ',.0f' },
-        currencyFormats: {},
-      },
-    });
+        [
+          {
+            colnames: ['order_date', 'deal_size', 'sum__sales', 'count'],
+            data: [
+              { order_date: t1, deal_size: 'Small', sum__sales: 1000, count: 2 },
+              { order_date: t3, deal_size: null, sum__sales: 3000, count: 1 },
+            ],
+          },
+        ],
+        {
+          width: 400,
+          height: 300,
+          datasource: {
+            verboseMap: { sum__sales: 'Sales' },
+            columnFormats: { sum__sales: ',.0f' },
+            currencyFormats: {},
+          },
+        },
+      ),
+    );
     expect(props.seriesHeight).toBe(40);
     expect(props.colorScale).toBe('change');
     expect(props.times).toEqual([t1, t3]);
@@ -225,12 +221,13 @@ describe('transformHorizonProps', () => {
   });
 
   it('defaults to 25px rows on each series extent', () => {
-    const props = transformHorizonProps({
-      formData: { viz_type: 'horizon', datasource: '1__table', x_axis: 'ds', metrics: ['m'] },
-      queriesData: [{ colnames: ['ds', 'm'], data: [{ ds: t1, m: 4 }] }],
-      width: 100,
-      height: 100,
-    });
+    const props = transformHorizonProps(
+      transformInput(
+        { viz_type: 'horizon', datasource: '1__table', x_axis: 'ds', metrics: ['m'] },
+        [{ colnames: ['ds', 'm'], data: [{ ds: t1, m: 4 }] }],
+        { width: 100, height: 100 },
+      ),
+    );
     expect(props).toMatchObject({ seriesHeight: 25, colorScale: 'series', bands: 4 });
     expect(props.rows).toMatchObject([{ name: 'm', plotted: [4], scaleMax: 4 }]);
   });

@@ -3,13 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { FormData } from '../sdk/plugin.js';
 import { buildPieQuery } from './buildQuery.js';
 import { formatPieLabel, transformPieProps } from './transformProps.js';
+import { sumMetric, transformInput } from '../test-support/chartInput.js';
 
-const metric = {
-  expressionType: 'SIMPLE',
-  aggregate: 'SUM',
-  column: { column_name: 'sales' },
-  label: '(Sales)',
-};
+const metric = sumMetric('sales', '(Sales)');
 const formData: FormData = {
   viz_type: 'pie',
   datasource: '23__table',
@@ -43,21 +39,22 @@ describe('buildPieQuery', () => {
 });
 
 describe('transformPieProps', () => {
-  const props = transformPieProps({
-    formData,
-    queriesData: [
-      {
-        colnames: ['product_line', '(Sales)'],
-        coltypes: [1, 0],
-        data: [
-          { product_line: 'Classic Cars', '(Sales)': 3000 },
-          { product_line: null, '(Sales)': 1000 },
-        ],
-      },
-    ],
-    width: 600,
-    height: 300,
-  });
+  const props = transformPieProps(
+    transformInput(
+      formData,
+      [
+        {
+          colnames: ['product_line', '(Sales)'],
+          coltypes: [1, 0],
+          data: [
+            { product_line: 'Classic Cars', '(Sales)': 3000 },
+            { product_line: null, '(Sales)': 1000 },
+          ],
+        },
+      ],
+      { width: 600, height: 300 },
+    ),
+  );
   const series = (props.echartOptions.series as Record<string, unknown>[])[0]!;
 
   it('draws a donut with a slice per row', () => {
@@ -72,14 +69,13 @@ describe('transformPieProps', () => {
   });
 
   it('shrinks the pie in a narrow cell so outside labels are not cut', () => {
-    const narrow = transformPieProps({
-      formData,
-      queriesData: [
-        { colnames: ['product_line', '(Sales)'], data: [{ product_line: 'Classic Cars', '(Sales)': 1 }] },
-      ],
-      width: 360,
-      height: 300,
-    });
+    const narrow = transformPieProps(
+      transformInput(
+        formData,
+        [{ colnames: ['product_line', '(Sales)'], data: [{ product_line: 'Classic Cars', '(Sales)': 1 }] }],
+        { width: 360, height: 300 },
+      ),
+    );
     const radius = (narrow.echartOptions.series as { radius: string[] }[])[0]!.radius;
     expect(parseFloat(radius[1]!)).toBeLessThan(65);
     expect(parseFloat(radius[1]!)).toBeGreaterThanOrEqual(40);
@@ -100,23 +96,27 @@ describe('transformPieProps', () => {
 
 describe('transformPieProps with the dataset', () => {
   it('formats slices with the metric saved format and names a lone slice by its verbose name', () => {
-    const props = transformPieProps({
-      formData: {
-        viz_type: 'pie',
-        datasource: '1__table',
-        metric: 'sum__sales',
-        groupby: [],
-        label_type: 'key_value',
-      },
-      queriesData: [{ colnames: ['sum__sales'], coltypes: [0], data: [{ sum__sales: 1234.5 }] }],
-      width: 300,
-      height: 300,
-      datasource: {
-        verboseMap: { sum__sales: 'Total sales' },
-        columnFormats: { sum__sales: ',.1f' },
-        currencyFormats: {},
-      },
-    });
+    const props = transformPieProps(
+      transformInput(
+        {
+          viz_type: 'pie',
+          datasource: '1__table',
+          metric: 'sum__sales',
+          groupby: [],
+          label_type: 'key_value',
+        },
+        [{ colnames: ['sum__sales'], coltypes: [0], data: [{ sum__sales: 1234.5 }] }],
+        {
+          width: 300,
+          height: 300,
+          datasource: {
+            verboseMap: { sum__sales: 'Total sales' },
+            columnFormats: { sum__sales: ',.1f' },
+            currencyFormats: {},
+          },
+        },
+      ),
+    );
     const series = (
       props.echartOptions.series as {
         data: { name: string }[];

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormData } from '../sdk/plugin.js';
 import { buildPivotTableQuery } from './buildQuery.js';
 import { transformPivotTableProps } from './transformProps.js';
+import { baseAxisColumn, transformInput } from '../test-support/chartInput.js';
 
 const formData: FormData = {
   viz_type: 'pivot_table_v2',
@@ -29,18 +30,7 @@ describe('buildPivotTableQuery', () => {
   it('groups by columns then rows, the temporal one on its grain, ordered by the first metric', () => {
     const context = buildPivotTableQuery(formData);
     const q = context.queries[0]!;
-    expect(q.columns).toEqual([
-      {
-        timeGrain: 'P1Y',
-        columnType: 'BASE_AXIS',
-        sqlExpression: 'order_date',
-        label: 'order_date',
-        expressionType: 'SQL',
-        isColumnReference: true,
-      },
-      'region',
-      'country',
-    ]);
+    expect(q.columns).toEqual([baseAxisColumn('order_date', 'P1Y'), 'region', 'country']);
     expect(q.metrics).toEqual(['sales']);
     expect(q.orderby).toEqual([['sales', false]]);
     expect(() => parseQueryContext(JSON.parse(JSON.stringify(context)))).not.toThrow();
@@ -48,23 +38,24 @@ describe('buildPivotTableQuery', () => {
 });
 
 describe('transformPivotTableProps', () => {
-  const props = transformPivotTableProps({
-    formData,
-    queriesData: [
-      {
-        colnames: ['order_date', 'region', 'country', 'sales'],
-        coltypes: [2, 1, 1, 0],
-        data: [
-          { order_date: y2020, region: 'EU', country: 'FR', sales: 1000 },
-          { order_date: y2021, region: 'EU', country: 'FR', sales: 2000 },
-          { order_date: y2020, region: 'EU', country: 'DE', sales: 500 },
-          { order_date: y2021, region: 'US', country: 'US', sales: 4000 },
-        ],
-      },
-    ],
-    width: 400,
-    height: 300,
-  });
+  const props = transformPivotTableProps(
+    transformInput(
+      formData,
+      [
+        {
+          colnames: ['order_date', 'region', 'country', 'sales'],
+          coltypes: [2, 1, 1, 0],
+          data: [
+            { order_date: y2020, region: 'EU', country: 'FR', sales: 1000 },
+            { order_date: y2021, region: 'EU', country: 'FR', sales: 2000 },
+            { order_date: y2020, region: 'EU', country: 'DE', sales: 500 },
+            { order_date: y2021, region: 'US', country: 'US', sales: 4000 },
+          ],
+        },
+      ],
+      { width: 400, height: 300 },
+    ),
+  );
 
   it('lays out rows with subtotals and a total, columns with a total', () => {
     expect(props.rowAttrs).toEqual(['region', 'country']);
@@ -92,80 +83,84 @@ describe('transformPivotTableProps', () => {
   });
 
   it('shows fractions as percentages', () => {
-    const fraction = transformPivotTableProps({
-      formData: {
-        ...formData,
-        aggregateFunction: 'Sum as Fraction of Total',
-        valueFormat: 'SMART_NUMBER',
-        rowSubTotals: false,
-      },
-      queriesData: [
+    const fraction = transformPivotTableProps(
+      transformInput(
         {
-          colnames: ['region', 'sales'],
-          coltypes: [1, 0],
-          data: [
-            { region: 'EU', sales: 1 },
-            { region: 'US', sales: 3 },
-          ],
+          ...formData,
+          aggregateFunction: 'Sum as Fraction of Total',
+          valueFormat: 'SMART_NUMBER',
+          rowSubTotals: false,
         },
-      ],
-      width: 1,
-      height: 1,
-    });
+        [
+          {
+            colnames: ['region', 'sales'],
+            coltypes: [1, 0],
+            data: [
+              { region: 'EU', sales: 1 },
+              { region: 'US', sales: 3 },
+            ],
+          },
+        ],
+      ),
+    );
     expect(fraction.cells.map((r) => r[0])).toEqual(['25.0%', '75.0%', '100.0%']);
   });
 
   it('colours cells by the conditional formatting of their metric', () => {
-    const coloured = transformPivotTableProps({
-      formData: {
-        ...formData,
-        conditional_formatting: [
-          { column: 'sales', operator: '>', targetValue: 1500, colorScheme: '#FF0000' },
-        ],
-      },
-      queriesData: [
+    const coloured = transformPivotTableProps(
+      transformInput(
         {
-          colnames: ['order_date', 'region', 'country', 'sales'],
-          coltypes: [2, 1, 1, 0],
-          data: [
-            { order_date: y2020, region: 'EU', country: 'FR', sales: 1000 },
-            { order_date: y2021, region: 'EU', country: 'FR', sales: 2000 },
+          ...formData,
+          conditional_formatting: [
+            { column: 'sales', operator: '>', targetValue: 1500, colorScheme: '#FF0000' },
           ],
         },
-      ],
-      width: 1,
-      height: 1,
-    });
+        [
+          {
+            colnames: ['order_date', 'region', 'country', 'sales'],
+            coltypes: [2, 1, 1, 0],
+            data: [
+              { order_date: y2020, region: 'EU', country: 'FR', sales: 1000 },
+              { order_date: y2021, region: 'EU', country: 'FR', sales: 2000 },
+            ],
+          },
+        ],
+      ),
+    );
     expect(coloured.cellColors[0]).toEqual([undefined, 'rgba(255, 0, 0, 1)', undefined]);
   });
 });
 
 describe('transformPivotTableProps with the dataset', () => {
   it('heads levels and metrics with verbose names and formats each metric with its own format', () => {
-    const props = transformPivotTableProps({
-      formData: {
-        viz_type: 'pivot_table_v2',
-        datasource: '9__table',
-        groupbyRows: ['region'],
-        groupbyColumns: [],
-        metrics: ['sales', 'count'],
-        aggregateFunction: 'Sum',
-      },
-      queriesData: [
+    const props = transformPivotTableProps(
+      transformInput(
         {
-          colnames: ['region', 'sales', 'count'],
-          coltypes: [1, 0, 0],
-          data: [{ region: 'EU', sales: 1234.5, count: 2000 }],
+          viz_type: 'pivot_table_v2',
+          datasource: '9__table',
+          groupbyRows: ['region'],
+          groupbyColumns: [],
+          metrics: ['sales', 'count'],
+          aggregateFunction: 'Sum',
         },
-      ],
-      width: 300,
-      height: 200,
-      datasource: {
-        verboseMap: { region: 'Sales region', sales: 'Revenue' },
-        columnFormats: { sales: ',.2f' },
-        currencyFormats: {},
-      },
-    });
+        [
+          {
+            colnames: ['region', 'sales', 'count'],
+            coltypes: [1, 0, 0],
+            data: [{ region: 'EU', sales: 1234.5, count: 2000 }],
+          },
+        ],
+        {
+          width: 300,
+          height: 200,
+          datasource: {
+            verboseMap: { region: 'Sales region', sales: 'Revenue' },
+            columnFormats: { sales: ',.2f' },
+            currencyFormats: {},
+          },
+        },
+      ),
+    );
     expect(props.rowAttrs).toEqual(['Sales region']);
     expect(props.colAttrs).toEqual(['Metric']);
     expect(props.colLabels).toEqual([['Revenue'], ['count']]);

@@ -4,6 +4,7 @@ import type { FormData } from '../sdk/plugin.js';
 import { createSequentialScale } from '../shared/sequentialColors.js';
 import { buildSunburstQuery } from './buildQuery.js';
 import { formatSunburstLabel, transformSunburstProps, type SunburstItem } from './transformProps.js';
+import { transformInput } from '../test-support/chartInput.js';
 
 /** Superset's "Vaccine Candidates per Country & Stage" (COVID Vaccines corpus chart), as exported. */
 const corpusFormData: FormData = {
@@ -48,12 +49,12 @@ describe('buildSunburstQuery', () => {
 
 describe('transformSunburstProps', () => {
   const transform = (extra: Partial<FormData>) =>
-    transformSunburstProps({
-      formData: { ...corpusFormData, number_format: ',d', ...extra },
-      queriesData: [result],
-      width: 400,
-      height: 300,
-    });
+    transformSunburstProps(
+      transformInput({ ...corpusFormData, number_format: ',d', ...extra }, [result], {
+        width: 400,
+        height: 300,
+      }),
+    );
   const seriesOf = (props: ReturnType<typeof transform>) =>
     (props.echartOptions.series as Record<string, unknown>[])[0]!;
 

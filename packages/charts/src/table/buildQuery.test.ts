@@ -2,13 +2,9 @@ import { parseQueryContext } from '@meridian/core';
 import { describe, expect, it } from 'vitest';
 import type { FormData } from '../sdk/plugin.js';
 import { buildTableQuery, getQueryMode } from './buildQuery.js';
+import { baseAxisColumn, sumMetric } from '../test-support/chartInput.js';
 
-const sum = {
-  expressionType: 'SIMPLE',
-  aggregate: 'SUM',
-  column: { column_name: 'sales' },
-  label: 'SUM(sales)',
-};
+const sum = sumMetric('sales', 'SUM(sales)');
 const aggregate: FormData = {
   viz_type: 'table',
   datasource: '7__table',
@@ -102,16 +98,6 @@ describe('buildTableQuery', () => {
       time_grain_sqla: 'P1M',
       temporal_columns_lookup: { order_date: true },
     }).queries[0]!;
-    expect(q.columns).toEqual([
-      {
-        timeGrain: 'P1M',
-        columnType: 'BASE_AXIS',
-        sqlExpression: 'order_date',
-        label: 'order_date',
-        expressionType: 'SQL',
-        isColumnReference: true,
-      },
-      'product_line',
-    ]);
+    expect(q.columns).toEqual([baseAxisColumn('order_date', 'P1M'), 'product_line']);
   });
 });

@@ -3,6 +3,7 @@ import type { FormData } from '../sdk/plugin.js';
 import type { ChartDataResult } from '../shared/chartData.js';
 import { getColorFormatters, withAlpha } from './conditionalFormatting.js';
 import { searchRows, sortRows, transformTableProps } from './transformProps.js';
+import { transformInput } from '../test-support/chartInput.js';
 
 const formData: FormData = {
   viz_type: 'table',
@@ -29,7 +30,7 @@ const result: ChartDataResult = {
 const totals: ChartDataResult = { colnames: ['count'], coltypes: [0], data: [{ count: 3000 }] };
 
 describe('transformTableProps', () => {
-  const props = transformTableProps({ formData, queriesData: [result, totals], width: 300, height: 200 });
+  const props = transformTableProps(transformInput(formData, [result, totals], { width: 300, height: 200 }));
 
   it('describes each column with its format', () => {
     const [line, date, count, percent] = props.columns;
@@ -53,12 +54,12 @@ describe('transformTableProps', () => {
   });
 
   it('reads the row count of server pagination', () => {
-    const paged = transformTableProps({
-      formData: { ...formData, server_pagination: true, show_totals: false, server_page_length: 10 },
-      queriesData: [result, { colnames: ['rowcount'], data: [{ rowcount: 250 }] }],
-      width: 1,
-      height: 1,
-    });
+    const paged = transformTableProps(
+      transformInput({ ...formData, server_pagination: true, show_totals: false, server_page_length: 10 }, [
+        result,
+        { colnames: ['rowcount'], data: [{ rowcount: 250 }] },
+      ]),
+    );
     expect(paged.rowCount).toBe(250);
     expect(paged.pageSize).toBe(10);
     expect(paged.serverPagination).toBe(true);
@@ -82,17 +83,17 @@ describe('transformTableProps', () => {
   });
 
   it('shows raw records without metric formats', () => {
-    const raw = transformTableProps({
-      formData: {
-        viz_type: 'table',
-        datasource: '1__table',
-        query_mode: 'raw',
-        all_columns: ['name', 'sales'],
-      },
-      queriesData: [{ colnames: ['name', 'sales'], coltypes: [1, 0], data: [{ name: '', sales: 1234.5 }] }],
-      width: 1,
-      height: 1,
-    });
+    const raw = transformTableProps(
+      transformInput(
+        {
+          viz_type: 'table',
+          datasource: '1__table',
+          query_mode: 'raw',
+          all_columns: ['name', 'sales'],
+        },
+        [{ colnames: ['name', 'sales'], coltypes: [1, 0], data: [{ name: '', sales: 1234.5 }] }],
+      ),
+    );
     expect(raw.columns.map((c) => c.format(raw.data[0]![c.key]))).toEqual(['<empty string>', '1234.5']);
     expect(raw.emitCrossFilters).toBe(false);
     expect(raw.totals).toBeNull();
@@ -106,26 +107,26 @@ describe('transformTableProps with the dataset', () => {
     currencyFormats: { sum__sales: { symbol: 'USD', symbolPosition: 'prefix' } },
   };
   it('heads columns with verbose names and formats metrics with their saved formats', () => {
-    const props = transformTableProps({
-      formData: {
-        viz_type: 'table',
-        datasource: '1__table',
-        groupby: ['product_line'],
-        metrics: ['sum__sales', 'count'],
-        percent_metrics: ['count'],
-        column_config: { count: { customColumnName: 'Rows' } },
-      },
-      queriesData: [
+    const props = transformTableProps(
+      transformInput(
         {
-          colnames: ['product_line', 'sum__sales', 'count', '%count'],
-          coltypes: [1, 0, 0, 0],
-          data: [{ product_line: 'Ships', sum__sales: 1234.5, count: 1500, '%count': 1 }],
+          viz_type: 'table',
+          datasource: '1__table',
+          groupby: ['product_line'],
+          metrics: ['sum__sales', 'count'],
+          percent_metrics: ['count'],
+          column_config: { count: { customColumnName: 'Rows' } },
         },
-      ],
-      width: 300,
-      height: 200,
-      datasource,
-    });
+        [
+          {
+            colnames: ['product_line', 'sum__sales', 'count', '%count'],
+            coltypes: [1, 0, 0, 0],
+            data: [{ product_line: 'Ships', sum__sales: 1234.5, count: 1500, '%count': 1 }],
+          },
+        ],
+        { width: 300, height: 200, datasource },
+      ),
+    );
     expect(props.columns.map((c) => c.label)).toEqual(['Product Line', 'Total sales', 'Rows', '%Orders']);
     expect(props.columns[1]!.format(1234.5)).toBe('$ 1,234.50');
     expect(props.columns[2]!.format(1500)).toBe('1.5k');

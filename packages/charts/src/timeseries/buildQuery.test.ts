@@ -2,16 +2,14 @@ import { parseQueryContext } from '@meridian/core';
 import { describe, expect, it } from 'vitest';
 import type { FormData } from '../sdk/plugin.js';
 import { buildTimeseriesQuery } from './buildQuery.js';
+import { baseAxisColumn, sumMetric } from '../test-support/chartInput.js';
 
 const base: FormData = {
   viz_type: 'echarts_timeseries_line',
   datasource: '3__table',
   x_axis: 'ds',
   time_grain_sqla: 'P1M',
-  metrics: [
-    'count',
-    { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' }, label: 'SUM(num)' },
-  ],
+  metrics: ['count', sumMetric('num', 'SUM(num)')],
   groupby: ['gender'],
   adhoc_filters: [
     {
@@ -37,17 +35,7 @@ describe('buildTimeseriesQuery', () => {
 
   it('groups by the x-axis (as BASE_AXIS with the grain) and the series columns', () => {
     expect(context.datasource).toEqual({ id: 3, type: 'table' });
-    expect(query.columns).toEqual([
-      {
-        timeGrain: 'P1M',
-        columnType: 'BASE_AXIS',
-        sqlExpression: 'ds',
-        label: 'ds',
-        expressionType: 'SQL',
-        isColumnReference: true,
-      },
-      'gender',
-    ]);
+    expect(query.columns).toEqual([baseAxisColumn('ds', 'P1M'), 'gender']);
     expect(query.series_columns).toEqual(['gender']);
     expect(query.series_limit).toBe(5);
     expect(query.series_limit_metric).toBe('count');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormData } from '../sdk/plugin.js';
 import type { ChartDataResult } from '../shared/chartData.js';
 import { transformTimeseriesProps } from './transformProps.js';
+import { transformInput } from '../test-support/chartInput.js';
 
 const jan = Date.UTC(2020, 0, 1);
 const feb = Date.UTC(2020, 1, 1);
@@ -29,7 +30,7 @@ const formData: FormData = {
 
 const run = (fd: Partial<FormData>, options = {}) =>
   transformTimeseriesProps(
-    { formData: { ...formData, ...fd }, queriesData: [result], width: 400, height: 300 },
+    transformInput({ ...formData, ...fd }, [result], { width: 400, height: 300 }),
     options,
   );
 
@@ -119,18 +120,15 @@ describe('transformTimeseriesProps', () => {
     expect((run({}, { seriesType: 'smooth' }).echartOptions as { series: Series[] }).series[0]!.smooth).toBe(
       true,
     );
-    const categories = transformTimeseriesProps({
-      formData: { ...formData, x_axis: 'clinical_stage', groupby: [] },
-      queriesData: [
+    const categories = transformTimeseriesProps(
+      transformInput({ ...formData, x_axis: 'clinical_stage', groupby: [] }, [
         {
           colnames: ['clinical_stage', 'count'],
           coltypes: [1, 0],
           data: [{ clinical_stage: 'Phase 1', count: 3 }],
         },
-      ],
-      width: 1,
-      height: 1,
-    });
+      ]),
+    );
     const o = categories.echartOptions as { xAxis: { type: string }; series: Series[] };
     expect(o.xAxis.type).toBe('category');
     expect(o.series[0]!.data).toEqual([['Phase 1', 3]]);
@@ -166,13 +164,9 @@ describe('transformTimeseriesProps with the dataset', () => {
     ],
   };
   const draw = (fd: Partial<FormData>, data: ChartDataResult) =>
-    transformTimeseriesProps({
-      formData: { ...formData, groupby: [], ...fd },
-      queriesData: [data],
-      width: 400,
-      height: 300,
-      datasource,
-    }).echartOptions as {
+    transformTimeseriesProps(
+      transformInput({ ...formData, groupby: [], ...fd }, [data], { width: 400, height: 300, datasource }),
+    ).echartOptions as {
       legend: { data: string[] };
       series: { id: string; name: string; tooltip: { valueFormatter: (v: unknown) => string } }[];
       yAxis: { axisLabel: { formatter: (v: number) => string } };
@@ -196,13 +190,13 @@ describe('transformTimeseriesProps with the dataset', () => {
     };
     const o = draw({ groupby: ['gender'], metrics: ['count', 'other'] }, twoMetrics);
     expect(o.series.map((s) => s.name).sort()).toEqual(['Number of babies, boy', 'other, boy']);
-    const props = transformTimeseriesProps({
-      formData: { ...formData, groupby: ['gender'], metrics: ['count', 'other'] },
-      queriesData: [twoMetrics],
-      width: 400,
-      height: 300,
-      datasource,
-    });
+    const props = transformTimeseriesProps(
+      transformInput({ ...formData, groupby: ['gender'], metrics: ['count', 'other'] }, [twoMetrics], {
+        width: 400,
+        height: 300,
+        datasource,
+      }),
+    );
     expect(props.labelMap['Number of babies, boy']).toEqual(['boy']);
   });
 
@@ -221,12 +215,11 @@ describe('transformTimeseriesProps with the dataset', () => {
       ].map((p, i) => ({ product_line: p, count: i })),
     };
     const o = transformTimeseriesProps(
-      {
-        formData: { ...formData, viz_type: 'echarts_timeseries_bar', x_axis: 'product_line', groupby: [] },
-        queriesData: [categories],
-        width: 420,
-        height: 300,
-      },
+      transformInput(
+        { ...formData, viz_type: 'echarts_timeseries_bar', x_axis: 'product_line', groupby: [] },
+        [categories],
+        { width: 420, height: 300 },
+      ),
       { seriesType: 'bar' },
     ).echartOptions as { xAxis: { type: string; axisLabel: { interval: unknown; rotate: number } } };
     expect(o.xAxis.type).toBe('category');

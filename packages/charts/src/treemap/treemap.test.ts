@@ -9,6 +9,7 @@ import {
   treemapTooltip,
   type TreemapItem,
 } from './transformProps.js';
+import { transformInput } from '../test-support/chartInput.js';
 
 /** Superset's "Vaccine Candidates per Country" (COVID Vaccines corpus chart), as exported. */
 const corpusFormData: FormData = {
@@ -52,29 +53,33 @@ describe('buildTreemapQuery', () => {
 });
 
 describe('transformTreemapProps', () => {
-  const props = transformTreemapProps({
-    formData: {
-      ...corpusFormData,
-      color_scheme: 'supersetColors',
-      groupby: ['region', 'country'],
-      label_colors: { US: '#000000' },
-      number_format: ',d',
-    },
-    queriesData: [
+  const props = transformTreemapProps(
+    transformInput(
       {
-        colnames: ['region', 'country', 'count'],
-        coltypes: [1, 1, 0],
-        data: [
-          { region: 'EU', country: 'France', count: 30 },
-          { region: 'EU', country: null, count: 10 },
-          { region: 'US', country: 'USA', count: 60 },
-        ],
+        ...corpusFormData,
+        color_scheme: 'supersetColors',
+        groupby: ['region', 'country'],
+        label_colors: { US: '#000000' },
+        number_format: ',d',
       },
-    ],
-    width: 600,
-    height: 400,
-    datasource: { verboseMap: { count: 'COUNT(*)' }, columnFormats: {}, currencyFormats: {} },
-  });
+      [
+        {
+          colnames: ['region', 'country', 'count'],
+          coltypes: [1, 1, 0],
+          data: [
+            { region: 'EU', country: 'France', count: 30 },
+            { region: 'EU', country: null, count: 10 },
+            { region: 'US', country: 'USA', count: 60 },
+          ],
+        },
+      ],
+      {
+        width: 600,
+        height: 400,
+        datasource: { verboseMap: { count: 'COUNT(*)' }, columnFormats: {}, currencyFormats: {} },
+      },
+    ),
+  );
   const series = (props.echartOptions.series as Record<string, unknown>[])[0]!;
   const data = series.data as TreemapItem[];
 
@@ -113,12 +118,13 @@ describe('transformTreemapProps', () => {
   });
 
   it('hides labels and upper labels when switched off', () => {
-    const off = transformTreemapProps({
-      formData: { ...corpusFormData, show_labels: false, show_upper_labels: false },
-      queriesData: [{ colnames: ['country_name', 'count'], data: [{ country_name: 'A', count: 1 }] }],
-      width: 300,
-      height: 300,
-    });
+    const off = transformTreemapProps(
+      transformInput(
+        { ...corpusFormData, show_labels: false, show_upper_labels: false },
+        [{ colnames: ['country_name', 'count'], data: [{ country_name: 'A', count: 1 }] }],
+        { width: 300, height: 300 },
+      ),
+    );
     const s = (off.echartOptions.series as { label: { show: boolean }; upperLabel: { show: boolean } }[])[0]!;
     expect([s.label.show, s.upperLabel.show]).toEqual([false, false]);
   });

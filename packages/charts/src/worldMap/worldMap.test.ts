@@ -8,6 +8,7 @@ import { buildWorldMapQuery } from './buildQuery.js';
 import { getWorldGeometry } from './geometry.js';
 import { bubbleRadii, buildWorldMapOption, FADED_OPACITY, fitMapBox, NO_DATA_COLOR } from './option.js';
 import { rgbToHex, transformWorldMapProps } from './transformProps.js';
+import { transformInput } from '../test-support/chartInput.js';
 
 const secondary = {
   aggregate: 'COUNT',
@@ -68,7 +69,7 @@ const result = {
   ],
 };
 const world = getWorldGeometry();
-const props = transformWorldMapProps({ formData, queriesData: [result], width: 800, height: 400 });
+const props = transformWorldMapProps(transformInput(formData, [result], { width: 800, height: 400 }));
 
 describe('transformWorldMapProps', () => {
   it('reads rows, settings and the bubble colour', () => {
@@ -82,12 +83,7 @@ describe('transformWorldMapProps', () => {
   });
 
   it('sizes bubbles by the colour metric when there is no bubble metric', () => {
-    const p = transformWorldMapProps({
-      formData: { ...formData, secondary_metric: null },
-      queriesData: [result],
-      width: 1,
-      height: 1,
-    });
+    const p = transformWorldMapProps(transformInput({ ...formData, secondary_metric: null }, [result]));
     expect(p.rows[1]).toEqual({ value: 'Russia', m1: 12, m2: 12 });
   });
 
