@@ -1,5 +1,6 @@
 import type { ControlPanelConfig } from '../sdk/controls.js';
 import { isTemporalXAxis } from '../sdk/sharedControls.js';
+import { fontSizes, renderCheckbox } from '../shared/controlItems.js';
 
 export const bigNumberControlPanel: ControlPanelConfig = {
   sections: [
@@ -41,23 +42,8 @@ export const bigNumberControlPanel: ControlPanelConfig = {
             },
           },
         ],
-        [
-          {
-            name: 'show_trend_line',
-            config: { type: 'CheckboxControl', label: 'Show trend line', default: true, renderTrigger: true },
-          },
-        ],
-        [
-          {
-            name: 'start_y_axis_at_zero',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Start y-axis at 0',
-              default: true,
-              renderTrigger: true,
-            },
-          },
-        ],
+        [renderCheckbox('show_trend_line', 'Show trend line', true)],
+        [renderCheckbox('start_y_axis_at_zero', 'Start y-axis at 0', true)],
       ],
     },
     {
@@ -85,26 +71,7 @@ export const bigNumberControlPanel: ControlPanelConfig = {
             },
           },
         ],
-        [
-          {
-            name: 'header_font_size',
-            config: {
-              type: 'SelectControl',
-              label: 'Big number font size',
-              default: 0.4,
-              renderTrigger: true,
-            },
-          },
-          {
-            name: 'subheader_font_size',
-            config: {
-              type: 'SelectControl',
-              label: 'Subheader font size',
-              default: 0.15,
-              renderTrigger: true,
-            },
-          },
-        ],
+        fontSizes('Subheader font size'),
         ['y_axis_format', 'currency_format'],
         [
           {

@@ -1,4 +1,5 @@
 import type { ControlPanelConfig } from '../sdk/controls.js';
+import { fontSizes } from '../shared/controlItems.js';
 
 export const bigNumberTotalControlPanel: ControlPanelConfig = {
   sections: [
@@ -14,26 +15,7 @@ export const bigNumberTotalControlPanel: ControlPanelConfig = {
             config: { type: 'TextControl', label: 'Subtitle', default: '', renderTrigger: true },
           },
         ],
-        [
-          {
-            name: 'header_font_size',
-            config: {
-              type: 'SelectControl',
-              label: 'Big number font size',
-              default: 0.4,
-              renderTrigger: true,
-            },
-          },
-          {
-            name: 'subheader_font_size',
-            config: {
-              type: 'SelectControl',
-              label: 'Subtitle font size',
-              default: 0.15,
-              renderTrigger: true,
-            },
-          },
-        ],
+        fontSizes('Subtitle font size'),
         ['y_axis_format', 'currency_format'],
       ],
     },

@@ -17,6 +17,7 @@ import {
   xscaleInterval,
   yscaleInterval,
 } from './controlPanel.js';
+import { sortByMetric } from '../shared/controlItems.js';
 
 const axisColumn = (label: string): ControlConfig => ({
   type: 'DndColumnSelect',
@@ -45,16 +46,7 @@ export const legacyHeatmapControlPanel: ControlPanelConfig = {
         ['metric'],
         ['adhoc_filters'],
         ['row_limit'],
-        [
-          {
-            name: 'sort_by_metric',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Sort by metric',
-              description: 'Whether to sort results by the selected metric in descending order.',
-            },
-          },
-        ],
+        [sortByMetric],
       ],
     },
     {

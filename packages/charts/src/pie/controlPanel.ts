@@ -1,5 +1,6 @@
 import type { ControlPanelConfig } from '../sdk/controls.js';
 import { legendSection } from '../shared/sections.js';
+import { labelsThreshold, renderCheckbox } from '../shared/controlItems.js';
 
 export const pieControlPanel: ControlPanelConfig = {
   sections: [
@@ -25,18 +26,7 @@ export const pieControlPanel: ControlPanelConfig = {
       tabOverride: 'customize',
       controlSetRows: [
         ['color_scheme'],
-        [
-          {
-            name: 'show_labels_threshold',
-            config: {
-              type: 'TextControl',
-              label: 'Percentage threshold',
-              isFloat: true,
-              default: 5,
-              renderTrigger: true,
-            },
-          },
-        ],
+        [labelsThreshold()],
         [
           {
             name: 'label_type',
@@ -61,26 +51,10 @@ export const pieControlPanel: ControlPanelConfig = {
         ['date_format'],
         ['show_labels'],
         [
-          {
-            name: 'labels_outside',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Put labels outside',
-              default: true,
-              renderTrigger: true,
-            },
-          },
-          {
-            name: 'label_line',
-            config: { type: 'CheckboxControl', label: 'Label line', default: false, renderTrigger: true },
-          },
+          renderCheckbox('labels_outside', 'Put labels outside', true),
+          renderCheckbox('label_line', 'Label line', false),
         ],
-        [
-          {
-            name: 'show_total',
-            config: { type: 'CheckboxControl', label: 'Show total', default: false, renderTrigger: true },
-          },
-        ],
+        [renderCheckbox('show_total', 'Show total', false)],
         [
           {
             name: 'outerRadius',
@@ -95,12 +69,7 @@ export const pieControlPanel: ControlPanelConfig = {
             },
           },
         ],
-        [
-          {
-            name: 'donut',
-            config: { type: 'CheckboxControl', label: 'Donut', default: false, renderTrigger: true },
-          },
-        ],
+        [renderCheckbox('donut', 'Donut', false)],
         [
           {
             name: 'innerRadius',

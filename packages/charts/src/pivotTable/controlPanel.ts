@@ -1,5 +1,6 @@
 import { PIVOT_AGGREGATE_FUNCTIONS } from '@meridian/core';
 import type { ControlPanelConfig } from '../sdk/controls.js';
+import { conditionalFormatting } from '../shared/controlItems.js';
 
 const sortChoices = [
   ['key_a_to_z', 'key a-z'],
@@ -139,17 +140,7 @@ export const pivotTableControlPanel: ControlPanelConfig = {
             },
           },
         ],
-        [
-          {
-            name: 'conditional_formatting',
-            config: {
-              type: 'ConditionalFormattingControl',
-              label: 'Conditional formatting',
-              default: [],
-              renderTrigger: true,
-            },
-          },
-        ],
+        [conditionalFormatting],
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { ControlPanelConfig, ControlPanelState } from '../sdk/controls.js';
+import { labelsThreshold, renderCheckbox, sortByMetric } from '../shared/controlItems.js';
 
 /** A secondary metric different from the primary one colours by their ratio (linear scheme). */
 const colorsByRatio = (s: ControlPanelState) => {
@@ -29,16 +30,7 @@ export const sunburstControlPanel: ControlPanelConfig = {
         ],
         ['adhoc_filters'],
         ['row_limit'],
-        [
-          {
-            name: 'sort_by_metric',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Sort by metric',
-              description: 'Whether to sort results by the selected metric in descending order.',
-            },
-          },
-        ],
+        [sortByMetric],
       ],
     },
     {
@@ -48,43 +40,9 @@ export const sunburstControlPanel: ControlPanelConfig = {
       controlSetRows: [
         ['color_scheme'],
         ['linear_color_scheme'],
-        [
-          {
-            name: 'show_labels',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Show Labels',
-              default: false,
-              renderTrigger: true,
-              description: 'Whether to display the labels.',
-            },
-          },
-        ],
-        [
-          {
-            name: 'show_labels_threshold',
-            config: {
-              type: 'TextControl',
-              label: 'Percentage threshold',
-              isFloat: true,
-              default: 5,
-              renderTrigger: true,
-              description: 'Minimum threshold in percentage points for showing labels.',
-            },
-          },
-        ],
-        [
-          {
-            name: 'show_total',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Show Total',
-              default: false,
-              renderTrigger: true,
-              description: 'Whether to display the aggregate count',
-            },
-          },
-        ],
+        [renderCheckbox('show_labels', 'Show Labels', false, 'Whether to display the labels.')],
+        [labelsThreshold('Minimum threshold in percentage points for showing labels.')],
+        [renderCheckbox('show_total', 'Show Total', false, 'Whether to display the aggregate count')],
         [
           {
             name: 'label_type',

@@ -1,5 +1,6 @@
 import { validateNonEmpty } from '@meridian/core';
 import type { ControlPanelConfig, ControlPanelState } from '../sdk/controls.js';
+import { conditionalFormatting, renderCheckbox } from '../shared/controlItems.js';
 
 const aggregate = (s: ControlPanelState) => s.form_data.query_mode !== 'raw';
 const raw = (s: ControlPanelState) => s.form_data.query_mode === 'raw';
@@ -116,25 +117,10 @@ export const tableControlPanel: ControlPanelConfig = {
           },
         ],
         [
-          {
-            name: 'include_search',
-            config: { type: 'CheckboxControl', label: 'Search box', default: false, renderTrigger: true },
-          },
-          {
-            name: 'show_cell_bars',
-            config: { type: 'CheckboxControl', label: 'Cell bars', default: true, renderTrigger: true },
-          },
+          renderCheckbox('include_search', 'Search box', false),
+          renderCheckbox('show_cell_bars', 'Cell bars', true),
         ],
-        [
-          {
-            name: 'align_pn',
-            config: { type: 'CheckboxControl', label: 'Align +/-', default: false, renderTrigger: true },
-          },
-          {
-            name: 'color_pn',
-            config: { type: 'CheckboxControl', label: 'Color +/-', default: true, renderTrigger: true },
-          },
-        ],
+        [renderCheckbox('align_pn', 'Align +/-', false), renderCheckbox('color_pn', 'Color +/-', true)],
         ['currency_format'],
         [
           {
@@ -142,17 +128,7 @@ export const tableControlPanel: ControlPanelConfig = {
             config: { type: 'ColumnConfigControl', label: 'Customize columns', renderTrigger: true },
           },
         ],
-        [
-          {
-            name: 'conditional_formatting',
-            config: {
-              type: 'ConditionalFormattingControl',
-              label: 'Conditional formatting',
-              default: [],
-              renderTrigger: true,
-            },
-          },
-        ],
+        [conditionalFormatting],
       ],
     },
   ],

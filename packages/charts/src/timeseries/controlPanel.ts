@@ -1,6 +1,7 @@
 import type { ControlPanelConfig, ControlPanelSectionConfig, ControlSetRow } from '../sdk/controls.js';
 import { advancedAnalyticsSection, legendSection, querySection } from '../shared/sections.js';
 import { isTemporalXAxis } from '../sdk/sharedControls.js';
+import { renderCheckbox } from '../shared/controlItems.js';
 
 export type TimeseriesKind = 'line' | 'bar' | 'scatter' | 'smooth' | 'step' | 'area' | 'generic';
 
@@ -109,21 +110,9 @@ const opacityRows = (kind: TimeseriesKind): ControlSetRow[] =>
 
 /** Value labels, zoom, markers and the series order: the same for every kind. */
 const commonStyleRows: ControlSetRow[] = [
+  [renderCheckbox('show_value', 'Show value', false), renderCheckbox('zoomable', 'Data zoom', false)],
   [
-    {
-      name: 'show_value',
-      config: { type: 'CheckboxControl', label: 'Show value', default: false, renderTrigger: true },
-    },
-    {
-      name: 'zoomable',
-      config: { type: 'CheckboxControl', label: 'Data zoom', default: false, renderTrigger: true },
-    },
-  ],
-  [
-    {
-      name: 'markerEnabled',
-      config: { type: 'CheckboxControl', label: 'Marker', default: false, renderTrigger: true },
-    },
+    renderCheckbox('markerEnabled', 'Marker', false),
     {
       name: 'markerSize',
       config: {
@@ -153,15 +142,7 @@ const commonStyleRows: ControlSetRow[] = [
         ],
       },
     },
-    {
-      name: 'sort_series_ascending',
-      config: {
-        type: 'CheckboxControl',
-        label: 'Sort series ascending',
-        default: false,
-        renderTrigger: true,
-      },
-    },
+    renderCheckbox('sort_series_ascending', 'Sort series ascending', false),
   ],
 ];
 

@@ -1,26 +1,12 @@
 import type { ControlPanelConfig } from '../sdk/controls.js';
+import { renderCheckbox, sortByMetric } from '../shared/controlItems.js';
 
 export const treemapControlPanel: ControlPanelConfig = {
   sections: [
     {
       label: 'Query',
       expanded: true,
-      controlSetRows: [
-        ['groupby'],
-        ['metric'],
-        ['row_limit'],
-        [
-          {
-            name: 'sort_by_metric',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Sort by metric',
-              description: 'Whether to sort results by the selected metric in descending order.',
-            },
-          },
-        ],
-        ['adhoc_filters'],
-      ],
+      controlSetRows: [['groupby'], ['metric'], ['row_limit'], [sortByMetric], ['adhoc_filters']],
     },
     {
       label: 'Chart Options',
@@ -28,29 +14,14 @@ export const treemapControlPanel: ControlPanelConfig = {
       tabOverride: 'customize',
       controlSetRows: [
         ['color_scheme'],
+        [renderCheckbox('show_labels', 'Show Labels', true, 'Whether to display the labels.')],
         [
-          {
-            name: 'show_labels',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Show Labels',
-              default: true,
-              renderTrigger: true,
-              description: 'Whether to display the labels.',
-            },
-          },
-        ],
-        [
-          {
-            name: 'show_upper_labels',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Show Upper Labels',
-              default: true,
-              renderTrigger: true,
-              description: 'Show labels when the node has children.',
-            },
-          },
+          renderCheckbox(
+            'show_upper_labels',
+            'Show Upper Labels',
+            true,
+            'Show labels when the node has children.',
+          ),
         ],
         [
           {

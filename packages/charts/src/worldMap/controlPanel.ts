@@ -1,6 +1,7 @@
 /** Superset's world map controls (legacy-plugin-chart-world-map), with its names, labels and defaults. */
 import { validateNonEmpty } from '@meridian/core';
 import type { ControlPanelConfig } from '../sdk/controls.js';
+import { renderCheckbox, sortByMetric } from '../shared/controlItems.js';
 
 const byCountry = (s: { form_data: Record<string, unknown> }) => s.form_data.color_by === 'country';
 
@@ -43,16 +44,7 @@ export const worldMapControlPanel: ControlPanelConfig = {
         ['metric'],
         ['adhoc_filters'],
         ['row_limit'],
-        [
-          {
-            name: 'sort_by_metric',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Sort by metric',
-              description: 'Whether to sort results by the selected metric in descending order.',
-            },
-          },
-        ],
+        [sortByMetric],
       ],
     },
     {
@@ -60,16 +52,12 @@ export const worldMapControlPanel: ControlPanelConfig = {
       expanded: true,
       controlSetRows: [
         [
-          {
-            name: 'show_bubbles',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Show Bubbles',
-              default: false,
-              renderTrigger: true,
-              description: 'Whether to display bubbles on top of countries',
-            },
-          },
+          renderCheckbox(
+            'show_bubbles',
+            'Show Bubbles',
+            false,
+            'Whether to display bubbles on top of countries',
+          ),
         ],
         [
           {
