@@ -1,16 +1,17 @@
 import { definePlugin } from '../sdk/plugin.js';
 import { buildBigNumberQuery as buildQuery } from './buildQuery.js';
 import { bigNumberControlPanel as controlPanel } from './controlPanel.js';
-import { bigNumberFormDataSchema as formDataSchema, type BigNumberFormData } from './formData.js';
+import { bigNumberFormDataSchema as formDataSchema } from './formData.js';
 import { bigNumberMetadata as metadata } from './metadata.js';
-import { transformBigNumberProps as transformProps, type BigNumberProps } from './transformProps.js';
+import { transformBigNumberProps as transformProps } from './transformProps.js';
 
 const parts = { metadata, controlPanel, formDataSchema, buildQuery, transformProps };
-export const bigNumberPlugin = definePlugin<BigNumberProps, BigNumberFormData>(
-  'big_number',
-  parts,
-  () => import('./Chart.js'),
-);
+export const bigNumberPlugin = definePlugin('big_number', parts, () => import('./Chart.js'));
 
-export { buildQuery as buildBigNumberQuery, transformProps as transformBigNumberProps, type BigNumberProps };
-export { pickerColor, numberFormatterFor } from './transformProps.js';
+export { buildBigNumberQuery } from './buildQuery.js';
+export {
+  numberFormatterFor,
+  pickerColor,
+  transformBigNumberProps,
+  type BigNumberProps,
+} from './transformProps.js';

@@ -1,11 +1,8 @@
 import { definePlugin, type ChartMetadata } from '../sdk/plugin.js';
 import { buildBigNumberTotalQuery as buildQuery } from './buildQuery.js';
 import { bigNumberTotalControlPanel as controlPanel } from './controlPanel.js';
-import { bigNumberTotalFormDataSchema as formDataSchema, type BigNumberTotalFormData } from './formData.js';
-import {
-  transformBigNumberTotalProps as transformProps,
-  type BigNumberTotalProps,
-} from './transformProps.js';
+import { bigNumberTotalFormDataSchema as formDataSchema } from './formData.js';
+import { transformBigNumberTotalProps as transformProps } from './transformProps.js';
 
 export const bigNumberTotalMetadata: ChartMetadata = {
   name: 'Big Number',
@@ -17,14 +14,7 @@ export const bigNumberTotalMetadata: ChartMetadata = {
 };
 
 const parts = { metadata: bigNumberTotalMetadata, controlPanel, formDataSchema, buildQuery, transformProps };
-export const bigNumberTotalPlugin = definePlugin<BigNumberTotalProps, BigNumberTotalFormData>(
-  'big_number_total',
-  parts,
-  () => import('./Chart.js'),
-);
+export const bigNumberTotalPlugin = definePlugin('big_number_total', parts, () => import('./Chart.js'));
 
-export {
-  buildQuery as buildBigNumberTotalQuery,
-  transformProps as transformBigNumberTotalProps,
-  type BigNumberTotalProps,
-};
+export { buildBigNumberTotalQuery } from './buildQuery.js';
+export { transformBigNumberTotalProps, type BigNumberTotalProps } from './transformProps.js';

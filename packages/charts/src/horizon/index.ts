@@ -1,15 +1,12 @@
 import { definePlugin } from '../sdk/plugin.js';
 import { buildHorizonQuery as buildQuery } from './buildQuery.js';
 import { horizonControlPanel as controlPanel } from './controlPanel.js';
-import { horizonFormDataSchema as formDataSchema, type HorizonFormData } from './formData.js';
+import { horizonFormDataSchema as formDataSchema } from './formData.js';
 import { horizonMetadata as metadata } from './metadata.js';
-import { transformHorizonProps as transformProps, type HorizonChartProps } from './transformProps.js';
+import { transformHorizonProps as transformProps } from './transformProps.js';
 
 const parts = { metadata, controlPanel, formDataSchema, buildQuery, transformProps };
-export const horizonPlugin = definePlugin<HorizonChartProps, HorizonFormData>(
-  'horizon',
-  parts,
-  () => import('./Chart.js'),
-);
+export const horizonPlugin = definePlugin('horizon', parts, () => import('./Chart.js'));
 
-export { buildQuery as buildHorizonQuery, transformProps as transformHorizonProps, type HorizonChartProps };
+export { buildHorizonQuery } from './buildQuery.js';
+export { transformHorizonProps, type HorizonChartProps } from './transformProps.js';

@@ -1,8 +1,8 @@
 import { definePlugin, type ChartMetadata } from '../sdk/plugin.js';
 import { buildPivotTableQuery as buildQuery } from './buildQuery.js';
 import { pivotTableControlPanel as controlPanel } from './controlPanel.js';
-import { pivotTableFormDataSchema as formDataSchema, type PivotTableFormData } from './formData.js';
-import { transformPivotTableProps as transformProps, type PivotTableChartProps } from './transformProps.js';
+import { pivotTableFormDataSchema as formDataSchema } from './formData.js';
+import { transformPivotTableProps as transformProps } from './transformProps.js';
 
 export const pivotTableMetadata: ChartMetadata = {
   name: 'Pivot Table',
@@ -14,14 +14,7 @@ export const pivotTableMetadata: ChartMetadata = {
 };
 
 const parts = { metadata: pivotTableMetadata, controlPanel, formDataSchema, buildQuery, transformProps };
-export const pivotTablePlugin = definePlugin<PivotTableChartProps, PivotTableFormData>(
-  'pivot_table_v2',
-  parts,
-  () => import('./Chart.js'),
-);
+export const pivotTablePlugin = definePlugin('pivot_table_v2', parts, () => import('./Chart.js'));
 
-export {
-  buildQuery as buildPivotTableQuery,
-  transformProps as transformPivotTableProps,
-  type PivotTableChartProps,
-};
+export { buildPivotTableQuery } from './buildQuery.js';
+export { transformPivotTableProps, type PivotTableChartProps } from './transformProps.js';
