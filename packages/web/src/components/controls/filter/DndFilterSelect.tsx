@@ -18,7 +18,6 @@ type Editing = { index: number | 'new'; subject?: string } | null;
 
 export function DndFilterSelect({ value, onChange, dataset }: DndFilterSelectProps) {
   const list = listValue<AdhocFilter>(value, true, onChange);
-  const filters = list.values;
   const columns = dataset?.columns ?? [];
   const [editing, setEditing] = useState<Editing>(null);
   const drop = useDropZone(
@@ -28,28 +27,14 @@ export function DndFilterSelect({ value, onChange, dataset }: DndFilterSelectPro
     },
   );
 
-  const popover = (index: number | 'new', subject?: string) => (
-    <AdhocFilterPopover
-      key={`${String(index)}-${subject ?? ''}`}
-      columns={columns}
-      datasetId={dataset?.id ?? null}
-      initial={index === 'new' ? null : (filters[index] ?? null)}
-      initialSubject={subject ?? null}
-      onClose={() => setEditing(null)}
-      onSave={(filter) => {
-        setEditing(null);
-        list.save(index, filter, (added) => list.put([...filters, added]));
-      }}
-    />
-  );
-
   return (
     <PillList
       testId="dnd-filter-select"
       drop={drop}
-      values={filters}
+      list={list}
+      add={(filter) => list.put([...list.values, filter])}
       itemKey={filterKey}
-      pill={(f, i) => {
+      pill={(f) => {
         const column =
           typeof f.subject === 'string' ? columns.find((c) => c.column_name === f.subject) : undefined;
         return {
@@ -57,12 +42,22 @@ export function DndFilterSelect({ value, onChange, dataset }: DndFilterSelectPro
           tooltip: filterLabel(f),
           icon: f.expressionType === 'SQL' ? 'sql' : isTemporal(column) ? 'time' : null,
           invalid: !isValidFilter(f),
-          onRemove: () => list.remove(i),
         };
       }}
       editing={editing?.index ?? null}
       onEdit={(index) => setEditing(index === null ? null : { index })}
-      popover={(index) => popover(index, index === 'new' ? editing?.subject : undefined)}
+      popover={(index, edit) => {
+        const subject = index === 'new' ? editing?.subject : undefined;
+        return (
+          <AdhocFilterPopover
+            key={`${String(index)}-${subject ?? ''}`}
+            columns={columns}
+            datasetId={dataset?.id ?? null}
+            initialSubject={subject ?? null}
+            {...edit}
+          />
+        );
+      }}
       addText="Drop columns here or click"
     />
   );

@@ -35,34 +35,21 @@ export function DndColumnSelect({ config, value, onChange, dataset }: DndColumnS
     },
   );
 
-  const popover = (index: number | 'new') => (
-    <ColumnSelectPopover
-      key={String(index)}
-      columns={columns}
-      initial={index === 'new' ? null : (values[index] ?? null)}
-      onClose={() => setEditing(null)}
-      onSave={(column) => {
-        setEditing(null);
-        list.save(index, column, add);
-      }}
-    />
-  );
-
   return (
     <PillList
       testId="dnd-column-select"
       drop={drop}
-      values={values}
+      list={list}
+      add={add}
       itemKey={(v, i) => `${typeof v === 'string' ? v : v.label}-${i}`}
-      pill={(v, i) => ({
+      pill={(v) => ({
         label: queryColumnLabel(v, dataset?.columns ?? []),
         tooltip: typeof v === 'string' ? v : v.sqlExpression,
         icon: typeof v === 'string' ? columnIcon(dataset?.columns.find((c) => c.column_name === v)) : 'sql',
-        onRemove: () => list.remove(i),
       })}
       editing={editing}
       onEdit={setEditing}
-      popover={popover}
+      popover={(index, edit) => <ColumnSelectPopover key={String(index)} columns={columns} {...edit} />}
       addText={
         multi ? 'Drop columns here or click' : values.length === 0 ? 'Drop a column here or click' : null
       }

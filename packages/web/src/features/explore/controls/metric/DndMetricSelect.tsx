@@ -35,36 +35,29 @@ export function DndMetricSelect({ config, value, onChange, dataset }: DndMetricS
     },
   );
 
-  const popover = (index: number | 'new', column?: DatasetColumn) => (
-    <AdhocMetricPopover
-      key={String(index)}
-      columns={dataset?.columns ?? []}
-      savedMetrics={saved}
-      initial={index === 'new' ? null : (values[index] ?? null)}
-      initialColumn={column ?? null}
-      onClose={() => setEditing(null)}
-      onSave={(metric) => {
-        setEditing(null);
-        list.save(index, metric, add);
-      }}
-    />
-  );
-
   return (
     <PillList
       testId="dnd-metric-select"
       drop={drop}
-      values={values}
+      list={list}
+      add={add}
       itemKey={metricKey}
-      pill={(m, i) => ({
+      pill={(m) => ({
         label: metricDisplayName(m, saved),
         tooltip: typeof m === 'string' ? saved.find((s) => s.metric_name === m)?.expression : m.sqlExpression,
         icon: 'metric',
-        onRemove: () => list.remove(i),
       })}
       editing={editing?.index ?? null}
       onEdit={(index) => setEditing(index === null ? null : { index })}
-      popover={(index) => popover(index, index === 'new' ? editing?.column : undefined)}
+      popover={(index, edit) => (
+        <AdhocMetricPopover
+          key={String(index)}
+          columns={dataset?.columns ?? []}
+          savedMetrics={saved}
+          initialColumn={(index === 'new' ? editing?.column : undefined) ?? null}
+          {...edit}
+        />
+      )}
       addText={
         multi
           ? 'Drop columns/metrics here or click'
