@@ -1,6 +1,8 @@
 /**
- * Refusals of a bundle's structure: Superset's GENERIC_COMMAND_ERROR envelope with the messages
- * keyed by file name, answered with 400 (the file must be re-exported, nothing was written).
+ * Refusals of a bundle: Superset's GENERIC_COMMAND_ERROR envelope with the messages keyed by file
+ * name (`extra: {"charts/x.yaml": {...}}`), which its import dialog reads. A file that cannot be read
+ * or is not what Superset writes answers 400 (it must be re-exported); a bundle that only needs a
+ * password or the word to overwrite answers 422, as Superset does.
  */
 import { errorEnvelope, Invalid } from '../domain-errors.js';
 
@@ -10,8 +12,14 @@ export const BUNDLE_ERROR_MESSAGE = 'Error importing bundle';
 export type FileMessages = Record<string, unknown>;
 
 export class BundleInvalid extends Invalid {
-  constructor(readonly messages: FileMessages) {
-    super(BUNDLE_ERROR_MESSAGE, errorEnvelope('GENERIC_COMMAND_ERROR', BUNDLE_ERROR_MESSAGE, messages), 400);
+  constructor(
+    readonly messages: FileMessages,
+    message = BUNDLE_ERROR_MESSAGE,
+    status = 400,
+  ) {
+    const envelope = errorEnvelope('GENERIC_COMMAND_ERROR', message, messages);
+    envelope.errors[0]!.level = status === 422 ? 'warning' : 'error';
+    super(message, envelope, status);
   }
 }
 
