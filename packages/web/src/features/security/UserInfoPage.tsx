@@ -5,6 +5,7 @@ import { errorText } from '../../api/errors';
 import { fieldErrorsOf, useUpdateMeMutation } from '../../api/security';
 import { Loading } from '../../components/Loading';
 import { useToasts } from '../../components/Toasts';
+import { PasswordItems } from './PasswordItems';
 import { matchesPassword, passwordRules } from './passwordRules';
 
 interface PasswordForm {
@@ -70,17 +71,15 @@ export default function UserInfoPage() {
           >
             <Input.Password data-test="current-password" autoComplete="current-password" />
           </Form.Item>
-          <Form.Item name="password" label="New password" rules={passwordRules(true)}>
-            <Input.Password data-test="new-password" autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label="Confirm password"
-            dependencies={['password']}
-            rules={[{ required: true, message: 'Please confirm the password' }, matchesPassword(false)]}
-          >
-            <Input.Password data-test="confirm-password" autoComplete="new-password" />
-          </Form.Item>
+          <PasswordItems
+            label="New password"
+            rules={passwordRules(true)}
+            confirmRules={[
+              { required: true, message: 'Please confirm the password' },
+              matchesPassword(false),
+            ]}
+            testIds={['new-password', 'confirm-password']}
+          />
           <Button type="primary" htmlType="submit" loading={saving} data-test="change-password">
             Change password
           </Button>

@@ -10,6 +10,7 @@ import {
   type UserPayload,
 } from '../../api/security';
 import { useToasts } from '../../components/Toasts';
+import { PasswordItems } from './PasswordItems';
 import { matchesPassword, passwordRules } from './passwordRules';
 
 interface UserForm {
@@ -60,24 +61,13 @@ function useSaveUser(form: FormInstance<UserForm>, user: SecurityUser | null, on
 
 function PasswordFields({ isNew }: { isNew: boolean }) {
   return (
-    <>
-      <Form.Item
-        name="password"
-        label={isNew ? 'Password' : 'Set a new password'}
-        extra={isNew ? undefined : 'Leave empty to keep the current password. A new one signs the user out.'}
-        rules={passwordRules(isNew)}
-      >
-        <Input.Password data-test="user-password" autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label="Confirm password"
-        dependencies={['password']}
-        rules={[matchesPassword(true)]}
-      >
-        <Input.Password data-test="user-password-confirm" autoComplete="new-password" />
-      </Form.Item>
-    </>
+    <PasswordItems
+      label={isNew ? 'Password' : 'Set a new password'}
+      extra={isNew ? undefined : 'Leave empty to keep the current password. A new one signs the user out.'}
+      rules={passwordRules(isNew)}
+      confirmRules={[matchesPassword(true)]}
+      testIds={['user-password', 'user-password-confirm']}
+    />
   );
 }
 
