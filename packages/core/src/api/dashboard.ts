@@ -6,7 +6,7 @@
  * The list envelope and the related, distinct and favorite_status answers are list.ts's.
  */
 import { z } from 'zod';
-import { certifiedManagedFields, idUuidFields, infoResponseSchema } from './fields.js';
+import { certifiedManagedFields, datasetNameFields, idUuidFields, infoResponseSchema } from './fields.js';
 import { datasetColumnSchema, datasetMetricSchema } from './dataset.js';
 import { userRefSchema } from './list.js';
 
@@ -236,9 +236,7 @@ export const dashboardDatasetSchema = z.object({
   id: z.number().int(),
   uid: z.string(),
   type: z.literal('table'),
-  table_name: z.string(),
-  datasource_name: z.string(),
-  name: z.string(),
+  ...datasetNameFields,
   schema: z.string().nullable(),
   catalog: z.string().nullable(),
   main_dttm_col: z.string().nullable(),

@@ -6,7 +6,13 @@
  * `z.infer`.
  */
 import { z } from 'zod';
-import { externallyManagedFields, idResultSchema, infoResponseSchema, userNameSchema } from './fields.js';
+import {
+  databaseWriteFields,
+  externallyManagedFields,
+  idResultSchema,
+  infoResponseSchema,
+  userNameSchema,
+} from './fields.js';
 import { countedSchema, datasetRelatedObjectsSchema } from './dataset.js';
 
 const nonEmpty = 'Field cannot be empty.';
@@ -185,10 +191,7 @@ export const databaseListItemSchema = z.object({
   database_name: z.string(),
   backend: z.string(),
   driver: z.string().nullable(),
-  allow_ctas: z.boolean(),
-  allow_cvas: z.boolean(),
-  allow_dml: z.boolean(),
-  allow_file_upload: z.boolean(),
+  ...databaseWriteFields,
   allow_multi_catalog: z.boolean(),
   allow_run_async: z.boolean(),
   allows_cost_estimate: z.boolean(),

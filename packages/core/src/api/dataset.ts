@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  datasetNameFields,
   externallyManagedFields,
   idResultSchema,
   idUuidFields,
@@ -101,9 +102,7 @@ const choices = z.array(z.tuple([z.string(), z.string()]));
 export const datasetDetailSchema = z.object({
   ...idUuidFields,
   uid: z.string(),
-  table_name: z.string(),
-  datasource_name: z.string(),
-  name: z.string(),
+  ...datasetNameFields,
   datasource_type: z.literal('table'),
   kind: datasetKindSchema,
   url: z.string(),

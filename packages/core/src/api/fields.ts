@@ -14,6 +14,20 @@ export const userNameFields = { first_name: z.string(), last_name: z.string() };
 /** A user by name only (the dataset and database detail answers), null once the user is gone. */
 export const userNameSchema = z.object(userNameFields).nullable();
 
+/** The catalog and schema a SQL Lab query or editor works in (either may be left out). */
+export const catalogSchemaFields = { catalog: z.string().nullish(), schema: z.string().nullish() };
+
+/** The names a dataset answers with: its table's, and Superset's `datasource_name` and `name`. */
+export const datasetNameFields = { table_name: z.string(), datasource_name: z.string(), name: z.string() };
+
+/** What a database lets SQL Lab write: CREATE TABLE AS, CREATE VIEW AS, DML and file uploads. */
+export const databaseWriteFields = {
+  allow_ctas: z.boolean(),
+  allow_cvas: z.boolean(),
+  allow_dml: z.boolean(),
+  allow_file_upload: z.boolean(),
+};
+
 /** Who created and who last changed a row (null once the user is gone). */
 export const createdChangedByFields = {
   created_by: userRefSchema.nullable(),

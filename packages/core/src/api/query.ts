@@ -14,6 +14,13 @@ export const sqlTableSchema = z.object({
   catalog: z.string().nullish(),
 });
 
+/** When a query started, its status and its SQL Lab tab, as both the list row and `GET {id}` show them. */
+const queryStartFields = {
+  start_time: z.number().nullable(),
+  status: z.string(),
+  tab_name: z.string().nullable(),
+};
+
 /** A row of `GET /api/v1/query/`. */
 export const queryListItemSchema = z.object({
   id: z.number().int(),
@@ -26,9 +33,7 @@ export const queryListItemSchema = z.object({
   schema: z.string().nullable(),
   sql: z.string(),
   sql_tables: z.array(sqlTableSchema).optional(),
-  start_time: z.number().nullable(),
-  status: z.string(),
-  tab_name: z.string().nullable(),
+  ...queryStartFields,
   tmp_table_name: z.string().nullable(),
   tracking_url: z.string().nullable(),
   user: userRefSchema.partial({ id: true }).nullable(),
@@ -57,9 +62,7 @@ export const queryDetailSchema = z.object({
   sql: z.string(),
   sql_editor_id: z.string().nullable(),
   start_running_time: z.number().nullable(),
-  start_time: z.number().nullable(),
-  status: z.string(),
-  tab_name: z.string().nullable(),
+  ...queryStartFields,
   tmp_schema_name: z.string().nullable(),
   tmp_table_name: z.string().nullable(),
   tracking_url: z.string().nullable(),

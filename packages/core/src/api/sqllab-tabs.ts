@@ -3,6 +3,7 @@
  * /api/v1) and the bootstrap `GET /api/v1/sqllab/` that opens the editor with it.
  */
 import { z } from 'zod';
+import { catalogSchemaFields, databaseWriteFields } from './fields.js';
 import { serverQuerySchema, sqlTextSchema } from './sqllab.js';
 
 /** Text fields that may arrive as an object: kept as JSON text. */
@@ -18,8 +19,7 @@ export const queryEditorSchema = z
     name: z.string().nullish(),
     title: z.string().nullish(),
     dbId: z.number().int().nullish(),
-    catalog: z.string().nullish(),
-    schema: z.string().nullish(),
+    ...catalogSchemaFields,
     sql: sqlTextSchema().nullish(),
     queryLimit: z.number().int().positive().nullish(),
     hideLeftBar: z.boolean().nullish(),
@@ -58,8 +58,7 @@ export const tableSchemaBodySchema = z
   .object({
     queryEditorId: z.union([z.string(), z.number()]).transform(String),
     dbId: z.number().int(),
-    catalog: z.string().nullish(),
-    schema: z.string().nullish(),
+    ...catalogSchemaFields,
     name: z.string().min(1),
   })
   .loose();
@@ -119,10 +118,7 @@ export const sqlLabDatabaseSchema = z.object({
   id: z.number().int(),
   database_name: z.string(),
   backend: z.string(),
-  allow_ctas: z.boolean(),
-  allow_cvas: z.boolean(),
-  allow_dml: z.boolean(),
-  allow_file_upload: z.boolean(),
+  ...databaseWriteFields,
   allow_run_async: z.boolean(),
   allows_subquery: z.boolean(),
   allows_cost_estimate: z.boolean(),

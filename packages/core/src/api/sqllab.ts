@@ -5,6 +5,7 @@
  * Tab state and table panels are in `sqllab-tabs.ts`.
  */
 import { z } from 'zod';
+import { catalogSchemaFields } from './fields.js';
 
 /** SQL text in a body: its length is checked before anything parses or renders it. */
 export const MAX_SQL_TEXT_CHARS = 1_000_000;
@@ -21,8 +22,7 @@ export const executeBodySchema = z
     database_id: z.coerce.number().int().positive(),
     sql: sqlTextSchema(),
     client_id: z.string().min(1).max(64).nullish(),
-    catalog: z.string().nullish(),
-    schema: z.string().nullish(),
+    ...catalogSchemaFields,
     sql_editor_id: z.union([z.string(), z.number()]).nullish(),
     tab: z.string().nullish(),
     tmp_table_name: z.string().nullish(),
@@ -47,8 +47,7 @@ export const estimateBodySchema = z
   .object({
     database_id: z.coerce.number().int().positive(),
     sql: sqlTextSchema().min(1),
-    catalog: z.string().nullish(),
-    schema: z.string().nullish(),
+    ...catalogSchemaFields,
     template_params: templateParamsSchema,
   })
   .loose();
@@ -71,8 +70,7 @@ export const formatSqlResponseSchema = z.object({ result: z.string() });
 export const validateSqlBodySchema = z
   .object({
     sql: sqlTextSchema(),
-    catalog: z.string().nullish(),
-    schema: z.string().nullish(),
+    ...catalogSchemaFields,
     template_params: templateParamsSchema,
   })
   .loose();
@@ -90,8 +88,7 @@ export const sqlLabPermalinkStateSchema = z
     dbId: z.number().int(),
     sql: sqlTextSchema(),
     name: z.string().nullish(),
-    catalog: z.string().nullish(),
-    schema: z.string().nullish(),
+    ...catalogSchemaFields,
     templateParams: sqlTextSchema().nullish(),
     autorun: z.boolean().nullish(),
   })
@@ -114,8 +111,7 @@ export const serverQuerySchema = z
     queryId: z.number().int().optional(),
     dbId: z.number().int(),
     db: z.string().nullish(),
-    catalog: z.string().nullish(),
-    schema: z.string().nullish(),
+    ...catalogSchemaFields,
     sql: z.string(),
     executedSql: z.string().nullish(),
     sqlEditorId: z.string().nullish(),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compare, roundHalfEven } from './compare.js';
-import { col, keys } from './test-support/fixtures.js';
+import { col, keys, oneRowFrame } from './test-support/fixtures.js';
 import { flatten } from './flatten.js';
-import { frameFromColumns, frameToRows, type Frame } from './frame.js';
+import { frameFromColumns, frameToRows } from './frame.js';
 
 const frame = frameFromColumns({ label: ['x', 'y', 'z'], y: [1, 2, 3], z: [2, 0, null] });
 
@@ -43,16 +43,15 @@ describe('compare', () => {
   });
 
   it('compares series by series on a pivoted frame', () => {
-    const pivoted: Frame = {
-      length: 1,
-      index: [{ name: 'ds', values: ['2020'] }],
-      columns: [
-        { key: ['m', 'boy'], values: [10] },
-        { key: ['m', 'girl'], values: [20] },
-        { key: ['m__1 year ago', 'boy'], values: [5] },
-        { key: ['m__1 year ago', 'girl'], values: [40] },
+    const pivoted = oneRowFrame(
+      ['ds', '2020'],
+      [
+        [['m', 'boy'], 10],
+        [['m', 'girl'], 20],
+        [['m__1 year ago', 'boy'], 5],
+        [['m__1 year ago', 'girl'], 40],
       ],
-    };
+    );
     const out = compare(pivoted, {
       source_columns: ['m'],
       compare_columns: ['m__1 year ago'],

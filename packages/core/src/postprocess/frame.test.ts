@@ -6,8 +6,8 @@ import {
   frameToRows,
   labelText,
   takeRows,
-  type Frame,
 } from './frame.js';
+import { oneRowFrame } from './test-support/fixtures.js';
 import { coerceNumber, compareForSort, pythonFloat, toEpochMs } from './values.js';
 
 describe('frame', () => {
@@ -29,11 +29,7 @@ describe('frame', () => {
   });
 
   it('writes index levels first and flattens multi-level names', () => {
-    const frame: Frame = {
-      length: 1,
-      index: [{ name: 'ds', values: ['2020'] }],
-      columns: [{ key: ['m', 'a, b'], values: [1] }],
-    };
+    const frame = oneRowFrame(['ds', '2020'], [[['m', 'a, b'], 1]]);
     expect(frameToRows(frame)).toEqual({
       colnames: ['ds', 'm, a\\, b'],
       rows: [{ ds: '2020', 'm, a\\, b': 1 }],

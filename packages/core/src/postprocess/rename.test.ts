@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { keys } from './test-support/fixtures.js';
+import { keys, oneRowFrame } from './test-support/fixtures.js';
 import { flatten } from './flatten.js';
-import { frameFromColumns, frameToRows, type Frame } from './frame.js';
+import { frameFromColumns, frameToRows } from './frame.js';
 import { rename } from './rename.js';
 
-const pivoted: Frame = {
-  length: 1,
-  index: [{ name: 'dttm', values: ['2019-01-01'] }],
-  columns: [
-    { key: ['sum_metric', 'UK'], values: [5] },
-    { key: ['sum_metric', 'US'], values: [6] },
+const pivoted = oneRowFrame(
+  ['dttm', '2019-01-01'],
+  [
+    [['sum_metric', 'UK'], 5],
+    [['sum_metric', 'US'], 6],
   ],
-  columnLevelNames: [null, 'country'],
-};
+  [null, 'country'],
+);
 
 describe('rename', () => {
   it('renames plain columns', () => {

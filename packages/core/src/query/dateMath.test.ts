@@ -22,12 +22,12 @@ describe('dateMath', () => {
   });
 
   it.each([
-    ['year', '2024-01-01T00:00:00.000Z', '2024-12-31T00:00:00.000Z'],
-    ['quarter', '2024-01-01T00:00:00.000Z', '2024-03-31T00:00:00.000Z'],
-    ['month', '2024-03-01T00:00:00.000Z', '2024-03-31T00:00:00.000Z'],
-    ['week', '2024-03-11T00:00:00.000Z', '2024-03-17T00:00:00.000Z'],
-    ['day', '2024-03-15T00:00:00.000Z', '2024-03-15T00:00:00.000Z'],
-  ] as const)('truncates to the start of the %s and finds its last day', (unit, start, lastDay) => {
+    { unit: 'year', start: '2024-01-01T00:00:00.000Z', lastDay: '2024-12-31T00:00:00.000Z' },
+    { unit: 'quarter', start: '2024-01-01T00:00:00.000Z', lastDay: '2024-03-31T00:00:00.000Z' },
+    { unit: 'month', start: '2024-03-01T00:00:00.000Z', lastDay: '2024-03-31T00:00:00.000Z' },
+    { unit: 'week', start: '2024-03-11T00:00:00.000Z', lastDay: '2024-03-17T00:00:00.000Z' },
+    { unit: 'day', start: '2024-03-15T00:00:00.000Z', lastDay: '2024-03-15T00:00:00.000Z' },
+  ] as const)('truncates to the start of the $unit and finds its last day', ({ unit, start, lastDay }) => {
     expect(s(truncateDate(friday, unit))).toBe(start);
     expect(s(lastDayOf(friday, unit))).toBe(lastDay);
   });

@@ -1,4 +1,4 @@
-import { frameFromRows, type Frame } from '../frame.js';
+import { frameFromRows, type Cell, type ColumnKey, type Frame } from '../frame.js';
 
 export const day = (d: number) => new Date(Date.UTC(2019, 0, d));
 
@@ -16,6 +16,20 @@ export const multipleMetrics: Frame = frameFromRows([
   { dttm: day(2), country: 'UK', sum_metric: 7, count_metric: 3 },
   { dttm: day(2), country: 'US', sum_metric: 8, count_metric: 4 },
 ]);
+
+/** A one-row frame with one index level (`name`, holding `label`) and a column per `[key, value]` cell. */
+export function oneRowFrame(
+  [name, label]: [string, Cell],
+  cells: [ColumnKey, Cell][],
+  columnLevelNames?: (string | null)[],
+): Frame {
+  return {
+    length: 1,
+    index: [{ name, values: [label] }],
+    columns: cells.map(([key, value]) => ({ key, values: [value] })),
+    ...(columnLevelNames && { columnLevelNames }),
+  };
+}
 
 /** Column keys of a frame, for compact assertions. */
 export const keys = (frame: Frame) => frame.columns.map((c) => c.key);
