@@ -6,7 +6,7 @@ import { heightPx, useColumnWidth, widthPx } from '../grid/gridSizing';
 import { useDashboardSelector } from '../state/store';
 import { DashboardChart } from './DashboardChart';
 
-export function ChartItem({ item, parentId, index, parentType }: ItemProps) {
+export function ChartItem({ item, parentId, parentType }: ItemProps) {
   const columnWidth = useColumnWidth();
   const columnMetaWidth = useDashboardSelector((s) => s.dashboardLayout.present[parentId]?.meta.width);
   const { updateMeta } = useLayoutActions();
@@ -17,8 +17,6 @@ export function ChartItem({ item, parentId, index, parentType }: ItemProps) {
   return (
     <ComponentFrame
       item={item}
-      parentId={parentId}
-      index={index}
       resizable={parentType === 'COLUMN' ? 'height' : 'both'}
       style={{ width, flex: 'none' }}
     >

@@ -18,8 +18,6 @@ const LEAVES = new Set(['CHART', 'MARKDOWN', 'HEADER', 'DIVIDER']);
 
 export interface ComponentFrameProps {
   item: LayoutComponent;
-  parentId: string;
-  index: number;
   style?: CSSProperties;
   children: ReactNode;
   /** Extra toolbar controls (background, header size). */

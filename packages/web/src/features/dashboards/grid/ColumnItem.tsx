@@ -1,20 +1,16 @@
 /** A COLUMN: its children stacked, each as wide as the column. */
-import { BACKGROUND_WHITE } from '@meridian/core';
-import { theme } from 'antd';
 import { ComponentFrame } from '../edit/ComponentFrame';
 import { BackgroundMenu } from '../edit/componentMenus';
 import { LayoutChildren, type ItemProps } from './LayoutItem';
 import { GUTTER, useColumnWidth, widthPx } from './gridSizing';
+import { useItemBackground } from './useItemBackground';
 
-export function ColumnItem({ item, parentId, index }: ItemProps) {
-  const { token } = theme.useToken();
+export function ColumnItem({ item }: ItemProps) {
+  const { background } = useItemBackground(item);
   const columnWidth = useColumnWidth();
-  const white = item.meta.background === BACKGROUND_WHITE;
   return (
     <ComponentFrame
       item={item}
-      parentId={parentId}
-      index={index}
       menu={<BackgroundMenu item={item} />}
       resizable="width"
       style={{ width: widthPx(item.meta.width ?? 1, columnWidth), flex: 'none' }}
@@ -26,7 +22,7 @@ export function ColumnItem({ item, parentId, index }: ItemProps) {
           flexDirection: 'column',
           gap: GUTTER,
           minHeight: 2 * GUTTER,
-          background: white ? token.colorBgContainer : undefined,
+          background,
         }}
       >
         <LayoutChildren item={item} />

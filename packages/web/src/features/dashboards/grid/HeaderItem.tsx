@@ -1,11 +1,12 @@
 /** A HEADER: a full-width title in one of three sizes, on a white or transparent background. */
-import { BACKGROUND_WHITE, type HeaderSize } from '@meridian/core';
+import type { HeaderSize } from '@meridian/core';
 import { Typography, theme } from 'antd';
 import { ComponentFrame } from '../edit/ComponentFrame';
 import { BackgroundMenu, HeaderSizeMenu } from '../edit/componentMenus';
 import { useLayoutActions } from '../edit/useLayoutActions';
 import { useDashboardSelector } from '../state/store';
 import type { ItemProps } from './LayoutItem';
+import { useItemBackground } from './useItemBackground';
 
 const FONT_SIZE: Record<HeaderSize, 'fontSizeLG' | 'fontSizeHeading3' | 'fontSizeHeading2'> = {
   SMALL_HEADER: 'fontSizeLG',
@@ -13,17 +14,15 @@ const FONT_SIZE: Record<HeaderSize, 'fontSizeLG' | 'fontSizeHeading3' | 'fontSiz
   LARGE_HEADER: 'fontSizeHeading2',
 };
 
-export function HeaderItem({ item, parentId, index }: ItemProps) {
+export function HeaderItem({ item }: ItemProps) {
   const { token } = theme.useToken();
+  const { background } = useItemBackground(item);
   const editMode = useDashboardSelector((s) => s.dashboardState.editMode);
   const { updateMeta } = useLayoutActions();
   const size = item.meta.headerSize ?? 'MEDIUM_HEADER';
-  const white = item.meta.background === BACKGROUND_WHITE;
   return (
     <ComponentFrame
       item={item}
-      parentId={parentId}
-      index={index}
       style={{ width: '100%' }}
       menu={
         <>
@@ -37,7 +36,7 @@ export function HeaderItem({ item, parentId, index }: ItemProps) {
         data-size={size}
         style={{
           padding: `${token.paddingXS}px ${token.padding}px`,
-          background: white ? token.colorBgContainer : undefined,
+          background,
           borderRadius: token.borderRadius,
         }}
       >

@@ -18,7 +18,7 @@ const MarkdownText = lazy(() => import('./MarkdownText'));
 export const MARKDOWN_PLACEHOLDER =
   '# Markdown\n\nClick here to edit this text: headers, lists, **bold**, [links](https://commonmark.org/help/)…';
 
-export function MarkdownItem({ item, parentId, index, parentType }: ItemProps) {
+export function MarkdownItem({ item, parentType }: ItemProps) {
   const { token } = theme.useToken();
   const columnWidth = useColumnWidth();
   const editMode = useDashboardSelector((s) => s.dashboardState.editMode);
@@ -48,13 +48,7 @@ export function MarkdownItem({ item, parentId, index, parentType }: ItemProps) {
   }, [mode, draft, item.id, item.meta.code, updateMeta]);
 
   return (
-    <ComponentFrame
-      item={item}
-      parentId={parentId}
-      index={index}
-      resizable="both"
-      style={{ width, flex: 'none' }}
-    >
+    <ComponentFrame item={item} resizable="both" style={{ width, flex: 'none' }}>
       <div
         ref={box}
         data-test="dashboard-markdown"

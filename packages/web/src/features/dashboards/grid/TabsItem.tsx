@@ -16,7 +16,7 @@ import { useUiConfig } from '../uiConfigContext';
 import { LayoutChildren, type ItemProps } from './LayoutItem';
 import { GUTTER } from './gridSizing';
 
-export function TabsItem({ item, parentId, index }: ItemProps) {
+export function TabsItem({ item, parentId }: ItemProps) {
   const { token } = theme.useToken();
   const dispatch = useDashboardDispatch();
   const editMode = useDashboardSelector((s) => s.dashboardState.editMode);
@@ -43,8 +43,6 @@ export function TabsItem({ item, parentId, index }: ItemProps) {
   return (
     <ComponentFrame
       item={item}
-      parentId={parentId}
-      index={index}
       style={{ width: '100%' }}
       draggable={!topLevel}
       onDelete={topLevel ? () => void actions.deleteTopLevelTabs() : undefined}
