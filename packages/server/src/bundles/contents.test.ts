@@ -1,23 +1,14 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BundleInvalid } from './errors.js';
 import { readBundle } from './contents.js';
 import { BUNDLE_LIMITS, type BundleLimits } from './limits.js';
 import { corpusYamlFiles, corpusZip } from './test-support/corpus.js';
+import { refusal } from './test-support/refusal.js';
 import { buildZip, zeroBomb } from './test-support/zip.js';
 
 const upload = (data: Uint8Array, filename = 'bundle.zip') => ({ filename, data });
 
-/** The refusal's messages by file, as the API answers them. */
-function refusal(run: () => unknown): Record<string, unknown> {
-  try {
-    run();
-  } catch (e) {
-    expect(e).toBeInstanceOf(BundleInvalid);
-    return (e as BundleInvalid).messages;
-  }
-  throw new Error('expected the bundle to be refused');
-}
+const refused = (run: () => unknown) => refusal(run).messages;
 
 describe('readBundle', () => {
   it("reads Superset's example bundle under its paths without the root folder", () => {
@@ -54,7 +45,7 @@ describe('readBundle', () => {
       { name: 'root/metadata.yaml', text: 'version: 1.0.0' },
       { name, text: 'a: 1' },
     ]);
-    expect(refusal(() => readBundle(upload(zip)))).toEqual({
+    expect(refused(() => readBundle(upload(zip)))).toEqual({
       'bundle.zip': [`The archive entry "${name}" points outside the bundle`],
     });
   });
@@ -65,13 +56,13 @@ describe('readBundle', () => {
     const message = 'The archive entry "root/bomb.yaml" is larger than allowed once uncompressed';
     for (const declaredSize of [1024 ** 3, 100]) {
       const zip = buildZip([{ name: 'root/bomb.yaml', raw: { deflated: bomb, declaredSize } }]);
-      expect(refusal(() => readBundle(upload(zip)))).toEqual({ 'bundle.zip': [message] });
+      expect(refused(() => readBundle(upload(zip)))).toEqual({ 'bundle.zip': [message] });
     }
   });
 
   it('refuses an entry whose compression ratio passes the threshold', () => {
     const zip = buildZip([{ name: 'root/zeros.yaml', text: ' '.repeat(1024 * 1024) }]);
-    expect(refusal(() => readBundle(upload(zip)))).toEqual({
+    expect(refused(() => readBundle(upload(zip)))).toEqual({
       'bundle.zip': [
         'The archive entry "root/zeros.yaml" has a compression ratio above the allowed threshold',
       ],
@@ -85,13 +76,13 @@ describe('readBundle', () => {
     }));
     const zip = buildZip(entries);
     const limits = (over: Partial<BundleLimits>) => ({ ...BUNDLE_LIMITS, ...over });
-    expect(refusal(() => readBundle(upload(zip), limits({ maxEntries: 4 })))).toEqual({
+    expect(refused(() => readBundle(upload(zip), limits({ maxEntries: 4 })))).toEqual({
       'bundle.zip': ['The archive holds more than 4 entries'],
     });
-    expect(refusal(() => readBundle(upload(zip), limits({ maxTotalBytes: 250 })))).toEqual({
+    expect(refused(() => readBundle(upload(zip), limits({ maxTotalBytes: 250 })))).toEqual({
       'bundle.zip': ['The archive is larger than allowed once uncompressed'],
     });
-    expect(refusal(() => readBundle(upload(zip), limits({ maxUploadBytes: zip.length - 1 })))).toEqual({
+    expect(refused(() => readBundle(upload(zip), limits({ maxUploadBytes: zip.length - 1 })))).toEqual({
       'bundle.zip': ['The file is larger than allowed'],
     });
     expect(readBundle(upload(zip), limits({ maxEntries: 5, maxTotalBytes: 500 })).size).toBe(5);
@@ -99,14 +90,14 @@ describe('readBundle', () => {
 
   it('refuses a damaged archive, a twice-listed entry and a file that is not UTF-8', () => {
     const good = buildZip([{ name: 'root/a.yaml', text: 'a: 1' }]);
-    expect(refusal(() => readBundle(upload(good.subarray(0, good.length - 30))))).toEqual({
+    expect(refused(() => readBundle(upload(good.subarray(0, good.length - 30))))).toEqual({
       'bundle.zip': ['Not a valid ZIP file'],
     });
     const twice = buildZip([
       { name: 'root/a.yaml', text: 'a: 1' },
       { name: 'root/a.yaml', text: 'a: 2' },
     ]);
-    expect(refusal(() => readBundle(upload(twice)))).toEqual({
+    expect(refused(() => readBundle(upload(twice)))).toEqual({
       'bundle.zip': ['The archive lists "root/a.yaml" twice'],
     });
     const latin = buildZip([
@@ -115,7 +106,7 @@ describe('readBundle', () => {
         raw: { deflated: deflateRawSync(Buffer.from('caf\xe9', 'latin1')), declaredSize: 4 },
       },
     ]);
-    expect(refusal(() => readBundle(upload(latin)))).toEqual({ 'a.yaml': ['Not a valid UTF-8 text file'] });
+    expect(refused(() => readBundle(upload(latin)))).toEqual({ 'a.yaml': ['Not a valid UTF-8 text file'] });
   });
 
   it('takes a lone YAML or JSON file under its own name, and refuses other files', () => {
@@ -123,7 +114,7 @@ describe('readBundle', () => {
     expect([...readBundle(upload(Buffer.from(text), 'dir/export.yml')).entries()]).toEqual([
       ['export.yml', text],
     ]);
-    expect(refusal(() => readBundle(upload(Buffer.from('x'), 'export.txt')))).toEqual({
+    expect(refused(() => readBundle(upload(Buffer.from('x'), 'export.txt')))).toEqual({
       'export.txt': ['Not a valid ZIP, YAML or JSON file'],
     });
   });

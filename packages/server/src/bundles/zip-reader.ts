@@ -9,15 +9,18 @@ import { inflateRawSync } from 'node:zlib';
 import { bundleError } from './errors.js';
 import { BUNDLE_LIMITS, type BundleLimits } from './limits.js';
 
-const EOCD_SIGNATURE = 0x06054b50;
-const CENTRAL_SIGNATURE = 0x02014b50;
-const LOCAL_SIGNATURE = 0x04034b50;
-const EOCD_SIZE = 22;
-const MAX_COMMENT = 0xffff;
-const STORED = 0;
-const DEFLATE = 8;
-const FLAG_ENCRYPTED = 0x1;
-const FLAG_UTF8 = 0x800;
+/** The format's signatures, sizes, methods and flags that the reader needs (APPNOTE 6.3). */
+const ZIP = {
+  eocdSignature: 0x06054b50,
+  centralSignature: 0x02014b50,
+  localSignature: 0x04034b50,
+  eocdSize: 22,
+  maxComment: 0xffff,
+  stored: 0,
+  deflate: 8,
+  flagEncrypted: 0x1,
+  flagUtf8: 0x800,
+} as const;
 
 /** One file of the archive as its central directory lists it. */
 export interface ZipEntry {
@@ -33,9 +36,9 @@ export const isZip = (data: Uint8Array) =>
   data.length >= 4 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
 
 function findEndOfCentralDirectory(buf: Buffer, upload: string): number {
-  const stop = Math.max(0, buf.length - EOCD_SIZE - MAX_COMMENT);
-  for (let at = buf.length - EOCD_SIZE; at >= stop; at -= 1) {
-    if (buf.readUInt32LE(at) === EOCD_SIGNATURE) return at;
+  const stop = Math.max(0, buf.length - ZIP.eocdSize - ZIP.maxComment);
+  for (let at = buf.length - ZIP.eocdSize; at >= stop; at -= 1) {
+    if (buf.readUInt32LE(at) === ZIP.eocdSignature) return at;
   }
   throw bundleError(upload, 'Not a valid ZIP file');
 }
@@ -52,7 +55,7 @@ function checkEntryName(name: string, upload: string): void {
 }
 
 function readCentralEntry(buf: Buffer, at: number, upload: string): { entry: ZipEntry; next: number } {
-  if (at + 46 > buf.length || buf.readUInt32LE(at) !== CENTRAL_SIGNATURE) {
+  if (at + 46 > buf.length || buf.readUInt32LE(at) !== ZIP.centralSignature) {
     throw bundleError(upload, 'Not a valid ZIP file');
   }
   const flags = buf.readUInt16LE(at + 8);
@@ -60,7 +63,7 @@ function readCentralEntry(buf: Buffer, at: number, upload: string): { entry: Zip
   const next = at + 46 + nameLength + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
   const rawName = buf.subarray(at + 46, at + 46 + nameLength);
   const entry: ZipEntry = {
-    name: rawName.toString(flags & FLAG_UTF8 ? 'utf8' : 'latin1'),
+    name: rawName.toString(flags & ZIP.flagUtf8 ? 'utf8' : 'latin1'),
     method: buf.readUInt16LE(at + 10),
     flags,
     compressedSize: buf.readUInt32LE(at + 20),
@@ -81,7 +84,7 @@ export function listZipEntries(
   limits: BundleLimits = BUNDLE_LIMITS,
 ): ZipEntry[] {
   const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  if (buf.length < EOCD_SIZE) throw bundleError(upload, 'Not a valid ZIP file');
+  if (buf.length < ZIP.eocdSize) throw bundleError(upload, 'Not a valid ZIP file');
   const eocd = findEndOfCentralDirectory(buf, upload);
   const count = buf.readUInt16LE(eocd + 10);
   if (count > limits.maxEntries) {
@@ -103,7 +106,7 @@ export function listZipEntries(
 /** The entry's stored bytes, found through its local header. */
 function compressedBytes(buf: Buffer, entry: ZipEntry, upload: string): Buffer {
   const at = entry.localOffset;
-  if (at + 30 > buf.length || buf.readUInt32LE(at) !== LOCAL_SIGNATURE) {
+  if (at + 30 > buf.length || buf.readUInt32LE(at) !== ZIP.localSignature) {
     throw bundleError(upload, `The archive entry "${entry.name}" is damaged`);
   }
   const start = at + 30 + buf.readUInt16LE(at + 26) + buf.readUInt16LE(at + 28);
@@ -114,9 +117,9 @@ function compressedBytes(buf: Buffer, entry: ZipEntry, upload: string): Buffer {
 
 /** The declared sizes, checked before any byte is inflated. */
 function checkDeclaredSize(entry: ZipEntry, upload: string, limits: BundleLimits): void {
-  if (entry.flags & FLAG_ENCRYPTED)
+  if (entry.flags & ZIP.flagEncrypted)
     throw bundleError(upload, `The archive entry "${entry.name}" is encrypted`);
-  if (entry.method !== STORED && entry.method !== DEFLATE) {
+  if (entry.method !== ZIP.stored && entry.method !== ZIP.deflate) {
     throw bundleError(upload, `The archive entry "${entry.name}" uses an unsupported compression`);
   }
   if (entry.size > limits.maxEntryBytes) throw tooLarge(entry, upload);
@@ -145,7 +148,7 @@ export function readZipEntry(
   checkDeclaredSize(entry, upload, limits);
   const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const stored = compressedBytes(buf, entry, upload);
-  if (entry.method === STORED) {
+  if (entry.method === ZIP.stored) {
     if (stored.length > limits.maxEntryBytes) throw tooLarge(entry, upload);
     return stored;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBundle, type BundleContents } from '../contents.js';
-import type { BundleInvalid } from '../errors.js';
 import { corpusZip } from '../test-support/corpus.js';
+import { refusal } from '../test-support/refusal.js';
 import { PASSWORD_NEEDED } from './database-password.js';
 import { KIND_NAMES, type KindName } from './index.js';
 import { loadConfigs, type ExistingUuids, type LoadRequest } from './load.js';
@@ -20,16 +20,6 @@ const SALES = 'dashboards/Sales_Dashboard.yaml';
 const SALES_UUID = '04f79081-fb49-7bac-7f14-cc76cd2ad93b';
 const DATABASE = 'databases/examples.yaml';
 const DATABASE_UUID = 'a2dc77af-e654-49bb-b321-40f6b559a1ee';
-
-function refusal(run: () => unknown): { status: number; messages: Record<string, unknown> } {
-  try {
-    run();
-  } catch (e) {
-    const err = e as BundleInvalid;
-    return { status: err.status!, messages: err.messages };
-  }
-  throw new Error('expected a refusal');
-}
 
 const existingWith = (kind: KindName, uuid: string) => ({ ...nothing(), [kind]: new Set([uuid]) });
 const maskedDatabase = (contents: BundleContents) =>
