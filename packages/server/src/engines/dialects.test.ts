@@ -35,17 +35,19 @@ describe.each(dialects)('%s dialect', (_name, d) => {
     expect(d.quoteString("it's")).toBe("'it''s'");
   });
 
-  it('maps engine types to generic types', () => {
-    expect(d.genericType('INTEGER')).toBe(GenericDataType.Numeric);
-    expect(d.genericType('BIGINT')).toBe(GenericDataType.Numeric);
-    expect(d.genericType('DECIMAL(10,2)')).toBe(GenericDataType.Numeric);
-    expect(d.genericType('DOUBLE')).toBe(GenericDataType.Numeric);
-    expect(d.genericType('VARCHAR(20)')).toBe(GenericDataType.String);
-    expect(d.genericType('TEXT')).toBe(GenericDataType.String);
-    expect(d.genericType('DATE')).toBe(GenericDataType.Temporal);
-    expect(d.genericType('TIMESTAMP')).toBe(GenericDataType.Temporal);
-    expect(d.genericType('BOOLEAN')).toBe(GenericDataType.Boolean);
-    expect(d.genericType(null)).toBeNull();
+  it.each([
+    ['INTEGER', GenericDataType.Numeric],
+    ['BIGINT', GenericDataType.Numeric],
+    ['DECIMAL(10,2)', GenericDataType.Numeric],
+    ['DOUBLE', GenericDataType.Numeric],
+    ['VARCHAR(20)', GenericDataType.String],
+    ['TEXT', GenericDataType.String],
+    ['DATE', GenericDataType.Temporal],
+    ['TIMESTAMP', GenericDataType.Temporal],
+    ['BOOLEAN', GenericDataType.Boolean],
+    [null, null],
+  ])('maps engine type %s to its generic type', (type, generic) => {
+    expect(d.genericType(type)).toBe(generic);
   });
 
   it('writes limits, placeholders and literals', () => {
@@ -67,18 +69,20 @@ describe('dialect details', () => {
     expect(postgresDialect.quoteString('a\\b')).toBe("'a\\b'");
   });
 
-  it('knows engine-specific types', () => {
-    expect(mysqlDialect.genericType('TINYINT(1)')).toBe(GenericDataType.Boolean);
-    expect(mysqlDialect.genericType('TINYINT(4)')).toBe(GenericDataType.Numeric);
-    expect(postgresDialect.genericType('TIMESTAMP WITH TIME ZONE')).toBe(GenericDataType.Temporal);
-    expect(postgresDialect.genericType('TIME WITHOUT TIME ZONE')).toBe(GenericDataType.String);
-    expect(postgresDialect.genericType('INTEGER[]')).toBe(GenericDataType.String);
-    expect(postgresDialect.genericType('DOUBLE PRECISION')).toBe(GenericDataType.Numeric);
-    expect(duckdbDialect.genericType('STRUCT("x" INTEGER)')).toBe(GenericDataType.String);
-    expect(duckdbDialect.genericType('HUGEINT')).toBe(GenericDataType.Numeric);
-    expect(duckdbDialect.genericType('INTERVAL')).toBe(GenericDataType.String);
-    expect(sqliteDialect.genericType('datetime')).toBe(GenericDataType.Temporal);
-    expect(sqliteDialect.genericType('NVARCHAR(10)')).toBe(GenericDataType.String);
+  it.each([
+    [mysqlDialect, 'TINYINT(1)', GenericDataType.Boolean],
+    [mysqlDialect, 'TINYINT(4)', GenericDataType.Numeric],
+    [postgresDialect, 'TIMESTAMP WITH TIME ZONE', GenericDataType.Temporal],
+    [postgresDialect, 'TIME WITHOUT TIME ZONE', GenericDataType.String],
+    [postgresDialect, 'INTEGER[]', GenericDataType.String],
+    [postgresDialect, 'DOUBLE PRECISION', GenericDataType.Numeric],
+    [duckdbDialect, 'STRUCT("x" INTEGER)', GenericDataType.String],
+    [duckdbDialect, 'HUGEINT', GenericDataType.Numeric],
+    [duckdbDialect, 'INTERVAL', GenericDataType.String],
+    [sqliteDialect, 'datetime', GenericDataType.Temporal],
+    [sqliteDialect, 'NVARCHAR(10)', GenericDataType.String],
+  ])('knows the engine-specific type %#: %s', (dialect, type, generic) => {
+    expect(dialect.genericType(type)).toBe(generic);
   });
 
   it('writes select-star SQL quoting only what needs it', () => {

@@ -5,8 +5,7 @@
  * covered too). Timeout and cancel use `connection.interrupt()`.
  */
 import { BatchConnector, type BatchRequest } from '../batch-connector.js';
-import { collectRows, emptyResult } from '../collect.js';
-import { ResultReturnType, type DuckDBConnection, type DuckDBResult } from '@duckdb/node-api';
+import { ResultReturnType, type DuckDBConnection } from '@duckdb/node-api';
 import type {
   BoundValue,
   Connector,
@@ -79,18 +78,17 @@ export class DuckdbConnector extends BatchConnector implements Connector {
     return this.defaultCatalog;
   }
 
+  protected override executeBatchSize(): number {
+    return 2048;
+  }
+
+  /** DuckDB answers DML with one row holding the count; `batches` marks such a result with -1. */
   override async execute(
     sql: string,
     params: readonly BoundValue[] = [],
     options: ExecuteOptions = {},
   ): Promise<QueryResult> {
-    const limit = options.rowLimit ?? Number.POSITIVE_INFINITY;
-    const out = emptyResult();
-    const request = { sql, params, options, batchSize: 2048, maxRows: limit + 1 };
-    const batches = this.batches(request, (r) => {
-      if (r.returnType === ResultReturnType.CHANGED_ROWS) out.affectedRows = -1;
-    });
-    await collectRows(batches, limit, out);
+    const out = await super.execute(sql, params, options);
     if (out.affectedRows === -1) {
       const first = out.rows[0];
       const count = first ? Object.values(first)[0] : null;
@@ -168,17 +166,16 @@ export class DuckdbConnector extends BatchConnector implements Connector {
     const rows: Record<string, JsonValue>[] = [];
     const options: ExecuteOptions = { temporalFormat: 'iso' };
     const request = { sql, params: params as BoundValue[], options, batchSize: 2048, maxRows: Infinity };
-    for await (const batch of this.batches(request, undefined, true)) rows.push(...batch.rows);
+    for await (const batch of this.batches(request, true)) rows.push(...batch.rows);
     return rows;
   }
 
   /**
-   * The statement's rows as every engine reads them (stream, execute); `onResult` also gets
-   * DuckDB's result, and an `internal` (metadata) query is not checked for writes.
+   * The statement's rows as every engine reads them (stream, execute); DML calls `onAffected`
+   * with -1 (see `execute`), and an `internal` (metadata) query is not checked for writes.
    */
   protected async *batches(
-    { sql, params, options, batchSize, maxRows }: BatchRequest,
-    onResult?: (result: DuckDBResult) => void,
+    { sql, params, options, batchSize, maxRows, onAffected }: BatchRequest,
     internal = false,
   ): AsyncGenerator<RowBatch> {
     this.throwIfClosed(DUCKDB_NAME);
@@ -199,7 +196,7 @@ export class DuckdbConnector extends BatchConnector implements Connector {
         // The server's CREATE … AS (decision 0009): one statement, nothing else.
         createOnly: !internal && options.allowWrite === true,
       });
-      onResult?.(result);
+      if (result.returnType === ResultReturnType.CHANGED_ROWS) onAffected?.(-1);
       const types = result.columnTypes();
       const columns: ResultColumn[] = withUniqueNames(
         result.columnNames().map((name, i) => {
