@@ -1,5 +1,5 @@
 /** Pieces shared by the option popovers of the controls (filter, metric, column). */
-import { Button, Input, Select, theme } from 'antd';
+import { Button, Input, Select, Tabs, theme, type TabsProps } from 'antd';
 import type { ReactNode } from 'react';
 import type { DatasetColumn } from '../../api/explore';
 import { columnSelectOptions } from './dnd/columnOptions';
@@ -84,6 +84,63 @@ export function ColumnSelect({
       showSearch={{ optionFilterProp: 'search' }}
       options={columnSelectOptions(columns)}
     />
+  );
+}
+
+/** A labelled full-width select of a popover's Simple tab (operator, aggregate…). */
+export function LabelledSelect<V extends string>({
+  label,
+  dataTest,
+  placeholder,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  dataTest: string;
+  placeholder: string;
+  value: V | undefined;
+  onChange: (value: V) => void;
+  options: { value: V; label: string }[];
+}) {
+  return (
+    <>
+      <FieldLabel>{label}</FieldLabel>
+      <Select
+        data-test={dataTest}
+        style={{ width: '100%' }}
+        placeholder={placeholder}
+        value={value}
+        onChange={onChange}
+        options={options}
+      />
+    </>
+  );
+}
+
+/** An option popover: what stands above the tabs, the tabs (Saved, Simple, Custom SQL…), Close and Save. */
+export function TabbedPopover<K extends string>({
+  dataTest,
+  width,
+  tab,
+  onTab,
+  items,
+  children,
+  ...footer
+}: {
+  dataTest: string;
+  width: number;
+  tab: K;
+  onTab: (tab: K) => void;
+  items: NonNullable<TabsProps['items']>;
+  children?: ReactNode;
+} & Parameters<typeof PopoverFooter>[0]) {
+  return (
+    <div data-test={dataTest} style={{ width }}>
+      {children}
+      <Tabs size="small" activeKey={tab} onChange={(k) => onTab(k as K)} items={items} />
+      <PopoverFooter {...footer} />
+    </div>
   );
 }
 

@@ -5,9 +5,9 @@
  */
 import type { AdhocFilter } from '@meridian/charts';
 import { NO_TIME_RANGE } from '@meridian/core';
-import { Select, Tabs } from 'antd';
+import { Select } from 'antd';
 import type { DatasetColumn } from '../../../api/explore';
-import { COLUMN_STACK, ColumnSelect, FieldLabel, PopoverFooter, SqlInput } from '../popover';
+import { COLUMN_STACK, ColumnSelect, FieldLabel, LabelledSelect, SqlInput, TabbedPopover } from '../popover';
 import { TimeRangePicker } from '../time/TimeRangePicker';
 import { OPERATOR_LABELS, isTemporal, operatorsFor, takesNoValue } from './adhocFilter';
 import { useColumnValues } from './columnValues';
@@ -109,10 +109,9 @@ export function AdhocFilterPopover({
         value={draft.subject}
         onChange={draft.chooseColumn}
       />
-      <FieldLabel>Operator</FieldLabel>
-      <Select
-        data-test="filter-operator-select"
-        style={{ width: '100%' }}
+      <LabelledSelect
+        label="Operator"
+        dataTest="filter-operator-select"
         placeholder="Select operator"
         value={draft.operator}
         onChange={draft.chooseOperator}
@@ -122,22 +121,19 @@ export function AdhocFilterPopover({
     </div>
   );
   return (
-    <div data-test="filter-popover" style={{ width: 330 }}>
-      <Tabs
-        size="small"
-        activeKey={draft.tab}
-        onChange={draft.setTab}
-        items={[
-          { key: 'simple', label: 'Simple', children: simple },
-          { key: 'sql', label: 'Custom SQL', children: <SqlTab draft={draft} /> },
-        ]}
-      />
-      <PopoverFooter
-        onClose={onClose}
-        onSave={() => filter && onSave(filter)}
-        valid={draft.valid}
-        saveTest="filter-popover-save"
-      />
-    </div>
+    <TabbedPopover
+      dataTest="filter-popover"
+      width={330}
+      tab={draft.tab}
+      onTab={draft.setTab}
+      items={[
+        { key: 'simple', label: 'Simple', children: simple },
+        { key: 'sql', label: 'Custom SQL', children: <SqlTab draft={draft} /> },
+      ]}
+      onClose={onClose}
+      onSave={() => filter && onSave(filter)}
+      valid={draft.valid}
+      saveTest="filter-popover-save"
+    />
   );
 }

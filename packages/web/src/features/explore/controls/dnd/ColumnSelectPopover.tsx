@@ -1,9 +1,9 @@
 /** Choosing a column for a dimension control: a dataset column ("Saved") or a Custom SQL column. */
 import type { AdhocColumn, QueryColumn } from '@meridian/core';
-import { Input, Tabs } from 'antd';
+import { Input } from 'antd';
 import { useState } from 'react';
 import type { DatasetColumn } from '../../../../api/explore';
-import { COLUMN_STACK, ColumnSelect, PopoverFooter, SqlInput } from '../../../../components/controls/popover';
+import { COLUMN_STACK, ColumnSelect, SqlInput, TabbedPopover } from '../../../../components/controls/popover';
 
 export interface ColumnSelectPopoverProps {
   columns: DatasetColumn[];
@@ -34,44 +34,46 @@ export function ColumnSelectPopover({ columns, initial, onSave, onClose }: Colum
   };
 
   return (
-    <div data-test="column-select-popover" style={{ width: 300 }}>
-      <Tabs
-        size="small"
-        activeKey={tab}
-        onChange={setTab}
-        items={[
-          {
-            key: 'saved',
-            label: 'Saved',
-            children: (
-              <ColumnSelect
-                dataTest="column-select"
-                autoFocus
-                columns={columns}
-                value={column}
-                onChange={setColumn}
+    <TabbedPopover
+      dataTest="column-select-popover"
+      width={300}
+      tab={tab}
+      onTab={setTab}
+      onClose={onClose}
+      onSave={save}
+      valid={valid}
+      saveTest="column-popover-save"
+      items={[
+        {
+          key: 'saved',
+          label: 'Saved',
+          children: (
+            <ColumnSelect
+              dataTest="column-select"
+              autoFocus
+              columns={columns}
+              value={column}
+              onChange={setColumn}
+            />
+          ),
+        },
+        {
+          key: 'sql',
+          label: 'Custom SQL',
+          children: (
+            <div style={COLUMN_STACK}>
+              <Input placeholder="Label" value={label} onChange={(e) => setLabel(e.target.value)} />
+              <SqlInput
+                dataTest="column-sql"
+                rows={4}
+                placeholder="SQL expression, e.g. UPPER(country)"
+                value={sql}
+                onChange={setSql}
               />
-            ),
-          },
-          {
-            key: 'sql',
-            label: 'Custom SQL',
-            children: (
-              <div style={COLUMN_STACK}>
-                <Input placeholder="Label" value={label} onChange={(e) => setLabel(e.target.value)} />
-                <SqlInput
-                  dataTest="column-sql"
-                  rows={4}
-                  placeholder="SQL expression, e.g. UPPER(country)"
-                  value={sql}
-                  onChange={setSql}
-                />
-              </div>
-            ),
-          },
-        ]}
-      />
-      <PopoverFooter onClose={onClose} onSave={save} valid={valid} saveTest="column-popover-save" />
-    </div>
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }

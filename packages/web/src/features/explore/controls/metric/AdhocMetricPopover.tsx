@@ -4,18 +4,19 @@
  */
 import { EditOutlined } from '@ant-design/icons';
 import type { QueryMetric } from '@meridian/core';
-import { Input, Select, Tabs, theme } from 'antd';
+import { Input, Select, theme } from 'antd';
 import { useState } from 'react';
 import type { DatasetColumn, DatasetMetric } from '../../../../api/explore';
 import {
   COLUMN_STACK,
   ColumnSelect,
   FieldLabel,
-  PopoverFooter,
+  LabelledSelect,
   SqlInput,
+  TabbedPopover,
 } from '../../../../components/controls/popover';
 import { AGGREGATES } from './adhocMetric';
-import { useMetricDraft, type MetricDraft, type MetricTab } from './useMetricDraft';
+import { useMetricDraft, type MetricDraft } from './useMetricDraft';
 
 export interface AdhocMetricPopoverProps {
   columns: DatasetColumn[];
@@ -70,10 +71,9 @@ function SimpleTab({ draft, columns }: { draft: MetricDraft; columns: DatasetCol
         value={draft.column}
         onChange={draft.chooseColumn}
       />
-      <FieldLabel>Aggregate</FieldLabel>
-      <Select
-        data-test="metric-aggregate-select"
-        style={{ width: '100%' }}
+      <LabelledSelect
+        label="Aggregate"
+        dataTest="metric-aggregate-select"
         placeholder="Select aggregate options"
         value={draft.aggregate}
         onChange={draft.setAggregate}
@@ -112,41 +112,39 @@ export function AdhocMetricPopover({
   const draft = useMetricDraft(columns, savedMetrics, initial, initialColumn);
   const { metric } = draft;
   return (
-    <div data-test="metric-popover" style={{ width: 320 }}>
+    <TabbedPopover
+      dataTest="metric-popover"
+      width={320}
+      tab={draft.tab}
+      onTab={draft.setTab}
+      onClose={onClose}
+      onSave={() => metric !== null && onSave(metric)}
+      valid={draft.valid}
+      saveTest="metric-popover-save"
+      items={[
+        {
+          key: 'saved',
+          label: 'Saved',
+          disabled: savedMetrics.length === 0,
+          children: <SavedTab draft={draft} savedMetrics={savedMetrics} />,
+        },
+        { key: 'simple', label: 'Simple', children: <SimpleTab draft={draft} columns={columns} /> },
+        {
+          key: 'sql',
+          label: 'Custom SQL',
+          children: (
+            <SqlInput
+              dataTest="metric-sql"
+              rows={5}
+              placeholder="SUM(price_each * quantity_ordered)"
+              value={draft.sql}
+              onChange={draft.setSql}
+            />
+          ),
+        },
+      ]}
+    >
       <MetricTitle draft={draft} />
-      <Tabs
-        size="small"
-        activeKey={draft.tab}
-        onChange={(k) => draft.setTab(k as MetricTab)}
-        items={[
-          {
-            key: 'saved',
-            label: 'Saved',
-            disabled: savedMetrics.length === 0,
-            children: <SavedTab draft={draft} savedMetrics={savedMetrics} />,
-          },
-          { key: 'simple', label: 'Simple', children: <SimpleTab draft={draft} columns={columns} /> },
-          {
-            key: 'sql',
-            label: 'Custom SQL',
-            children: (
-              <SqlInput
-                dataTest="metric-sql"
-                rows={5}
-                placeholder="SUM(price_each * quantity_ordered)"
-                value={draft.sql}
-                onChange={draft.setSql}
-              />
-            ),
-          },
-        ]}
-      />
-      <PopoverFooter
-        onClose={onClose}
-        onSave={() => metric !== null && onSave(metric)}
-        valid={draft.valid}
-        saveTest="metric-popover-save"
-      />
-    </div>
+    </TabbedPopover>
   );
 }
