@@ -27,13 +27,7 @@ export const chartsApi = chartApi.injectEndpoints({
       setChartFavorite: r.setFavorite('ChartFavorite', 'getChartFavoriteStatus'),
       deleteChart: r.deleteOne(),
       deleteCharts: r.deleteMany(),
-      updateChartProperties: build.mutation<ChartSaveResponse, { id: number; body: ChartSaveBody }>({
-        query: ({ id, body }) => ({ url: `${BASE}/${id}`, method: 'PUT', body }),
-        invalidatesTags: (_r, _e, { id }) => [
-          { type: 'Chart', id: 'LIST' },
-          { type: 'Chart', id },
-        ],
-      }),
+      updateChartProperties: r.update<ChartSaveResponse, ChartSaveBody>(),
     };
   },
 });

@@ -1,9 +1,7 @@
 import type {
   DashboardBody,
   DashboardChart as DashboardChartAnswer,
-  DashboardChartsResponse,
   DashboardDataset,
-  DashboardDatasetsResponse,
   DashboardPermalinkValue,
   DashboardResponse,
 } from '@meridian/core';
@@ -35,25 +33,14 @@ export const dashboardApi = api.injectEndpoints({
         transformResponse: (r: DashboardResponse) => r.result,
         providesTags: (r, _e, idOrSlug) => [{ type: 'Dashboard', id: r?.id ?? idOrSlug }],
       }),
-      getDashboardCharts: build.query<DashboardChart[], number>({
-        query: (id) => `${BASE}/${id}/charts`,
-        transformResponse: (r: DashboardChartsResponse) => r.result,
-        providesTags: (_r, _e, id) => [{ type: 'Dashboard', id }],
-      }),
-      getDashboardDatasets: build.query<DashboardDataset[], number>({
-        query: (id) => `${BASE}/${id}/datasets`,
-        transformResponse: (r: DashboardDatasetsResponse) => r.result,
-        providesTags: (_r, _e, id) => [{ type: 'Dashboard', id }],
-      }),
+      getDashboardCharts: r.get<DashboardChart[]>('/charts'),
+      getDashboardDatasets: r.get<DashboardDataset[]>('/datasets'),
       getDashboardPermalink: build.query<DashboardPermalinkValue, string>({
         query: (key) => `${BASE}/permalink/${encodeURIComponent(key)}`,
       }),
       getDashboardFavoriteStatus: r.favoriteStatus('DashboardFavorite'),
       setDashboardFavorite: r.setFavorite('DashboardFavorite', 'getDashboardFavoriteStatus'),
-      createDashboard: build.mutation<DashboardResponse, DashboardCreate>({
-        query: (body) => ({ url: `${BASE}/`, method: 'POST', body }),
-        invalidatesTags: [{ type: 'Dashboard', id: 'LIST' }],
-      }),
+      createDashboard: r.create<DashboardResponse, DashboardCreate>(),
       deleteDashboard: r.deleteOne(),
       deleteDashboards: r.deleteMany(),
     };

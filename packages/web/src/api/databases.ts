@@ -70,34 +70,15 @@ export const databaseApi = api.injectEndpoints({
     return {
       getDatabasePermissions: r.permissions(),
       getDatabases: r.list<DatabaseListItem>(),
-      getDatabase: build.query<DatabaseDetail, number>({
-        query: (id) => `${BASE}/${id}`,
-        transformResponse: (r: { result: DatabaseDetail }) => r.result,
-        providesTags: (_r, _e, id) => [{ type: 'Database', id }],
-      }),
+      getDatabase: r.get<DatabaseDetail>(),
       getAvailableEngines: build.query<AvailableEngine[], void>({
         query: () => `${BASE}/available/`,
         transformResponse: (r: { databases: AvailableEngine[] }) => r.databases,
       }),
-      getDatabaseRelatedObjects: build.query<DatabaseRelatedObjects, number>({
-        query: (id) => `${BASE}/${id}/related_objects/`,
-        keepUnusedDataFor: 0,
-      }),
-      createDatabase: build.mutation<{ id: number; result: DatabaseDetail }, DatabasePayload>({
-        query: (body) => ({ url: `${BASE}/`, method: 'POST', body }),
-        invalidatesTags: [{ type: 'Database', id: 'LIST' }],
-      }),
-      updateDatabase: build.mutation<
-        { id: number; result: DatabaseDetail },
-        { id: number; body: DatabasePayload }
-      >({
-        query: ({ id, body }) => ({ url: `${BASE}/${id}`, method: 'PUT', body }),
-        invalidatesTags: (_r, _e, { id }) => [
-          { type: 'Database', id: 'LIST' },
-          { type: 'Database', id },
-          { type: 'DatabaseMeta', id },
-        ],
-      }),
+      getDatabaseRelatedObjects: r.relatedObjects<DatabaseRelatedObjects>('/'),
+      createDatabase: r.create<{ id: number; result: DatabaseDetail }, DatabasePayload>(),
+      // A changed connection also changes its schemas, catalogs and tables.
+      updateDatabase: r.update<{ id: number; result: DatabaseDetail }, DatabasePayload>(['DatabaseMeta']),
       deleteDatabase: r.deleteOne(),
       testConnection: build.mutation<{ message: string }, DatabasePayload>({
         query: (body) => ({ url: `${BASE}/test_connection/`, method: 'POST', body }),

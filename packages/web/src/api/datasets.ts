@@ -58,19 +58,9 @@ export const datasetApi = api.injectEndpoints({
     return {
       getDatasetPermissions: r.permissions(),
       getDatasets: r.list<DatasetListItem>(),
-      getDataset: build.query<DatasetDetail, number>({
-        query: (id) => `${BASE}/${id}`,
-        transformResponse: (r: { result: DatasetDetail }) => r.result,
-        providesTags: (_r, _e, id) => [{ type: 'Dataset', id }],
-      }),
-      getDatasetRelatedObjects: build.query<DatasetRelatedObjects, number>({
-        query: (id) => `${BASE}/${id}/related_objects`,
-        keepUnusedDataFor: 0,
-      }),
-      createDataset: build.mutation<{ id: number; result: DatasetCreatePayload }, DatasetCreatePayload>({
-        query: (body) => ({ url: `${BASE}/`, method: 'POST', body }),
-        invalidatesTags: [{ type: 'Dataset', id: 'LIST' }],
-      }),
+      getDataset: r.get<DatasetDetail>(),
+      getDatasetRelatedObjects: r.relatedObjects<DatasetRelatedObjects>(),
+      createDataset: r.create<{ id: number; result: DatasetCreatePayload }, DatasetCreatePayload>(),
       updateDataset: build.mutation<
         { id: number; result: DatasetDetail },
         { id: number; body: DatasetUpdatePayload; overrideColumns?: boolean }

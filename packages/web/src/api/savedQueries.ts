@@ -20,22 +20,9 @@ export const savedQueryApi = api.injectEndpoints({
     return {
       getSavedQueryPermissions: r.permissions(),
       getSavedQueries: r.list<SavedQueryListItem>(),
-      getSavedQuery: build.query<SavedQueryDetail, number>({
-        query: (id) => `${BASE}/${id}`,
-        transformResponse: (r: SavedQueryResponse) => r.result,
-        providesTags: (_r, _e, id) => [{ type: 'SavedQuery', id }],
-      }),
-      createSavedQuery: build.mutation<SavedQueryResponse, SavedQueryPayload>({
-        query: (body) => ({ url: `${BASE}/`, method: 'POST', body }),
-        invalidatesTags: [{ type: 'SavedQuery', id: 'LIST' }],
-      }),
-      updateSavedQuery: build.mutation<SavedQueryResponse, { id: number; body: SavedQueryPayload }>({
-        query: ({ id, body }) => ({ url: `${BASE}/${id}`, method: 'PUT', body }),
-        invalidatesTags: (_r, _e, { id }) => [
-          { type: 'SavedQuery', id: 'LIST' },
-          { type: 'SavedQuery', id },
-        ],
-      }),
+      getSavedQuery: r.get<SavedQueryDetail>(),
+      createSavedQuery: r.create<SavedQueryResponse, SavedQueryPayload>(),
+      updateSavedQuery: r.update<SavedQueryResponse, SavedQueryPayload>(),
       // A deleted query's own entry is left alone: only the list goes stale.
       deleteSavedQuery: r.deleteOne([{ type: 'SavedQuery', id: 'LIST' }]),
       deleteSavedQueries: r.deleteMany([{ type: 'SavedQuery', id: 'LIST' }]),

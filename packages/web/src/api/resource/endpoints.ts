@@ -75,6 +75,34 @@ export function resourceEndpoints<Tag extends string>(build: ApiBuilder<Tag>, ba
         query: (q) => `${base}${path}?q=${encodeUri(q)}`,
         providesTags: (r) => listAndIds((r?.result ?? []).map((x) => x.id)),
       }),
+    /** `GET <base>/<id><path>` → its `result`, cached under the object's tag. */
+    get: <T>(path = '') =>
+      build.query<T, number>({
+        query: (id) => `${base}/${id}${path}`,
+        transformResponse: (r: { result: T }) => r.result,
+        providesTags: (_r, _e, id) => [{ type: tag, id }],
+      }),
+    /** `POST <base>/`; the list goes stale. */
+    create: <Answer, Body>() =>
+      build.mutation<Answer, Body>({
+        query: (body) => ({ url: `${base}/`, method: 'POST', body }),
+        invalidatesTags: [{ type: tag, id: 'LIST' }],
+      }),
+    /** `PUT <base>/<id>`; the list, the object and any `alsoStale` tags of it go stale. */
+    update: <Answer, Body>(alsoStale: Tag[] = []) =>
+      build.mutation<Answer, { id: number; body: Body }>({
+        query: ({ id, body }) => ({ url: `${base}/${id}`, method: 'PUT', body }),
+        invalidatesTags: (_r, _e, { id }) => [
+          ...listAndIds([id]),
+          ...alsoStale.map((type) => ({ type, id })),
+        ],
+      }),
+    /** `<base>/<id>/related_objects<path>`, never kept once unused (it changes with every save elsewhere). */
+    relatedObjects: <T>(path = '') =>
+      build.query<T, number>({
+        query: (id) => `${base}/${id}/related_objects${path}`,
+        keepUnusedDataFor: 0,
+      }),
     /** `favorite_status/?q=!(ids)` → id → starred. */
     favoriteStatus: (statusTag: Tag) =>
       build.query<Record<number, boolean>, number[]>({
