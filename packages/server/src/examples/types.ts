@@ -85,31 +85,50 @@ export function expressionColumn(
 }
 
 /** Superset's default `count` metric, named and labelled as in its examples. */
-export const COUNT_METRIC: ExampleMetric = {
+const COUNT_METRIC: ExampleMetric = {
   metric_name: 'count',
   verbose_name: 'COUNT(*)',
   metric_type: 'count',
   expression: 'COUNT(*)',
 };
 
-/** `sum__<column>` with Superset's naming convention. */
-export function sumMetric(columnName: string, verbose_name: string | null, d3format?: string): ExampleMetric {
+/** An example dataset with Superset's default `count` metric ahead of its own, as Superset gives every dataset. */
+export function exampleDataset(dataset: ExampleDataset): ExampleDataset {
+  return { ...dataset, metrics: [COUNT_METRIC, ...dataset.metrics] };
+}
+
+/** A saved metric; `d3format` and `description` only when given. */
+export function metric(
+  metric_name: string,
+  verbose_name: string | null,
+  expression: string,
+  d3format?: string,
+  description?: string,
+): ExampleMetric {
   return {
-    metric_name: `sum__${columnName}`,
+    metric_name,
     verbose_name,
-    expression: `SUM(${columnName})`,
+    expression,
     ...(d3format ? { d3format } : {}),
+    ...(description ? { description } : {}),
   };
 }
 
-export function avgMetric(columnName: string, verbose_name: string | null, d3format?: string): ExampleMetric {
-  return {
-    metric_name: `avg__${columnName}`,
-    verbose_name,
-    expression: `AVG(${columnName})`,
-    ...(d3format ? { d3format } : {}),
-  };
-}
+/** `<aggregate>__<column>` (`sum__num`), Superset's naming convention for a column's aggregate. */
+const aggregateMetric =
+  (aggregate: 'SUM' | 'AVG') => (columnName: string, verbose_name: string | null, d3format?: string) =>
+    metric(
+      `${aggregate.toLowerCase()}__${columnName}`,
+      verbose_name,
+      `${aggregate}(${columnName})`,
+      d3format,
+    );
+
+/** `sum__<column>`. */
+export const sumMetric = aggregateMetric('SUM');
+
+/** `avg__<column>`. */
+export const avgMetric = aggregateMetric('AVG');
 
 /** The physical columns of a dataset (those a table must have). */
 export function physicalColumns(dataset: ExampleDataset): { name: string; type: ExamplePhysicalType }[] {

@@ -1,55 +1,45 @@
-import { COUNT_METRIC, avgMetric, column, sumMetric, type ExampleDataset } from '../types.js';
+import { columnTable } from '../column-table.js';
+import { avgMetric, exampleDataset, metric, sumMetric } from '../types.js';
 
 /** Superset's `cleaned_sales_data` (Sales Dashboard); column names and order as in its data file. */
-export const SALES_DATASET: ExampleDataset = {
+export const SALES_DATASET = exampleDataset({
   uuid: 'e8623bb9-5e00-f531-506a-19607f5f8005',
   table_name: 'cleaned_sales_data',
   description:
     'Generated order lines of a die-cast model wholesaler, 2003 to 2005: products, customers and deal sizes.',
   main_dttm_col: 'order_date',
-  columns: [
-    column('order_number', 'BIGINT', 'Order Number'),
-    column('quantity_ordered', 'BIGINT', 'Quantity Ordered'),
-    column('price_each', 'DOUBLE', 'Price Each'),
-    column('order_line_number', 'BIGINT', 'Order Line Number'),
-    column('sales', 'DOUBLE', 'Sales'),
-    column('order_date', 'TIMESTAMP', 'Order Date'),
-    column('status', 'VARCHAR', 'Status'),
-    column('quarter', 'BIGINT', 'Quarter'),
-    column('month', 'BIGINT', 'Month'),
-    column('year', 'BIGINT', 'Year'),
-    column('product_line', 'VARCHAR', 'Product Line'),
-    column('msrp', 'BIGINT', 'MSRP'),
-    column('product_code', 'VARCHAR', 'Product Code'),
-    column('customer_name', 'VARCHAR', 'Customer Name'),
-    column('phone', 'VARCHAR', 'Phone'),
-    column('address_line1', 'VARCHAR', 'Address Line 1'),
-    column('address_line2', 'VARCHAR', 'Address Line 2'),
-    column('city', 'VARCHAR', 'City'),
-    column('state', 'VARCHAR', 'State'),
-    column('postal_code', 'VARCHAR', 'Postal Code'),
-    column('country', 'VARCHAR', 'Country'),
-    column('territory', 'VARCHAR', 'Territory'),
-    column('contact_last_name', 'VARCHAR', 'Contact Last Name'),
-    column('contact_first_name', 'VARCHAR', 'Contact First Name'),
-    column('deal_size', 'VARCHAR', 'Deal Size'),
-  ],
+  columns: columnTable(`
+    order_number       | BIGINT    | Order Number
+    quantity_ordered   | BIGINT    | Quantity Ordered
+    price_each         | DOUBLE    | Price Each
+    order_line_number  | BIGINT    | Order Line Number
+    sales              | DOUBLE    | Sales
+    order_date         | TIMESTAMP | Order Date
+    status             | VARCHAR   | Status
+    quarter            | BIGINT    | Quarter
+    month              | BIGINT    | Month
+    year               | BIGINT    | Year
+    product_line       | VARCHAR   | Product Line
+    msrp               | BIGINT    | MSRP
+    product_code       | VARCHAR   | Product Code
+    customer_name      | VARCHAR   | Customer Name
+    phone              | VARCHAR   | Phone
+    address_line1      | VARCHAR   | Address Line 1
+    address_line2      | VARCHAR   | Address Line 2
+    city               | VARCHAR   | City
+    state              | VARCHAR   | State
+    postal_code        | VARCHAR   | Postal Code
+    country            | VARCHAR   | Country
+    territory          | VARCHAR   | Territory
+    contact_last_name  | VARCHAR   | Contact Last Name
+    contact_first_name | VARCHAR   | Contact First Name
+    deal_size          | VARCHAR   | Deal Size
+  `),
   metrics: [
-    COUNT_METRIC,
     sumMetric('sales', 'Total Sales', '$,.2f'),
     sumMetric('quantity_ordered', 'Items Sold', ',d'),
     avgMetric('price_each', 'Average Price', '$,.2f'),
-    {
-      metric_name: 'count_distinct__order_number',
-      verbose_name: 'Orders',
-      expression: 'COUNT(DISTINCT order_number)',
-      d3format: ',d',
-    },
-    {
-      metric_name: 'avg_order_value',
-      verbose_name: 'Average Order Value',
-      expression: 'SUM(sales) / COUNT(DISTINCT order_number)',
-      d3format: '$,.2f',
-    },
+    metric('count_distinct__order_number', 'Orders', 'COUNT(DISTINCT order_number)', ',d'),
+    metric('avg_order_value', 'Average Order Value', 'SUM(sales) / COUNT(DISTINCT order_number)', '$,.2f'),
   ],
-};
+});

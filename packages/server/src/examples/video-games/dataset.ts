@@ -1,10 +1,10 @@
-import { COUNT_METRIC, column, sumMetric, type ExampleDataset } from '../types.js';
+import { column, exampleDataset, sumMetric } from '../types.js';
 
 const sales = (name: string, label: string) =>
   column(name, 'DOUBLE', label, { description: 'Millions of units' });
 
 /** Superset's `video_game_sales` (Video Game Sales dashboard); `year` is its temporal column. */
-export const VIDEO_GAME_SALES_DATASET: ExampleDataset = {
+export const VIDEO_GAME_SALES_DATASET = exampleDataset({
   uuid: '53d47c0c-c03d-47f0-b9ac-81225f808283',
   table_name: 'video_game_sales',
   description:
@@ -24,11 +24,10 @@ export const VIDEO_GAME_SALES_DATASET: ExampleDataset = {
     sales('global_sales', 'Global Sales'),
   ],
   metrics: [
-    COUNT_METRIC,
     sumMetric('global_sales', 'Global Sales (M)', ',.2f'),
     sumMetric('na_sales', 'North America Sales (M)', ',.2f'),
     sumMetric('eu_sales', 'Europe Sales (M)', ',.2f'),
     sumMetric('jp_sales', 'Japan Sales (M)', ',.2f'),
     sumMetric('other_sales', 'Other Sales (M)', ',.2f'),
   ],
-};
+});
