@@ -8,12 +8,12 @@ import {
   type CurrencyFormat,
 } from '@meridian/core';
 import { getMetricFormatter, type ChartDatasource } from '../sdk/datasource.js';
-import { parseFormDataWith } from '../sdk/formDataSchema.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
 import { toEpochMs, toNumberOrNull } from '../shared/chartData.js';
 import { getXAxisColumn } from '../shared/formData.js';
 import { bigNumberFormDataSchema, type BigNumberFormData } from './formData.js';
 import { trendLineOption } from './trendLine.js';
+import { readChartInput } from '../shared/chartInput.js';
 
 export const BIG_NUMBER_AGGREGATIONS = ['LAST_VALUE', 'sum', 'mean', 'min', 'max', 'median'] as const;
 
@@ -127,8 +127,7 @@ function changeSubheader(formData: BigNumberFormData, points: Point[], bigNumber
 
 export function transformBigNumberProps(input: ChartTransformInput): BigNumberProps {
   const { width, height } = input;
-  const formData = parseFormDataWith(bigNumberFormDataSchema, input.formData);
-  const result = input.queriesData[0] ?? { colnames: [], data: [] };
+  const { formData, result } = readChartInput(input, bigNumberFormDataSchema);
   const metric = formData.metric;
   const metricLabel = metric !== undefined ? getMetricLabel(metric) : (result.colnames[1] ?? '');
   const xAxis = getXAxisColumn(formData);

@@ -1,10 +1,10 @@
 /** Big number: the metric's one value, formatted, with an optional subheader. */
 import { getMetricLabel } from '@meridian/core';
 import { numberFormatterFor } from '../bigNumber/transformProps.js';
-import { parseFormDataWith } from '../sdk/formDataSchema.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
 import { toNumberOrNull, toText } from '../shared/chartData.js';
 import { bigNumberTotalFormDataSchema } from './formData.js';
+import { readChartInput } from '../shared/chartInput.js';
 
 export interface BigNumberTotalProps {
   width: number;
@@ -18,8 +18,7 @@ export interface BigNumberTotalProps {
 
 export function transformBigNumberTotalProps(input: ChartTransformInput): BigNumberTotalProps {
   const { width, height } = input;
-  const formData = parseFormDataWith(bigNumberTotalFormDataSchema, input.formData);
-  const result = input.queriesData[0] ?? { colnames: [], data: [] };
+  const { formData, result } = readChartInput(input, bigNumberTotalFormDataSchema);
   const metric = formData.metric;
   const label = metric !== undefined ? getMetricLabel(metric) : (result.colnames[0] ?? '');
   const bigNumber = toNumberOrNull(result.data[0]?.[label]);

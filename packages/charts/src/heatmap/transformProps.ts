@@ -11,7 +11,6 @@ import {
   type QueryColumn,
 } from '@meridian/core';
 import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
-import { parseFormDataWith } from '../sdk/formDataSchema.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
 import { heatmapFormDataSchema, type HeatmapFormData } from './formData.js';
 import { isTemporalColumn, toNumberOrNull, toText } from '../shared/chartData.js';
@@ -30,6 +29,7 @@ import {
   type HeatmapColors,
   type HeatmapContext,
 } from './options.js';
+import { readChartInput } from '../shared/chartInput.js';
 
 type HeatmapResult = Pick<ChartDataResult, 'colnames' | 'data'>;
 
@@ -135,8 +135,7 @@ function heatmapGrid(formData: HeatmapFormData) {
 
 export function transformHeatmapProps(input: ChartTransformInput): HeatmapChartProps {
   const { width, height } = input;
-  const formData = parseFormDataWith(heatmapFormDataSchema, input.formData);
-  const result = input.queriesData[0] ?? { colnames: [], data: [] };
+  const { formData, result } = readChartInput(input, heatmapFormDataSchema);
   const ctx = heatmapContext(input, formData, result);
   const { xValues, yValues, xLabels, yLabels } = ctx;
   const colors = heatmapColors(ctx);

@@ -11,12 +11,12 @@ import {
   type QueryColumn,
 } from '@meridian/core';
 import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
-import { parseFormDataWith } from '../sdk/formDataSchema.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
 import { horizonFormDataSchema } from './formData.js';
 import { toEpochMs, toNumberOrNull, toText } from '../shared/chartData.js';
 import { columnsOf, getXAxisColumn, metricsOf, numberOf } from '../shared/formData.js';
 import { HORIZON_BANDS, scaleMaxOf } from './bands.js';
+import { readChartInput } from '../shared/chartInput.js';
 
 export type HorizonColorScale = 'series' | 'overall' | 'change';
 
@@ -159,8 +159,7 @@ export function horizonRows(
 
 export function transformHorizonProps(input: ChartTransformInput): HorizonChartProps {
   const { width, height, datasource } = input;
-  const formData = parseFormDataWith(horizonFormDataSchema, input.formData);
-  const result = input.queriesData[0] ?? { colnames: [], data: [] };
+  const { formData, result } = readChartInput(input, horizonFormDataSchema);
   const xAxis = getXAxisColumn(formData);
   const groupby: QueryColumn[] = columnsOf(formData.groupby);
   const groupLabels = groupby.map(getColumnLabel);

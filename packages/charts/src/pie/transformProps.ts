@@ -1,21 +1,15 @@
 /** Chart-data result → pie/donut ECharts option: slices per groupby combination, labels and legend. */
-import {
-  getColumnLabel,
-  getMetricLabel,
-  getTimeFormatter,
-  type ChartDataResult,
-  type QueryColumn,
-} from '@meridian/core';
-import { getMetricFormatter, verboseName, type ChartDatasource } from '../sdk/datasource.js';
-import { parseFormDataWith } from '../sdk/formDataSchema.js';
+import { getTimeFormatter, type ChartDataResult, type QueryColumn } from '@meridian/core';
+import { verboseName, type ChartDatasource } from '../sdk/datasource.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
 import { pieFormDataSchema } from './formData.js';
 import { isTemporalColumn, toNumberOrNull, toText } from '../shared/chartData.js';
 import { createColorScale } from '../shared/colors.js';
 import { escapeHtml } from '../shared/escapeHtml.js';
-import { boolOf, columnsOf, numberOf } from '../shared/formData.js';
+import { boolOf, numberOf } from '../shared/formData.js';
 import { getLegendProps } from '../shared/legend.js';
 import { formatSliceLabel, type SliceLabelType } from '../shared/sliceLabels.js';
+import { readChartInput, readGroupedMetric } from '../shared/chartInput.js';
 
 /** The pie's label types are the slice labels every part-of-a-whole chart offers. */
 export type PieLabelType = SliceLabelType;
@@ -101,19 +95,8 @@ const totalGraphic = (text: string) => ({
 
 export function transformPieProps(input: ChartTransformInput): PieChartProps {
   const { width, height, datasource } = input;
-  const formData = parseFormDataWith(pieFormDataSchema, input.formData);
-  const result = input.queriesData[0] ?? { colnames: [], data: [] };
-  const groupby = columnsOf(formData.groupby);
-  const labels = groupby.map(getColumnLabel);
-  const metric = formData.metric;
-  const metricLabel =
-    metric !== undefined ? getMetricLabel(metric) : (result.colnames.find((c) => !labels.includes(c)) ?? '');
-  const format = getMetricFormatter(
-    datasource,
-    metricLabel,
-    formData.number_format,
-    formData.currency_format,
-  );
+  const { formData, result } = readChartInput(input, pieFormDataSchema);
+  const { groupby, labels, metricLabel, format } = readGroupedMetric(formData, result, datasource);
 
   const slices = slicesOf(result, labels, metricLabel, formData.date_format, datasource);
   const total = slices.reduce((acc, s) => acc + s.value, 0);

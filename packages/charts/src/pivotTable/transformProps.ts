@@ -10,12 +10,12 @@ import {
   type PivotValue,
 } from '@meridian/core';
 import { getMetricFormatter, verboseName, type ChartDatasource } from '../sdk/datasource.js';
-import { parseFormDataWith } from '../sdk/formDataSchema.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
 import { pivotTableFormDataSchema, type PivotTableFormData } from './formData.js';
 import { isTemporalColumn } from '../shared/chartData.js';
 import { boolOf, columnsOf, metricsOf } from '../shared/formData.js';
 import { getColorFormatters, type ConditionalFormattingRule } from '../table/conditionalFormatting.js';
+import { readChartInput } from '../shared/chartInput.js';
 
 export interface PivotTableChartProps {
   width: number;
@@ -89,8 +89,7 @@ function cellColorsOf(
 
 export function transformPivotTableProps(input: ChartTransformInput): PivotTableChartProps {
   const { width, height, datasource } = input;
-  const formData = parseFormDataWith(pivotTableFormDataSchema, input.formData);
-  const result = input.queriesData[0] ?? { colnames: [], data: [] };
+  const { formData, result } = readChartInput(input, pivotTableFormDataSchema);
   const aggregateFunction = (formData.aggregateFunction as string | undefined) || 'Sum';
   const rowsDims = columnsOf(formData.groupbyRows).map(getColumnLabel);
   const colsDims = columnsOf(formData.groupbyColumns).map(getColumnLabel);

@@ -6,7 +6,6 @@
  */
 import { getColumnLabel, getMetricLabel, type QueryColumn, type QueryMetric } from '@meridian/core';
 import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
-import { parseFormDataWith } from '../sdk/formDataSchema.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
 import { sunburstFormDataSchema, type SunburstFormData } from './formData.js';
 import { createColorScale } from '../shared/colors.js';
@@ -23,6 +22,7 @@ import {
 } from '../shared/hierarchy.js';
 import { createSequentialScale } from '../shared/sequentialColors.js';
 import { formatSliceLabel, type SliceLabelType } from '../shared/sliceLabels.js';
+import { readChartInput } from '../shared/chartInput.js';
 
 export type SunburstLabelType =
   'key' | 'value' | 'percent' | 'key_value' | 'key_percent' | 'key_value_percent';
@@ -130,8 +130,7 @@ function sunburstItems(
 
 export function transformSunburstProps(input: ChartTransformInput): SunburstChartProps {
   const { width, height, datasource } = input;
-  const formData = parseFormDataWith(sunburstFormDataSchema, input.formData);
-  const result = input.queriesData[0] ?? { colnames: [], data: [] };
+  const { formData, result } = readChartInput(input, sunburstFormDataSchema);
   const columns = columnsOf(formData.columns);
   const levels = columns.map(getColumnLabel);
   const metric = formData.metric;

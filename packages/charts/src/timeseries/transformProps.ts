@@ -32,6 +32,7 @@ import {
   type SeriesStyle,
   type TimeseriesSeriesType,
 } from './series.js';
+import { firstResult } from '../shared/chartInput.js';
 
 export type { TimeseriesSeriesType } from './series.js';
 
@@ -151,7 +152,7 @@ export function transformTimeseriesProps(
 ): TimeseriesChartProps {
   const { width, height, datasource } = input;
   const formData = parseFormDataWith(timeseriesFormDataSchema, migrateDistBarFormData(input.formData));
-  const result = input.queriesData[0] ?? { colnames: [], data: [] };
+  const result = firstResult(input.queriesData);
   const xAxisColumn = getXAxisColumn(formData);
   const xAxisLabel = xAxisColumn !== undefined ? getColumnLabel(xAxisColumn) : (result.colnames[0] ?? '');
   const groupby = columnsOf(formData.groupby);

@@ -3,13 +3,12 @@
  * nodes take the categorical colour of their name (label_colors first); their descendants lighter
  * shades of it, by size. Parents show an upper label (their name band), leaves a label of the chosen type.
  */
-import { getColumnLabel, getMetricLabel, type QueryColumn } from '@meridian/core';
-import { getMetricFormatter, verboseName } from '../sdk/datasource.js';
-import { parseFormDataWith } from '../sdk/formDataSchema.js';
+import type { QueryColumn } from '@meridian/core';
+import { verboseName } from '../sdk/datasource.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
 import { treemapFormDataSchema } from './formData.js';
 import { createColorScale } from '../shared/colors.js';
-import { boolOf, columnsOf } from '../shared/formData.js';
+import { boolOf } from '../shared/formData.js';
 import { escapeHtml } from '../shared/escapeHtml.js';
 import {
   buildHierarchy,
@@ -20,6 +19,7 @@ import {
   type HierarchyItemFields,
   type HierarchyNode,
 } from '../shared/hierarchy.js';
+import { readChartInput, readGroupedMetric } from '../shared/chartInput.js';
 
 export type TreemapLabelType = 'key' | 'value' | 'key_value';
 
@@ -88,20 +88,9 @@ function toItem(node: HierarchyNode, parentValue: number, fill: string): Treemap
 
 export function transformTreemapProps(input: ChartTransformInput): TreemapChartProps {
   const { width, height, datasource } = input;
-  const formData = parseFormDataWith(treemapFormDataSchema, input.formData);
-  const result = input.queriesData[0] ?? { colnames: [], data: [] };
-  const groupby = columnsOf(formData.groupby);
-  const levels = groupby.map(getColumnLabel);
-  const metric = formData.metric;
-  const metricLabel =
-    metric !== undefined ? getMetricLabel(metric) : (result.colnames.find((c) => !levels.includes(c)) ?? '');
+  const { formData, result } = readChartInput(input, treemapFormDataSchema);
+  const { groupby, labels: levels, metricLabel, format } = readGroupedMetric(formData, result, datasource);
   const metricName = verboseName(datasource, metricLabel);
-  const format = getMetricFormatter(
-    datasource,
-    metricLabel,
-    formData.number_format,
-    formData.currency_format,
-  );
   const tree = buildHierarchy(result.data, {
     levels,
     metric: metricLabel,

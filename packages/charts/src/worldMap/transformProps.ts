@@ -5,12 +5,12 @@
  */
 import { getColumnLabel, getMetricLabel, type QueryColumn, type QueryMetric } from '@meridian/core';
 import { getMetricFormatter } from '../sdk/datasource.js';
-import { parseFormDataWith } from '../sdk/formDataSchema.js';
 import type { ChartTransformInput } from '../sdk/plugin.js';
 import { worldMapFormDataSchema } from './formData.js';
 import { toNumberOrNull } from '../shared/chartData.js';
 import { boolOf, numberOf } from '../shared/formData.js';
 import { toCountryFieldType, type CountryFieldType } from './fieldType.js';
+import { readChartInput } from '../shared/chartInput.js';
 
 export type WorldMapColorBy = 'metric' | 'country';
 
@@ -58,8 +58,7 @@ export function rgbToHex(color: unknown): string {
 
 export function transformWorldMapProps(input: ChartTransformInput): WorldMapChartProps {
   const { width, height, datasource } = input;
-  const formData = parseFormDataWith(worldMapFormDataSchema, input.formData);
-  const result = input.queriesData[0] ?? { colnames: [], data: [] };
+  const { formData, result } = readChartInput(input, worldMapFormDataSchema);
   const entity = (formData.entity as QueryColumn | null | undefined) ?? undefined;
   const entityLabel = entity !== undefined ? getColumnLabel(entity) : (result.colnames[0] ?? '');
   const metric = formData.metric;
