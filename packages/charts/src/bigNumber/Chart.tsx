@@ -5,7 +5,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ChartHooks } from '../sdk/chartProps.js';
 import { bigNumberContextMenu } from '../shared/contextMenu.js';
-import { BigNumberText } from '../shared/BigNumberText.js';
+import { BigNumberChartText } from '../shared/BigNumberText.js';
 import { EChart } from '../shared/EChart.js';
 import type { BigNumberProps } from './transformProps.js';
 
@@ -14,23 +14,13 @@ echarts.use([LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
 export default function BigNumberChart(props: BigNumberProps & ChartHooks) {
   const { width, height, trendLineOption } = props;
   const chartHeight = trendLineOption ? Math.floor(height * 0.4) : 0;
-  const textHeight = height - chartHeight;
   return (
     <div
       style={{ width, height, display: 'flex', flexDirection: 'column' }}
       className="meridian-big-number"
       onContextMenu={bigNumberContextMenu(props.onContextMenu)}
     >
-      <BigNumberText
-        header={props.formattedBigNumber}
-        subheader={props.subheader}
-        width={width}
-        height={textHeight}
-        chartHeight={height}
-        headerProportion={props.headerFontSize}
-        subheaderProportion={props.subheaderFontSize}
-        isFallback={props.isFallback}
-      />
+      <BigNumberChartText chart={props} height={height - chartHeight} />
       {trendLineOption && (
         <EChart echarts={echarts} option={trendLineOption} width={width} height={chartHeight} />
       )}

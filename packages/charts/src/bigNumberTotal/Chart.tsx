@@ -1,7 +1,7 @@
 /** Big number: text only, no ECharts. */
 import type { ChartHooks } from '../sdk/chartProps.js';
 import { bigNumberContextMenu } from '../shared/contextMenu.js';
-import { BigNumberText } from '../shared/BigNumberText.js';
+import { BigNumberChartText } from '../shared/BigNumberText.js';
 import type { BigNumberTotalProps } from './transformProps.js';
 
 export default function BigNumberTotalChart(props: BigNumberTotalProps & ChartHooks) {
@@ -12,15 +12,7 @@ export default function BigNumberTotalChart(props: BigNumberTotalProps & ChartHo
       style={{ width, height }}
       onContextMenu={bigNumberContextMenu(props.onContextMenu)}
     >
-      <BigNumberText
-        header={props.formattedBigNumber}
-        subheader={props.subheader}
-        width={width}
-        height={height}
-        chartHeight={height}
-        headerProportion={props.headerFontSize}
-        subheaderProportion={props.subheaderFontSize}
-      />
+      <BigNumberChartText chart={props} />
     </div>
   );
 }

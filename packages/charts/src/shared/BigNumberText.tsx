@@ -6,18 +6,10 @@ import {
   HEADER_LINE_HEIGHT,
   HEADER_WEIGHT,
   SUBHEADER_LINE_HEIGHT,
+  type BigNumberTextArea,
 } from './fitText.js';
 
-export interface BigNumberTextProps {
-  header: string;
-  subheader: string;
-  width: number;
-  /** The text area's height. */
-  height: number;
-  /** The whole chart's height: the font-size controls are shares of it. */
-  chartHeight: number;
-  headerProportion: number;
-  subheaderProportion: number;
+export interface BigNumberTextProps extends BigNumberTextArea {
   /** The value is an earlier one (the last is missing): drawn faded with a tooltip. */
   isFallback?: boolean;
   color?: string;
@@ -83,5 +75,38 @@ export function BigNumberText(props: BigNumberTextProps) {
         </div>
       )}
     </div>
+  );
+}
+
+/** What a big-number chart's props give its text block. */
+export interface BigNumberFigures {
+  formattedBigNumber: string;
+  subheader: string;
+  headerFontSize: number;
+  subheaderFontSize: number;
+  isFallback?: boolean;
+  width: number;
+  height: number;
+}
+
+/** A big-number chart's text block, `height` tall (the whole chart by default). */
+export function BigNumberChartText({
+  chart,
+  height = chart.height,
+}: {
+  chart: BigNumberFigures;
+  height?: number;
+}) {
+  return (
+    <BigNumberText
+      header={chart.formattedBigNumber}
+      subheader={chart.subheader}
+      width={chart.width}
+      height={height}
+      chartHeight={chart.height}
+      headerProportion={chart.headerFontSize}
+      subheaderProportion={chart.subheaderFontSize}
+      isFallback={chart.isFallback}
+    />
   );
 }

@@ -47,6 +47,19 @@ export const HEADER_WEIGHT = 600;
 export const HEADER_LINE_HEIGHT = 1.1;
 export const SUBHEADER_LINE_HEIGHT = 1.4;
 
+/** The big number's two lines and the area they fit in. */
+export interface BigNumberTextArea {
+  header: string;
+  subheader: string;
+  width: number;
+  /** The text area's height. */
+  height: number;
+  /** The whole chart's height: the font-size controls are shares of it. */
+  chartHeight: number;
+  headerProportion: number;
+  subheaderProportion: number;
+}
+
 export interface BigNumberTextSizes {
   header: number;
   subheader: number;
@@ -56,16 +69,9 @@ export interface BigNumberTextSizes {
  * Header and subheader sizes for a text area of `width` × `height`: their shares of `chartHeight`,
  * scaled down together when both lines are taller than the area, then each narrowed to the width.
  */
-export function bigNumberTextSizes(options: {
-  header: string;
-  subheader: string;
-  width: number;
-  height: number;
-  chartHeight: number;
-  headerProportion: number;
-  subheaderProportion: number;
-  measure?: MeasureText;
-}): BigNumberTextSizes {
+export function bigNumberTextSizes(
+  options: BigNumberTextArea & { measure?: MeasureText },
+): BigNumberTextSizes {
   const measure = options.measure ?? estimateTextWidth;
   const usableWidth = Math.max(0, options.width * 0.92);
   let header = Math.max(8, options.chartHeight * options.headerProportion);
