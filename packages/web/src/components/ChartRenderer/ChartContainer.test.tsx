@@ -7,6 +7,10 @@ afterEach(cleanup);
 
 const fd = { viz_type: 'table', datasource: '1__table' };
 const state = (patch: Partial<ChartState>): ChartState => ({ ...initialChartState, ...patch });
+/** A 400×300 container in the given state, drawing the table form data. */
+const chart = (patch: Partial<ChartState>) => (
+  <ChartContainer state={state(patch)} formData={fd} width={400} height={300} />
+);
 
 describe('ChartContainer', () => {
   it('shows the placeholder before the first query and a spinner while loading', () => {
@@ -34,45 +38,17 @@ describe('ChartContainer', () => {
         level: 'error' as const,
       },
     ];
-    const { rerender } = render(
-      <ChartContainer
-        state={state({ chartStatus: 'failed', chartAlert: 'boom', errors })}
-        formData={fd}
-        width={400}
-        height={300}
-      />,
-    );
+    const { rerender } = render(chart({ chartStatus: 'failed', chartAlert: 'boom', errors }));
     expect(screen.getByText('Column does not exist')).toBeTruthy();
     expect(screen.getByText('column "x" does not exist')).toBeTruthy();
-    rerender(
-      <ChartContainer
-        state={state({ chartStatus: 'stopped', chartAlert: 'Updating chart was stopped' })}
-        formData={fd}
-        width={400}
-        height={300}
-      />,
-    );
+    rerender(chart({ chartStatus: 'stopped', chartAlert: 'Updating chart was stopped' }));
     expect(screen.getByText('Updating chart was stopped')).toBeTruthy();
-    rerender(
-      <ChartContainer
-        state={state({ chartStatus: 'success', queriesResponse: [{ colnames: ['a'], data: [] }] })}
-        formData={fd}
-        width={400}
-        height={300}
-      />,
-    );
+    rerender(chart({ chartStatus: 'success', queriesResponse: [{ colnames: ['a'], data: [] }] }));
     expect(screen.getByText(NO_RESULTS_TITLE)).toBeTruthy();
   });
 
   it('titles unknown error types "Unexpected error"', () => {
-    render(
-      <ChartContainer
-        state={state({ chartStatus: 'failed', chartAlert: 'Server error' })}
-        formData={fd}
-        width={400}
-        height={300}
-      />,
-    );
+    render(chart({ chartStatus: 'failed', chartAlert: 'Server error' }));
     expect(screen.getByText('Unexpected error')).toBeTruthy();
     expect(screen.getByText('Server error')).toBeTruthy();
   });

@@ -33,18 +33,7 @@ export interface ChartContainerProps {
 }
 
 /** What the container shows under the loading mask, by the chart's state. */
-function ChartBody({
-  state,
-  formData,
-  width,
-  height,
-  datasource,
-  hooks,
-  owners,
-  onRenderSuccess,
-  onRenderFailure,
-  placeholder = null,
-}: ChartContainerProps) {
+function ChartBody({ state, formData, owners, placeholder = null, ...drawing }: ChartContainerProps) {
   const results = state.queriesResponse;
   const empty = results !== null && results.length > 0 && results.every((r) => (r.data?.length ?? 0) === 0);
 
@@ -71,7 +60,7 @@ function ChartBody({
       />
     );
   }
-  if (results && formData && width > 0 && height > 0) {
+  if (results && formData && drawing.width > 0 && drawing.height > 0) {
     return (
       <>
         {state.renderFailed && (
@@ -87,12 +76,7 @@ function ChartBody({
             key={state.renderFailed ? JSON.stringify(formData) : 'chart'}
             formData={formData}
             queriesResponse={results}
-            width={width}
-            height={height}
-            datasource={datasource}
-            hooks={hooks}
-            onRenderSuccess={onRenderSuccess}
-            onRenderFailure={onRenderFailure}
+            {...drawing}
           />
         </div>
       </>
