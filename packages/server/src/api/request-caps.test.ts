@@ -15,7 +15,7 @@ import {
   MAX_SQL_CHARS,
   MAX_TIME_OFFSETS,
 } from '../sql-safety/limits.js';
-import { login, startTestServer, type Session, type TestServer } from '../test-support/app.js';
+import { jsonOrText, login, startTestServer, type Session, type TestServer } from '../test-support/app.js';
 
 type Json = Record<string, any>;
 
@@ -35,13 +35,7 @@ async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payl
     headers: { ...admin.headers, ...(typeof payload === 'string' && { 'content-type': 'application/json' }) },
     ...(payload !== undefined && { payload: payload as Json }),
   });
-  let body: Json;
-  try {
-    body = res.json();
-  } catch {
-    body = { text: res.body };
-  }
-  return { status: res.statusCode, body, ms: Date.now() - started };
+  return { status: res.statusCode, body: jsonOrText(res), ms: Date.now() - started };
 }
 
 const chartData = (queries: Json[]) =>

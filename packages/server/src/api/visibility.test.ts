@@ -14,13 +14,7 @@ import { databasePerm } from '../security/access/database.js';
 import { datasourcePerm } from '../security/access/dataset.js';
 import { syncDatabasePermissions } from '../security/permission-sync.js';
 import { userSession, type Session } from '../test-support/app.js';
-import {
-  rison,
-  salesChartBody,
-  startChartServer,
-  type ChartServer,
-  type Json,
-} from '../test-support/chart.js';
+import { rison, startChartServer, type ChartServer, type Json } from '../test-support/chart.js';
 
 let cs: ChartServer;
 let gus: Session & { id: number };
@@ -85,7 +79,7 @@ beforeAll(async () => {
     ['Gamma'],
     [salesGrant(), ['database_access', databasePerm({ id: hrDbId, database_name: 'hrdb' })]],
   );
-  const sales = await cs.call(cs.admin, 'POST', '/api/v1/chart/', salesChartBody(cs.salesId));
+  const sales = await cs.postChart(cs.admin);
   salesChart = sales.body.id as number;
   const secret = await cs.call(cs.admin, 'POST', '/api/v1/chart/', {
     slice_name: 'Secret delays',

@@ -17,7 +17,12 @@ import { createEngineRegistry } from '../engines/registry.js';
 import { ensurePermissionView, ensureRole, grant } from '../meta/repositories/security.js';
 import { datasourcePerm } from '../security/access/dataset.js';
 import { login, startTestServer, userSession, type Session, type TestServer } from '../test-support/app.js';
-import { engineTargets, engineTempDir, type EngineTarget } from '../test-support/engine-targets.js';
+import {
+  engineTargets,
+  engineTempDir,
+  registerEngineTable,
+  type EngineTarget,
+} from '../test-support/engine-targets.js';
 
 const suffix = randomBytes(4).toString('hex');
 const SECRET = `S3CRET${suffix}`;
@@ -59,21 +64,7 @@ beforeAll(async () => {
   const roleId = await ensureRole(server.ctx.db, 'smuggling_sales');
   for (const t of live) {
     const name = `smuggle ${t.name}`;
-    const db = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/',
-      headers: admin.headers,
-      payload: { database_name: name, sqlalchemy_uri: t.uri },
-    });
-    expect(db.statusCode, db.body).toBe(201);
-    const ds = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/dataset/',
-      headers: admin.headers,
-      payload: { database: db.json().id, schema: t.schema, table_name: salesTable },
-    });
-    expect(ds.statusCode, ds.body).toBe(201);
-    const id = Number(ds.json().id);
+    const id = await registerEngineTable(server, admin, { ...t, databaseName: name, table: salesTable });
     datasetIds.set(t.name, id);
     const perm = datasourcePerm(name, { id, table_name: salesTable });
     await grant(server.ctx.db, roleId, await ensurePermissionView(server.ctx.db, 'datasource_access', perm));

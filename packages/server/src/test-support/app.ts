@@ -132,3 +132,12 @@ export async function startExamplesServer(flightsRows: number) {
     examplesDbId: examples.databaseId,
   };
 }
+
+/** An injected answer's JSON body (read freely by tests), or `{ text }` when it is not JSON. */
+export function jsonOrText(res: { json(): unknown; body: string }): Record<string, any> {
+  try {
+    return res.json() as Record<string, any>;
+  } catch {
+    return { text: res.body };
+  }
+}

@@ -6,7 +6,7 @@ import { encodeRison } from '@meridian/core';
 import { registerExamples } from '../datasources/examples.js';
 import { ensurePermissionView, ensureRole, grant } from '../meta/repositories/security.js';
 import { datasourcePerm } from '../security/access/dataset.js';
-import { login, startTestServer, userSession, type Session, type TestServer } from './app.js';
+import { jsonOrText, login, startTestServer, userSession, type Session, type TestServer } from './app.js';
 
 export { userSession, type Session };
 
@@ -27,6 +27,8 @@ export interface ChartServer {
     payload?: unknown,
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: Json; raw: string; headers: Record<string, unknown> }>;
+  /** `POST /api/v1/chart/` of the sales chart (with `extra` fields) as the session. */
+  postChart(session: Session, extra?: Json): ReturnType<ChartServer['call']>;
   /** Saves the sales chart (with `extra` fields) as the session; its id. */
   createChart(session: Session, extra?: Json): Promise<number>;
   /** A Gamma user who may read cleaned_sales_data. */
@@ -57,16 +59,13 @@ export async function startChartServer(opts: { metaDatabaseUrl?: string } = {}):
         headers: { ...session.headers, ...headers },
         ...(payload !== undefined && { payload: payload as Json }),
       });
-      let body: Json;
-      try {
-        body = res.json();
-      } catch {
-        body = { text: res.body };
-      }
-      return { status: res.statusCode, body, raw: res.body, headers: res.headers };
+      return { status: res.statusCode, body: jsonOrText(res), raw: res.body, headers: res.headers };
+    },
+    postChart(session, extra = {}) {
+      return cs.call(session, 'POST', '/api/v1/chart/', salesChartBody(cs.salesId, extra));
     },
     async createChart(session, extra = {}) {
-      const res = await cs.call(session, 'POST', '/api/v1/chart/', salesChartBody(cs.salesId, extra));
+      const res = await cs.postChart(session, extra);
       if (res.status !== 201) throw new Error(`chart not created (${res.status}): ${res.raw}`);
       return res.body.id as number;
     },

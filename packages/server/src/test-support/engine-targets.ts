@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
+import type { Session, TestServer } from './app.js';
 import { HAS_MYSQL, HAS_PG, MYSQL_URL, PG_URL } from './services.js';
 
 export type EngineName = 'duckdb' | 'sqlite' | 'postgresql' | 'mysql';
@@ -45,4 +47,27 @@ export function engineTargets<S extends string | null>(opts: {
     },
     { name: 'mysql', uri: MYSQL_URL, schema: 'test', available: HAS_MYSQL },
   ];
+}
+
+/** Registers a database and a dataset of its table through the API, as a user would; the dataset's id. */
+export async function registerEngineTable(
+  server: TestServer,
+  admin: Session,
+  target: { databaseName: string; uri: string; schema: string; table: string },
+): Promise<number> {
+  const db = await server.app.inject({
+    method: 'POST',
+    url: '/api/v1/database/',
+    headers: admin.headers,
+    payload: { database_name: target.databaseName, sqlalchemy_uri: target.uri },
+  });
+  expect(db.statusCode, db.body).toBe(201);
+  const ds = await server.app.inject({
+    method: 'POST',
+    url: '/api/v1/dataset/',
+    headers: admin.headers,
+    payload: { database: db.json().id, schema: target.schema, table_name: target.table },
+  });
+  expect(ds.statusCode, ds.body).toBe(201);
+  return Number(ds.json().id);
 }

@@ -79,23 +79,24 @@ export async function startCtasServer(
   return { server, admin, call };
 }
 
-/** Ends a CTAS test: the server, each engine's best-effort clean-up, its connector, the folder. */
-export async function closeCtasSuite(
-  server: TestServer | undefined,
-  connectors: Map<string, Connector>,
-  cleanUp: (engine: string, connector: Connector) => Promise<void>,
-  dir: string,
+/** Ends a CTAS test: the server, each target's best-effort clean-up, its connector, the folder. */
+export async function closeCtasSuite<T extends { name: string }>(
+  suite: { server: TestServer | undefined; connectors: Map<string, Connector>; targets: T[]; dir: string },
+  cleanUp: (target: T, connector: Connector) => Promise<void>,
 ) {
-  await server?.close();
-  for (const [engine, c] of connectors) {
+  await suite.server?.close();
+  for (const [engine, c] of suite.connectors) {
     try {
-      await cleanUp(engine, c);
+      await cleanUp(
+        suite.targets.find((t) => t.name === engine)!,
+        c,
+      );
     } catch {
       // best effort cleanup
     }
     await c.close();
   }
-  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(suite.dir, { recursive: true, force: true });
 }
 
 /** A SQL Lab server and a second SQL Lab user (Gamma and sql_lab), to check what others reach. */

@@ -25,7 +25,7 @@ afterAll(() => t?.server.close());
 
 describe('chart CRUD', () => {
   it('creates, reads, updates and deletes a chart', async () => {
-    const created = await t.call(t.admin, 'POST', '/api/v1/chart/', salesChartBody(t.salesId));
+    const created = await t.postChart(t.admin);
     expect(created.status).toBe(201);
     const id = created.body.id as number;
     expect(created.body.result).toMatchObject({ slice_name: 'Orders by product line', viz_type: 'table' });
@@ -106,21 +106,11 @@ describe('chart CRUD', () => {
       'slice_name',
     ]);
 
-    const badJson = await t.call(
-      t.admin,
-      'POST',
-      '/api/v1/chart/',
-      salesChartBody(t.salesId, { params: '{nope' }),
-    );
+    const badJson = await t.postChart(t.admin, { params: '{nope' });
     expect(badJson.status).toBe(400);
     expect(badJson.body).toEqual({ message: { params: ['JSON not valid'] } });
 
-    const unknown = await t.call(
-      t.admin,
-      'POST',
-      '/api/v1/chart/',
-      salesChartBody(t.salesId, { colour: 'red' }),
-    );
+    const unknown = await t.postChart(t.admin, { colour: 'red' });
     expect(unknown.status).toBe(400);
     expect(JSON.stringify(unknown.body.message)).toContain('colour');
 
@@ -128,20 +118,10 @@ describe('chart CRUD', () => {
     expect(noDs.status).toBe(400);
     expect(noDs.body).toEqual({ message: { datasource_id: ['Datasource does not exist'] } });
 
-    const queryDs = await t.call(
-      t.admin,
-      'POST',
-      '/api/v1/chart/',
-      salesChartBody(t.salesId, { datasource_type: 'query' }),
-    );
+    const queryDs = await t.postChart(t.admin, { datasource_type: 'query' });
     expect(queryDs.body).toEqual({ message: { datasource_type: ['Only table datasources are supported'] } });
 
-    const owners = await t.call(
-      t.admin,
-      'POST',
-      '/api/v1/chart/',
-      salesChartBody(t.salesId, { owners: [987_654] }),
-    );
+    const owners = await t.postChart(t.admin, { owners: [987_654] });
     expect(owners.body).toEqual({ message: { owners: ['Owners are invalid'] } });
 
     const id = await t.createChart(t.admin);
@@ -214,7 +194,7 @@ describe('ownership and visibility', () => {
   });
 
   it('refuses a datasource the user may not read', async () => {
-    const res = await t.call(noData, 'POST', '/api/v1/chart/', salesChartBody(t.salesId));
+    const res = await t.postChart(noData);
     expect(res.status).toBe(403);
     expect(res.body.message).toContain('cleaned_sales_data');
   });

@@ -11,6 +11,7 @@ import { login, startTestServer, type Session, type TestServer } from '../../tes
 import {
   engineTargets,
   engineTempDir,
+  registerEngineTable,
   type EngineName,
   type EngineTarget,
 } from '../../test-support/engine-targets.js';
@@ -78,21 +79,8 @@ beforeAll(async () => {
   server = await startTestServer({ env: { ALLOW_FILE_DATABASES: 'true' } });
   admin = await login(server);
   for (const t of live) {
-    const db = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/',
-      headers: admin.headers,
-      payload: { database_name: `eq ${t.name}`, sqlalchemy_uri: t.uri },
-    });
-    expect(db.statusCode, db.body).toBe(201);
-    const ds = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/dataset/',
-      headers: admin.headers,
-      payload: { database: db.json().id, schema: t.schema, table_name: table },
-    });
-    expect(ds.statusCode, ds.body).toBe(201);
-    datasetIds.set(t.name, ds.json().id);
+    const dbName = `eq ${t.name}`;
+    datasetIds.set(t.name, await registerEngineTable(server, admin, { ...t, databaseName: dbName, table }));
   }
 }, 120_000);
 

@@ -31,12 +31,7 @@ describe.skipIf(!HAS_PG)('chart and explore on a PostgreSQL metadata store', () 
 
   it('saves to a dashboard, lists with search and visibility, favorites, deletes', async () => {
     const dash = (await t.call(gamma, 'POST', '/api/v1/dashboard/', { dashboard_title: 'PG board' })).body.id;
-    const created = await t.call(
-      gamma,
-      'POST',
-      '/api/v1/chart/',
-      salesChartBody(t.salesId, { dashboards: [dash] }),
-    );
+    const created = await t.postChart(gamma, { dashboards: [dash] });
     expect(created.status).toBe(201);
     const id = created.body.id as number;
     const video = await t.call(t.admin, 'POST', '/api/v1/chart/', {

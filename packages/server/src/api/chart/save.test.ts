@@ -1,11 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Session,
-  salesChartBody,
-  startChartServer,
-  type ChartServer,
-} from '../../test-support/chart.js';
+import { type Session, startChartServer, type ChartServer } from '../../test-support/chart.js';
 
 let t: ChartServer;
 let gamma: Session & { id: number };
@@ -44,12 +39,7 @@ describe('saving a chart to dashboards', () => {
   it('adds a new chart to dashboards the user may edit, and moves it with updates', async () => {
     const d1 = await newDashboard(gamma, 'Saver one');
     const d2 = await newDashboard(gamma, 'Saver two');
-    const created = await t.call(
-      gamma,
-      'POST',
-      '/api/v1/chart/',
-      salesChartBody(t.salesId, { dashboards: [d1] }),
-    );
+    const created = await t.postChart(gamma, { dashboards: [d1] });
     expect(created.status).toBe(201);
     const id = created.body.id as number;
     expect(await dashboardsOf(id)).toEqual([d1]);
@@ -72,20 +62,10 @@ describe('saving a chart to dashboards', () => {
   it('refuses dashboards the user may not edit and unknown dashboards, writing nothing', async () => {
     const adminDash = await newDashboard(t.admin, 'Admin only');
     const before = await countRows('slices');
-    const forbidden = await t.call(
-      gamma,
-      'POST',
-      '/api/v1/chart/',
-      salesChartBody(t.salesId, { dashboards: [adminDash] }),
-    );
+    const forbidden = await t.postChart(gamma, { dashboards: [adminDash] });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toEqual({ message: 'Changing one or more of these dashboards is forbidden' });
-    const unknown = await t.call(
-      gamma,
-      'POST',
-      '/api/v1/chart/',
-      salesChartBody(t.salesId, { dashboards: [424_242] }),
-    );
+    const unknown = await t.postChart(gamma, { dashboards: [424_242] });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({ message: { dashboards: ['Dashboards do not exist'] } });
     expect(await countRows('slices')).toBe(before);
@@ -94,7 +74,7 @@ describe('saving a chart to dashboards', () => {
   it('needs edit rights only on the dashboards a chart joins or leaves', async () => {
     const adminDash = await newDashboard(t.admin, 'Admin board');
     const own = await newDashboard(gamma, 'Gamma board');
-    const id = (await t.call(gamma, 'POST', '/api/v1/chart/', salesChartBody(t.salesId))).body.id as number;
+    const id = (await t.postChart(gamma)).body.id as number;
     // The admin puts the gamma user's chart on the admin's dashboard.
     expect((await t.call(t.admin, 'PUT', `/api/v1/chart/${id}`, { dashboards: [adminDash] })).status).toBe(
       200,
@@ -121,12 +101,7 @@ describe('saving a chart to dashboards', () => {
       t.server.ctx.db,
     );
     try {
-      const res = await t.call(
-        gamma,
-        'POST',
-        '/api/v1/chart/',
-        salesChartBody(t.salesId, { dashboards: [d] }),
-      );
+      const res = await t.postChart(gamma, { dashboards: [d] });
       expect(res.status).toBe(500);
     } finally {
       await sql`DROP TRIGGER fail_link`.execute(t.server.ctx.db);
@@ -140,8 +115,7 @@ describe('saving a chart to dashboards', () => {
 
   it('deletes a chart with its dashboard links, owners and favorites', async () => {
     const d = await newDashboard(gamma, 'Delete board');
-    const id = (await t.call(gamma, 'POST', '/api/v1/chart/', salesChartBody(t.salesId, { dashboards: [d] })))
-      .body.id as number;
+    const id = (await t.postChart(gamma, { dashboards: [d] })).body.id as number;
     await t.call(gamma, 'POST', `/api/v1/chart/${id}/favorites/`);
     expect((await t.call(gamma, 'DELETE', `/api/v1/chart/${id}`)).status).toBe(200);
     expect(await dashboardsOf(id)).toEqual([]);

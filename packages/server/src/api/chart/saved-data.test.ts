@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Session,
-  salesChartBody,
-  startChartServer,
-  type ChartServer,
-  type Json,
-} from '../../test-support/chart.js';
+import { type Session, startChartServer, type ChartServer, type Json } from '../../test-support/chart.js';
 
 let t: ChartServer;
 let chartId: number;
@@ -14,12 +8,7 @@ let noData: Session & { id: number };
 beforeAll(async () => {
   t = await startChartServer();
   noData = await t.outsider('gamma_blind');
-  const res = await t.call(
-    t.admin,
-    'POST',
-    '/api/v1/chart/',
-    salesChartBody(t.salesId, { owners: [noData.id] }),
-  );
+  const res = await t.postChart(t.admin, { owners: [noData.id] });
   chartId = res.body.id as number;
 }, 120_000);
 afterAll(() => t?.server.close());
@@ -59,12 +48,7 @@ describe('GET /api/v1/chart/{pk}/data/', () => {
   });
 
   it('asks to save again when the chart has no query context', async () => {
-    const res = await t.call(
-      t.admin,
-      'POST',
-      '/api/v1/chart/',
-      salesChartBody(t.salesId, { query_context: null }),
-    );
+    const res = await t.postChart(t.admin, { query_context: null });
     const data = await t.call(t.admin, 'GET', `/api/v1/chart/${res.body.id}/data/`);
     expect(data.status).toBe(400);
     expect(data.body).toEqual({ message: 'Chart has no query context saved. Please save the chart again.' });

@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chartIdsInLayout, parseLayout, type DashboardLayout } from '@meridian/core';
 import { userSession, type Session } from '../../test-support/app.js';
 import { META_STORES, metaStore } from '../../test-support/stores.js';
-import {
-  gammaWithData,
-  salesChartBody,
-  startChartServer,
-  type ChartServer,
-  type Json,
-} from '../../test-support/chart.js';
+import { gammaWithData, startChartServer, type ChartServer, type Json } from '../../test-support/chart.js';
 
 const layoutWith = (...chartIds: number[]): Json => ({
   DASHBOARD_VERSION_KEY: 'v2',
@@ -40,10 +34,7 @@ describe.each(META_STORES)('dashboard edits on %s', (store, available) => {
     other = await gammaWithData(t.server, 'de_other', { cleaned_sales_data: t.salesId });
     charts = [];
     for (const name of ['One', 'Two']) {
-      charts.push(
-        (await t.call(owner, 'POST', '/api/v1/chart/', salesChartBody(t.salesId, { slice_name: name }))).body
-          .id as number,
-      );
+      charts.push((await t.postChart(owner, { slice_name: name })).body.id as number);
     }
   }, 180_000);
   afterAll(async () => {
@@ -282,12 +273,7 @@ describe.each(META_STORES)('dashboard edits on %s', (store, available) => {
 
   it.runIf(available)('a chart saved to a dashboard gets a row at the end of its layout', async () => {
     const id = await board('Target', { position_json: JSON.stringify(layoutWith(charts[0]!)) });
-    const saved = await t.call(
-      owner,
-      'POST',
-      '/api/v1/chart/',
-      salesChartBody(t.salesId, { slice_name: 'Added', dashboards: [id] }),
-    );
+    const saved = await t.postChart(owner, { slice_name: 'Added', dashboards: [id] });
     expect(saved.status).toBe(201);
     const newId = saved.body.id as number;
     const layout = parseLayout((await get(id)).position_json);

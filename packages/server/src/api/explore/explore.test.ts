@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Session,
-  salesChartBody,
-  startChartServer,
-  type ChartServer,
-  type Json,
-} from '../../test-support/chart.js';
+import { type Session, startChartServer, type ChartServer, type Json } from '../../test-support/chart.js';
 
 let t: ChartServer;
 let chartId: number;
@@ -17,12 +11,7 @@ beforeAll(async () => {
   t = await startChartServer();
   gamma = await t.salesReader('gamma_explorer');
   noData = await t.outsider('gamma_outsider');
-  const res = await t.call(
-    t.admin,
-    'POST',
-    '/api/v1/chart/',
-    salesChartBody(t.salesId, { description: 'Sales mix' }),
-  );
+  const res = await t.postChart(t.admin, { description: 'Sales mix' });
   chartId = res.body.id as number;
   adminId = (await t.call(t.admin, 'GET', `/api/v1/chart/${chartId}`)).body.result.owners[0].id as number;
 }, 120_000);

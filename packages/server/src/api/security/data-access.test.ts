@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSession, type Session } from '../../test-support/app.js';
 import type { ChartServer, Json } from '../../test-support/chart.js';
-import { rison, salesChartBody, startChartServer } from '../../test-support/chart.js';
+import { rison, startChartServer } from '../../test-support/chart.js';
 
 let cs: ChartServer;
 let gamma: Session & { id: number };
@@ -110,7 +110,7 @@ describe('dashboard visibility', () => {
     await cs.call(cs.admin, 'POST', `/api/v1/security/roles/${roleId}/permissions`, {
       permission_view_menu_ids: [],
     });
-    const chart = await cs.call(cs.admin, 'POST', '/api/v1/chart/', salesChartBody(cs.salesId));
+    const chart = await cs.postChart(cs.admin);
     expect(chart.status).toBe(201);
     const dash = await cs.call(cs.admin, 'POST', '/api/v1/dashboard/', {
       dashboard_title: 'Sales',

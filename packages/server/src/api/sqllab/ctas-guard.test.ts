@@ -51,18 +51,12 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() =>
-  closeCtasSuite(
-    server,
-    connectors,
-    async (engine, c) => {
-      const t = live.find((x) => x.name === engine)!;
-      if (engine === 'postgresql') await c.execute(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
-      else if (engine === 'mysql')
-        for (const name of [sales, `g_attack_${suffix}`, `g_escape_${suffix}`, `g_head_${suffix}`])
-          await c.execute(`DROP TABLE IF EXISTS ${qualified(t, name)}`);
-    },
-    dir,
-  ),
+  closeCtasSuite({ server, connectors, targets: live, dir }, async (t, c) => {
+    if (t.name === 'postgresql') await c.execute(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
+    else if (t.name === 'mysql')
+      for (const name of [sales, `g_attack_${suffix}`, `g_escape_${suffix}`, `g_head_${suffix}`])
+        await c.execute(`DROP TABLE IF EXISTS ${qualified(t, name)}`);
+  }),
 );
 
 const ctas = (t: Target, sql: string, table: string) =>

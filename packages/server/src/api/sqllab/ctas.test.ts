@@ -52,22 +52,16 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() =>
-  closeCtasSuite(
-    server,
-    connectors,
-    async (engine, c) => {
-      const t = live.find((x) => x.name === engine)!;
-      if (engine === 'postgresql') {
-        await c.execute(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
-        await c.execute(`DROP SCHEMA IF EXISTS ${pgForced} CASCADE`);
-      } else if (engine === 'mysql') {
-        for (const x of created.filter((x) => x.target === t).reverse())
-          await c.execute(`DROP ${x.kind} IF EXISTS ${qualified(t, x.name)}`);
-        await c.execute(`DROP TABLE IF EXISTS ${qualified(t, src)}`);
-      }
-    },
-    dir,
-  ),
+  closeCtasSuite({ server, connectors, targets: live, dir }, async (t, c) => {
+    if (t.name === 'postgresql') {
+      await c.execute(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
+      await c.execute(`DROP SCHEMA IF EXISTS ${pgForced} CASCADE`);
+    } else if (t.name === 'mysql') {
+      for (const x of created.filter((x) => x.target === t).reverse())
+        await c.execute(`DROP ${x.kind} IF EXISTS ${qualified(t, x.name)}`);
+      await c.execute(`DROP TABLE IF EXISTS ${qualified(t, src)}`);
+    }
+  }),
 );
 
 const execute = (t: Target, body: Json) =>
