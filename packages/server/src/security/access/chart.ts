@@ -8,9 +8,10 @@ import type { Selectable } from 'kysely';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { dataAccess, visibleDatasets } from '../../datasources/access.js';
-import { AccessDenied, NotFound } from '../../domain-errors.js';
+import { AccessDenied } from '../../domain-errors.js';
 import type { MetaSchema, SliceTable } from '../../meta/schema.js';
 import type { AuthUser } from '../auth.js';
+import { findVisibleRow } from './find-visible.js';
 
 export type SliceRow = Selectable<SliceTable>;
 type SliceEb = ExpressionBuilder<MetaSchema & { t: MetaSchema['slices'] }, 't'>;
@@ -44,17 +45,8 @@ export function visibleCharts(eb: SliceEb, user: AuthUser): Expression<SqlBool> 
 }
 
 /** A chart the user sees, or 404 (existence of others does not leak). */
-export async function findChart(ctx: AppContext, user: AuthUser, id: number): Promise<SliceRow> {
-  const row = await ctx.db
-    .selectFrom('slices as t')
-    .selectAll('t')
-    .where((eb) => {
-      const vis = visibleCharts(eb, user);
-      return vis ? eb.and([eb('t.id', '=', id), vis]) : eb('t.id', '=', id);
-    })
-    .executeTakeFirst();
-  if (!row) throw new NotFound('Chart not found');
-  return row;
+export function findChart(ctx: AppContext, user: AuthUser, id: number): Promise<SliceRow> {
+  return findVisibleRow(ctx.db, 'slices', id, (eb) => visibleCharts(eb, user), 'Chart not found');
 }
 
 export async function chartOwnerIds(ctx: AppContext, id: number): Promise<number[]> {

@@ -8,8 +8,8 @@ import { can, isAdmin } from '@meridian/core';
 import type { AppContext } from '../../context.js';
 import { visibleDatabases } from '../../datasources/access.js';
 import type { DatabaseRow } from '../../datasources/connections.js';
-import { NotFound } from '../../domain-errors.js';
 import type { AuthUser } from '../auth.js';
+import { findVisibleRow } from './find-visible.js';
 
 export const databasePerm = (db: { id: number; database_name: string }) =>
   `[${db.database_name}].(id:${db.id})`;
@@ -25,15 +25,6 @@ export function canReadDatabase(user: AuthUser, db: { id: number; database_name:
 }
 
 /** A database the user may see, or 404. */
-export async function findDatabase(ctx: AppContext, user: AuthUser, id: number): Promise<DatabaseRow> {
-  const row = await ctx.db
-    .selectFrom('dbs as t')
-    .selectAll('t')
-    .where((eb) => {
-      const vis = visibleDatabases(eb, user);
-      return vis ? eb.and([eb('t.id', '=', id), vis]) : eb('t.id', '=', id);
-    })
-    .executeTakeFirst();
-  if (!row) throw new NotFound('Not found');
-  return row;
+export function findDatabase(ctx: AppContext, user: AuthUser, id: number): Promise<DatabaseRow> {
+  return findVisibleRow(ctx.db, 'dbs', id, (eb) => visibleDatabases(eb, user), 'Not found');
 }

@@ -10,9 +10,10 @@ import { can, isAdmin } from '@meridian/core';
 import type { AppContext } from '../../context.js';
 import { visibleDatasets } from '../../datasources/access.js';
 import type { DatasetRow } from '../../datasources/dataset-repository.js';
-import { AccessDenied, errorEnvelope, invalidField, NotFound } from '../../domain-errors.js';
+import { AccessDenied, errorEnvelope, invalidField } from '../../domain-errors.js';
 import type { MetaDb } from '../../meta/db.js';
 import type { AuthUser } from '../auth.js';
+import { findVisibleRow } from './find-visible.js';
 import { canReadDatabase, schemaPerm } from './database.js';
 
 export interface DataObject {
@@ -122,17 +123,8 @@ export async function requireDatasource(
 export const DATASET_FORBIDDEN = 'Changing this dataset is forbidden';
 
 /** A dataset the user may see, or 404 (existence of others does not leak). */
-export async function findDataset(ctx: AppContext, user: AuthUser, id: number): Promise<DatasetRow> {
-  const row = await ctx.db
-    .selectFrom('tables as t')
-    .selectAll('t')
-    .where((eb) => {
-      const vis = visibleDatasets(eb, user);
-      return vis ? eb.and([eb('t.id', '=', id), vis]) : eb('t.id', '=', id);
-    })
-    .executeTakeFirst();
-  if (!row) throw new NotFound('Not found');
-  return row;
+export function findDataset(ctx: AppContext, user: AuthUser, id: number): Promise<DatasetRow> {
+  return findVisibleRow(ctx.db, 'tables', id, (eb) => visibleDatasets(eb, user), 'Not found');
 }
 
 export async function isDatasetOwner(ctx: AppContext, user: AuthUser, id: number): Promise<boolean> {
