@@ -1,6 +1,7 @@
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Modal, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { fetchCssTemplates, type CssTemplate } from '../../../api/dashboardActions';
+import { CodeTextArea } from './CodeTextArea';
 
 export interface CssEditorModalProps {
   css: string;
@@ -62,15 +63,13 @@ export function CssEditorModal({ css, onChange, onHide }: CssEditorModalProps) {
           </Form.Item>
         )}
         <Form.Item label="Live CSS editor" help="Changes show on the dashboard as you type.">
-          <Input.TextArea
+          <CodeTextArea
             data-test="css-editor"
             aria-label="CSS"
             value={css}
             onChange={(e) => onChange(e.target.value)}
             autoSize={{ minRows: 12, maxRows: 24 }}
-            spellCheck={false}
             placeholder=".dashboard-header { background: #fafafa; }"
-            style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12 }}
           />
         </Form.Item>
       </Form>

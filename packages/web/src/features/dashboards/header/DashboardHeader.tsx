@@ -4,6 +4,7 @@ import { useGetMyRolesQuery } from '../../../api/auth';
 import { AvatarGroup } from '../../../components/AvatarGroup';
 import { FaveStar } from '../../../components/FaveStar';
 import { CertifiedBadge } from '../list/dashboardListConfig';
+import { barStyle } from '../barStyle';
 import { DashboardTitle } from './DashboardTitle';
 import { EditControls } from './EditControls';
 import { useFeatureFlags } from './featureFlags';
@@ -34,12 +35,7 @@ export function DashboardHeader(p: DashboardHeaderProps) {
       data-test="dashboard-header"
       data-edit-mode={p.editMode}
       style={{
-        display: 'flex',
-        alignItems: 'center',
-        flexWrap: 'wrap',
-        gap: token.marginSM,
-        padding: `${token.paddingSM}px ${token.padding}px`,
-        background: token.colorBgContainer,
+        ...barStyle(token),
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >

@@ -3,10 +3,11 @@ import { Collapse, Form, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { fetchDashboardRelatedOptions, fetchTagOptions } from '../../../api/dashboardActions';
 import type { DashboardDetail } from '../../../api/types';
+import { SearchSelect, type SearchOption } from '../../../components/SearchSelect';
+import { CodeTextArea } from './CodeTextArea';
 import { ColorSchemeSelect } from './ColorSchemeSelect';
 import type { HeaderFeatureFlags } from './featureFlags';
 import { colorSchemeOf, formatJsonMetadata, parseJsonMetadata, setMetadataKey } from './propertiesForm';
-import { SearchSelect, type SearchOption } from '../../../components/SearchSelect';
 
 type Named = { id: number; name: string; type?: number | string };
 /** GET /api/v1/dashboard/{id} as Superset sends it: roles and tags as objects when listed. */
@@ -227,17 +228,12 @@ export function AdvancedFields({ f }: { f: PropertiesState }) {
                 'This JSON object is generated dynamically when clicking the save or overwrite button in the dashboard view. It is exposed here for reference and for power users who may want to alter specific parameters.'
               }
             >
-              <Input.TextArea
+              <CodeTextArea
                 data-test="dashboard-metadata-editor"
                 aria-label="JSON metadata"
                 value={json}
                 onChange={(e) => setJson(e.target.value)}
                 autoSize={{ minRows: 8, maxRows: 20 }}
-                spellCheck={false}
-                style={{
-                  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-                  fontSize: 12,
-                }}
               />
             </Form.Item>
           ),

@@ -8,6 +8,7 @@ import type { FilterConfigItem } from '@meridian/core';
 import { Badge, Button, Popover, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useElementSize } from '../../../../components/ChartRenderer';
+import { barStyle } from '../../barStyle';
 import { CrossFilters } from './CrossFilters';
 import { FilterBarActions } from './FilterBarActions';
 import { AddFiltersButton, FilterItems } from './FilterBarParts';
@@ -54,12 +55,7 @@ export function HorizontalFilterBar({
       data-open="true"
       data-orientation="HORIZONTAL"
       style={{
-        display: 'flex',
-        alignItems: 'center',
-        flexWrap: 'wrap',
-        gap: token.marginSM,
-        padding: `${token.paddingSM}px ${token.padding}px`,
-        background: token.colorBgContainer,
+        ...barStyle(token),
         borderRadius: token.borderRadiusLG,
         marginBottom: token.marginSM,
         minHeight: 56,
