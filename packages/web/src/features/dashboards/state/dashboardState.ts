@@ -3,6 +3,7 @@
  * active tabs, full-size chart and the auto-refresh interval. Layout edits live in dashboardLayout.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { fieldSetter } from './fieldSetter';
 
 export interface ChartRefreshRequest {
   /** Bumped on every request so a chart's effect sees a new value. */
@@ -50,6 +51,8 @@ export const initialDashboardState: DashboardState = {
   nativeFiltersBarOpen: true,
 };
 
+const set = fieldSetter<DashboardState>();
+
 const slice = createSlice({
   name: 'dashboardState',
   initialState: initialDashboardState,
@@ -58,12 +61,8 @@ const slice = createSlice({
       state.editMode = action.payload;
       if (!action.payload) state.fullSizeChartId = null;
     },
-    setUnsavedChanges(state, action: PayloadAction<boolean>) {
-      state.hasUnsavedChanges = action.payload;
-    },
-    setMaxUndoHistoryExceeded(state, action: PayloadAction<boolean>) {
-      state.maxUndoHistoryExceeded = action.payload;
-    },
+    setUnsavedChanges: set('hasUnsavedChanges'),
+    setMaxUndoHistoryExceeded: set('maxUndoHistoryExceeded'),
     saveStarted(state) {
       state.dashboardIsSaving = true;
     },
@@ -86,15 +85,9 @@ const slice = createSlice({
         ...(prevTabId ? [prevTabId] : []),
       ];
     },
-    setActiveTabs(state, action: PayloadAction<string[]>) {
-      state.activeTabs = action.payload;
-    },
-    setDirectPathToChild(state, action: PayloadAction<string[]>) {
-      state.directPathToChild = action.payload;
-    },
-    setFullSizeChartId(state, action: PayloadAction<number | null>) {
-      state.fullSizeChartId = action.payload;
-    },
+    setActiveTabs: set('activeTabs'),
+    setDirectPathToChild: set('directPathToChild'),
+    setFullSizeChartId: set('fullSizeChartId'),
     setRefreshFrequency(state, action: PayloadAction<{ seconds: number; persist: boolean }>) {
       state.refreshFrequency = Math.max(0, action.payload.seconds);
       state.shouldPersistRefreshFrequency = action.payload.persist;
@@ -108,12 +101,8 @@ const slice = createSlice({
       }
       state.lastRefreshTime = action.payload.now;
     },
-    setRefreshing(state, action: PayloadAction<boolean>) {
-      state.isRefreshing = action.payload;
-    },
-    setNativeFiltersBarOpen(state, action: PayloadAction<boolean>) {
-      state.nativeFiltersBarOpen = action.payload;
-    },
+    setRefreshing: set('isRefreshing'),
+    setNativeFiltersBarOpen: set('nativeFiltersBarOpen'),
     setColorSchemeUpdated(state) {
       state.updatedColorScheme = true;
       state.hasUnsavedChanges = true;
