@@ -3,35 +3,23 @@
  * grain), ordered by the sort metric or the first metric; the pivot itself runs in the browser
  * (core's computePivotTable) so subtotals and totals need no extra query.
  */
-import type { AdhocColumn, QueryColumn, QueryContext, QueryMetric, QueryObject } from '@meridian/core';
+import type { QueryColumn, QueryContext, QueryMetric, QueryObject } from '@meridian/core';
 import type { FormData } from '../sdk/plugin.js';
-import { buildQueryContext } from '../shared/buildQueryContext.js';
+import { baseAxisColumn, buildQueryContext } from '../shared/buildQueryContext.js';
+import { dedupe } from '../shared/dedupe.js';
 import { columnsOf, type ExtraFormData } from '../shared/formData.js';
 
 export function buildPivotTableQuery(formData: FormData): QueryContext {
   const extra = (formData.extra_form_data ?? {}) as ExtraFormData;
   const timeGrain = extra.time_grain_sqla ?? (formData.time_grain_sqla as string | undefined);
   const temporal = (formData.temporal_columns_lookup ?? {}) as Record<string, boolean>;
-  const seen = new Set<string>();
-  const columns: QueryColumn[] = [...columnsOf(formData.groupbyColumns), ...columnsOf(formData.groupbyRows)]
-    .filter((col) => {
-      const key = typeof col === 'string' ? col : JSON.stringify(col);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .map((col) =>
-      typeof col === 'string' && timeGrain && (temporal[col] || formData.granularity_sqla === col)
-        ? ({
-            timeGrain,
-            columnType: 'BASE_AXIS',
-            sqlExpression: col,
-            label: col,
-            expressionType: 'SQL',
-            isColumnReference: true,
-          } satisfies AdhocColumn)
-        : col,
-    );
+  const dimensions = [...columnsOf(formData.groupbyColumns), ...columnsOf(formData.groupbyRows)];
+  const keyOf = (col: QueryColumn) => (typeof col === 'string' ? col : JSON.stringify(col));
+  const columns: QueryColumn[] = dedupe(dimensions, keyOf).map((col) =>
+    typeof col === 'string' && timeGrain && (temporal[col] || formData.granularity_sqla === col)
+      ? baseAxisColumn(col, timeGrain)
+      : col,
+  );
   return buildQueryContext(formData, {
     buildQuery: (base) => {
       const ascending = !(base.order_desc ?? true);

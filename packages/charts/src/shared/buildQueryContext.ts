@@ -20,6 +20,16 @@ export interface BuildQueryContextOptions extends BuildQueryObjectOptions {
 const sameColumn = (a: QueryColumn, b: QueryColumn) =>
   typeof a === 'string' || typeof b === 'string' ? a === b : a.sqlExpression === b.sqlExpression;
 
+/** A dataset column, by name, as a BASE_AXIS adhoc column on the time grain (when given). */
+export const baseAxisColumn = (column: string, grain?: string | null): AdhocColumn => ({
+  ...(grain ? { timeGrain: grain } : {}),
+  columnType: 'BASE_AXIS',
+  sqlExpression: column,
+  label: column,
+  expressionType: 'SQL',
+  isColumnReference: true,
+});
+
 /**
  * Marks the x-axis column as Superset's normalizeTimeColumn does: an adhoc column of type BASE_AXIS,
  * with the query's time grain (the server truncates it), referring to the dataset column by name.
@@ -32,14 +42,7 @@ export function normalizeTimeColumn(query: QueryObject, xAxis: QueryColumn): Que
   const column = columns[i]!;
   const marked: AdhocColumn =
     typeof column === 'string'
-      ? {
-          ...(grain ? { timeGrain: grain } : {}),
-          columnType: 'BASE_AXIS',
-          sqlExpression: column,
-          label: column,
-          expressionType: 'SQL',
-          isColumnReference: true,
-        }
+      ? baseAxisColumn(column, grain)
       : { ...(grain ? { timeGrain: grain } : {}), columnType: 'BASE_AXIS', ...column };
   const { is_timeseries: _drop, ...rest } = query;
   return { ...rest, columns: columns.map((c, j) => (j === i ? marked : c)) };

@@ -14,6 +14,7 @@ import {
 import type { FormData } from '../sdk/plugin.js';
 import { processAdhocFilters } from './filters.js';
 import { ensureIsArray, type AdhocFilter, type ExtraFormData } from './formData.js';
+import { dedupe } from './dedupe.js';
 
 export const QUERY_MODES = ['aggregate', 'raw'] as const;
 export type QueryMode = (typeof QUERY_MODES)[number];
@@ -41,16 +42,6 @@ export class InvalidOrderByError extends Error {
     super('Found invalid orderby options');
     this.name = 'InvalidOrderByError';
   }
-}
-
-function dedupe<T>(items: readonly T[], label: (item: T) => string): T[] {
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    const key = label(item);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 export interface QueryFields {

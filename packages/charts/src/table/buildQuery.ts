@@ -3,15 +3,10 @@
  * metric descending; percent metrics via a contribution step), raw mode lists columns. Extra queries:
  * a row count for server pagination, and a totals row when "show totals" is on.
  */
-import {
-  getMetricLabel,
-  type AdhocColumn,
-  type QueryContext,
-  type QueryObject,
-  type QueryMetric,
-} from '@meridian/core';
+import { getMetricLabel, type QueryContext, type QueryObject, type QueryMetric } from '@meridian/core';
 import type { FormData } from '../sdk/plugin.js';
-import { buildQueryContext } from '../shared/buildQueryContext.js';
+import { baseAxisColumn, buildQueryContext } from '../shared/buildQueryContext.js';
+import { dedupe } from '../shared/dedupe.js';
 import { ensureIsArray, metricsOf, numberOf, type ExtraFormData } from '../shared/formData.js';
 
 export type TableQueryMode = 'aggregate' | 'raw';
@@ -31,15 +26,7 @@ export interface TableOwnState {
   pageSize?: number;
 }
 
-const dedupeMetrics = (metrics: QueryMetric[]) => {
-  const seen = new Set<string>();
-  return metrics.filter((m) => {
-    const label = getMetricLabel(m);
-    if (seen.has(label)) return false;
-    seen.add(label);
-    return true;
-  });
-};
+const dedupeMetrics = (metrics: QueryMetric[]) => dedupe(metrics, getMetricLabel);
 
 export function buildTableQuery(formData: FormData, ownState: TableOwnState = {}): QueryContext {
   const queryMode = getQueryMode(formData);
@@ -70,16 +57,7 @@ export function buildTableQuery(formData: FormData, ownState: TableOwnState = {}
         }
         // Temporal dimensions are truncated to the time grain.
         columns = columns.map((col) =>
-          typeof col === 'string' && timeGrain && temporalLookup[col]
-            ? ({
-                timeGrain,
-                columnType: 'BASE_AXIS',
-                sqlExpression: col,
-                label: col,
-                expressionType: 'SQL',
-                isColumnReference: true,
-              } satisfies AdhocColumn)
-            : col,
+          typeof col === 'string' && timeGrain && temporalLookup[col] ? baseAxisColumn(col, timeGrain) : col,
         );
         const interactive = ensureIsArray(extra.interactive_groupby);
         if (interactive.length) columns = [...new Set([...columns, ...interactive])];
