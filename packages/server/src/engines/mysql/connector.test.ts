@@ -3,15 +3,10 @@ import { describe } from 'vitest';
 import { HAS_MYSQL, MYSQL_URL } from '../../test-support/services.js';
 import { runConnectorContract } from '../contract.test-suite.js';
 import { ErrorType } from '../errors.js';
+import { connectionErrorCases } from '../server-connections.test-support.js';
 import { mysqlSpec } from './spec.js';
 
 const database = new URL(MYSQL_URL).pathname.replace(/^\//, '') || 'test';
-
-function urlWith(change: (u: URL) => void): string {
-  const u = new URL(MYSQL_URL);
-  change(u);
-  return u.toString();
-}
 
 describe.skipIf(!HAS_MYSQL)('MySQL/MariaDB', () => {
   runConnectorContract('MySQL', {
@@ -28,22 +23,10 @@ describe.skipIf(!HAS_MYSQL)('MySQL/MariaDB', () => {
       bigint: 'BIGINT',
     },
     slowQuery: 'SELECT SLEEP(10)',
-    connectionErrors: [
-      {
-        label: 'wrong password',
-        open: () => mysqlSpec.connect({ uri: urlWith((u) => (u.password = 'meridian-wrong-password')) }),
-        errorType: ErrorType.CONNECTION_ACCESS_DENIED_ERROR,
-      },
-      {
-        label: 'unknown database',
-        open: () => mysqlSpec.connect({ uri: urlWith((u) => (u.pathname = '/meridian_no_such_db')) }),
-        errorType: ErrorType.CONNECTION_UNKNOWN_DATABASE_ERROR,
-      },
-      {
-        label: 'closed port',
-        open: () => mysqlSpec.connect({ uri: urlWith((u) => (u.port = '1')), connectTimeoutMs: 3000 }),
-        errorType: ErrorType.CONNECTION_PORT_CLOSED_ERROR,
-      },
-    ],
+    connectionErrors: connectionErrorCases(mysqlSpec, MYSQL_URL, {
+      'wrong password': ErrorType.CONNECTION_ACCESS_DENIED_ERROR,
+      'unknown database': ErrorType.CONNECTION_UNKNOWN_DATABASE_ERROR,
+      'closed port': ErrorType.CONNECTION_PORT_CLOSED_ERROR,
+    }),
   });
 });

@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
 import { runConnectorContract } from '../contract.test-suite.js';
 import { ErrorType } from '../errors.js';
+import { tempDatabase } from '../temp-database.test-support.js';
 import { sqliteSpec } from './spec.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'meridian-sqlite-'));
-const file = join(dir, 'contract.db');
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { dir, file } = tempDatabase('meridian-sqlite-', 'contract.db');
 
 runConnectorContract('SQLite', {
   connect: ({ allowDml }) =>
