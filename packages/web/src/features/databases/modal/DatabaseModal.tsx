@@ -17,9 +17,12 @@ import { StepHeader } from './StepHeader';
 import { useConnectionActions } from './useConnectionActions';
 
 export const MODAL_WIDTH = 560;
-/** The body scrolls; the title and the buttons stay in view. */
-const MODAL_STYLES = {
-  body: { maxHeight: 'calc(100vh - 240px)', overflowY: 'auto' as const, paddingRight: 4 },
+/** The form modal closes only by its buttons; its body scrolls while the title and the buttons stay in view. */
+const FORM_MODAL = {
+  open: true,
+  width: MODAL_WIDTH,
+  maskClosable: false,
+  styles: { body: { maxHeight: 'calc(100vh - 240px)', overflowY: 'auto' as const, paddingRight: 4 } },
 };
 
 export interface DatabaseModalProps {
@@ -73,15 +76,7 @@ function FormModal({
   children: ReactNode;
 }) {
   return (
-    <Modal
-      open
-      title={title}
-      width={MODAL_WIDTH}
-      onCancel={onHide}
-      footer={footer}
-      maskClosable={false}
-      styles={MODAL_STYLES}
-    >
+    <Modal {...FORM_MODAL} title={title} onCancel={onHide} footer={footer}>
       <Form layout="vertical" component="div" data-test="database-modal">
         {children}
       </Form>

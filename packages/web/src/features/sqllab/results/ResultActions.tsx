@@ -7,15 +7,17 @@ import { useNavigate } from 'react-router';
 import { useCreateDatasetMutation } from '../../../api/datasets';
 import { copyText, rowsToTsv, type GridColumn } from '../../../components/DataGrid';
 import { useToasts } from '../../../components/Toasts';
-import type { Query } from '../state/types';
+import type { Query, QueryResults } from '../state/types';
 import { chartDatasetName } from './resultNotice';
 
 export const CREATE_DATASOURCE_FAILED = 'An error occurred while creating the data source';
 
+/** The grid's columns of a query's results. */
+export const gridColumns = (columns: QueryResults['columns'] | undefined): GridColumn[] =>
+  (columns ?? []).map((c) => ({ name: c.column_name, type: c.type_generic ?? null }));
+
 interface Props {
   query: Query;
-  columns: GridColumn[];
-  rows: Record<string, unknown>[];
   streaming: boolean;
   allowCreateChart: boolean;
   gridApi: RefObject<GridApi | null>;
@@ -43,7 +45,7 @@ function useCreateChart(query: Query) {
   return { create, creating: isLoading };
 }
 
-export function ResultActions({ query, columns, rows, streaming, allowCreateChart, gridApi }: Props) {
+export function ResultActions({ query, streaming, allowCreateChart, gridApi }: Props) {
   const { addSuccessToast, addDangerToast } = useToasts();
   const { create, creating } = useCreateChart(query);
   const download = () => {
@@ -54,11 +56,11 @@ export function ResultActions({ query, columns, rows, streaming, allowCreateChar
     }
     gridApi.current?.exportDataAsCsv({
       fileName: `${query.tab || 'query'}.csv`,
-      columnKeys: columns.map((c) => c.name),
+      columnKeys: gridColumns(query.results?.columns).map((c) => c.name),
     });
   };
   const copy = () =>
-    void copyText(rowsToTsv(columns, rows)).then(
+    void copyText(rowsToTsv(gridColumns(query.results?.columns), query.results?.data ?? [])).then(
       () => addSuccessToast('Copied to clipboard!'),
       () => addDangerToast('Sorry, your browser does not support copying.'),
     );

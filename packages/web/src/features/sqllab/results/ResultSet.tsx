@@ -2,14 +2,14 @@
 import type { GridApi } from 'ag-grid-community';
 import { Alert, Button, Input, Progress, Space, Tooltip, Typography } from 'antd';
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { DataGrid, type GridColumn } from '../../../components/DataGrid';
+import { DataGrid } from '../../../components/DataGrid';
 import { EmptyState } from '../../../components/EmptyState';
 import { isInProgress } from '../state/queryRules';
 import type { Query } from '../state/types';
 import { QueryStatusTag, Timer } from './QueryStatus';
 import { QueryErrorPanel } from './QueryErrorPanel';
 import { CtasNotice } from './CtasNotice';
-import { ResultActions } from './ResultActions';
+import { gridColumns, ResultActions } from './ResultActions';
 import { displayLimitNotice, limitNotice, rowCountLabel } from './resultNotice';
 import type { RowFeed } from './rowFeed';
 
@@ -106,10 +106,7 @@ export function ResultSet({ query, onStop, allowCreateChart = true }: ResultSetP
   const results = query.results;
   const feed = results?.feed;
   const loaded = useFeedCount(feed);
-  const columns = useMemo<GridColumn[]>(
-    () => (results?.columns ?? []).map((c) => ({ name: c.column_name, type: c.type_generic ?? null })),
-    [results?.columns],
-  );
+  const columns = useMemo(() => gridColumns(results?.columns), [results?.columns]);
 
   // A streamed result shows its grid as soon as its first rows arrive.
   const streaming = Boolean(feed) && isInProgress(query) && loaded > 0;
@@ -129,8 +126,6 @@ export function ResultSet({ query, onStop, allowCreateChart = true }: ResultSetP
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
         <ResultActions
           query={query}
-          columns={columns}
-          rows={rows}
           streaming={streaming}
           allowCreateChart={allowCreateChart}
           gridApi={gridApi}
