@@ -65,25 +65,17 @@ export function FilterBar({ orientation }: { orientation: FilterBarOrientation }
     </div>
   );
 
+  // What both orientations of the bar show.
+  const common = { bar, settings, onAddFilters, crossFiltersEnabled, empty };
   return (
     <>
       {horizontal ? (
-        <HorizontalFilterBar
-          bar={bar}
-          settings={settings}
-          onAddFilters={onAddFilters}
-          crossFiltersEnabled={crossFiltersEnabled}
-          empty={empty}
-        />
+        <HorizontalFilterBar {...common} />
       ) : (
         <VerticalFilterBar
-          bar={bar}
+          {...common}
           open={open}
           onToggle={(next) => dispatch(dashboardStateActions.setNativeFiltersBarOpen(next))}
-          settings={settings}
-          onAddFilters={onAddFilters}
-          crossFiltersEnabled={crossFiltersEnabled}
-          empty={empty}
         />
       )}
       <Suspense fallback={null}>
