@@ -1,22 +1,15 @@
 /** Control items several chart panels declare alike (given in full, not shared by name). */
-import type { CustomControlItem } from '../sdk/controls.js';
+import type { ControlConfig, CustomControlItem } from '../sdk/controls.js';
 
-/** A checkbox that redraws from the last result (no new query). */
-export const renderCheckbox = (
-  name: string,
-  label: string,
-  value: boolean,
-  description?: string,
-): CustomControlItem => ({
+/** A control that redraws from the last result (no new query), with its description when given. */
+const renderControl = (name: string, config: ControlConfig, description?: string): CustomControlItem => ({
   name,
-  config: {
-    type: 'CheckboxControl',
-    label,
-    default: value,
-    renderTrigger: true,
-    ...(description ? { description } : {}),
-  },
+  config: { ...config, renderTrigger: true, ...(description ? { description } : {}) },
 });
+
+/** A checkbox that redraws from the last result. */
+export const renderCheckbox = (name: string, label: string, value: boolean, description?: string) =>
+  renderControl(name, { type: 'CheckboxControl', label, default: value }, description);
 
 /** Superset's legacy "Sort by metric" checkbox (largest first; it changes the query). */
 export const sortByMetric: CustomControlItem = {
@@ -29,17 +22,12 @@ export const sortByMetric: CustomControlItem = {
 };
 
 /** The minimum share, in percentage points, a slice or arc needs to show its label. */
-export const labelsThreshold = (description?: string): CustomControlItem => ({
-  name: 'show_labels_threshold',
-  config: {
-    type: 'TextControl',
-    label: 'Percentage threshold',
-    isFloat: true,
-    default: 5,
-    renderTrigger: true,
-    ...(description ? { description } : {}),
-  },
-});
+export const labelsThreshold = (description?: string) =>
+  renderControl(
+    'show_labels_threshold',
+    { type: 'TextControl', label: 'Percentage threshold', isFloat: true, default: 5 },
+    description,
+  );
 
 /** Colour rules on metric cells (table, pivot table). */
 export const conditionalFormatting: CustomControlItem = {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryAxisLabel, estimateLabelWidth } from './axisLabels.js';
-
-const PRODUCT_LINES = [
-  'Classic Cars',
-  'Motorcycles',
-  'Planes',
-  'Ships',
-  'Trains',
-  'Trucks and Buses',
-  'Vintage Cars',
-];
+import { PRODUCT_LINES } from '../test-support/productLines.js';
 
 describe('category axis labels', () => {
   it('labels every category, unrotated, when they fit', () => {

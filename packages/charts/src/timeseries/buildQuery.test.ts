@@ -29,6 +29,9 @@ const base: FormData = {
   row_limit: 10000,
 };
 
+/** The first query of `base` with these fields changed. */
+const queryOf = (fields: Partial<FormData>) => buildTimeseriesQuery({ ...base, ...fields }).queries[0]!;
+
 describe('buildTimeseriesQuery', () => {
   const context = buildTimeseriesQuery(base);
   const query = context.queries[0]!;
@@ -64,8 +67,7 @@ describe('buildTimeseriesQuery', () => {
       },
       { operation: 'flatten' },
     ]);
-    const single = buildTimeseriesQuery({ ...base, metrics: ['count'], show_empty_columns: true })
-      .queries[0]!;
+    const single = queryOf({ metrics: ['count'], show_empty_columns: true });
     expect(single.post_processing?.map((s) => s?.operation)).toEqual(['pivot', 'rename', 'flatten']);
     expect(single.post_processing?.[1]?.options).toEqual({
       columns: { count: null },
@@ -75,8 +77,7 @@ describe('buildTimeseriesQuery', () => {
   });
 
   it('adds the advanced analytics between pivot and flatten, in Superset order', () => {
-    const q = buildTimeseriesQuery({
-      ...base,
+    const q = queryOf({
       groupby: [],
       rolling_type: 'mean',
       rolling_periods: '7',
@@ -85,7 +86,7 @@ describe('buildTimeseriesQuery', () => {
       comparison_type: 'percentage',
       resample_rule: '1D',
       resample_method: 'ffill',
-    }).queries[0]!;
+    });
     expect(q.time_offsets).toEqual(['1 year ago']);
     expect(q.post_processing?.map((s) => s?.operation)).toEqual([
       'pivot',
@@ -112,7 +113,7 @@ describe('buildTimeseriesQuery', () => {
       drop_original_columns: true,
     });
     expect(q.post_processing?.[3]?.options).toEqual({ method: 'ffill', rule: '1D', fill_value: null });
-    const cumsum = buildTimeseriesQuery({ ...base, rolling_type: 'cumsum' }).queries[0]!;
+    const cumsum = queryOf({ rolling_type: 'cumsum' });
     expect(cumsum.post_processing?.[1]).toEqual({
       operation: 'cum',
       options: { operator: 'sum', columns: { count: 'count', 'SUM(num)': 'SUM(num)' } },
@@ -140,13 +141,7 @@ describe('buildTimeseriesQuery', () => {
   });
 
   it('uses contribution and the x-axis sort', () => {
-    const q = buildTimeseriesQuery({
-      ...base,
-      groupby: [],
-      contributionMode: 'row',
-      x_axis_sort: 'count',
-      x_axis_sort_asc: false,
-    }).queries[0]!;
+    const q = queryOf({ groupby: [], contributionMode: 'row', x_axis_sort: 'count', x_axis_sort_asc: false });
     expect(q.post_processing?.map((s) => s?.operation)).toEqual(['pivot', 'contribution', 'sort', 'flatten']);
     expect(q.post_processing?.[2]?.options).toEqual({ by: 'count', ascending: false });
   });

@@ -3,6 +3,7 @@ import type { FormData } from '../sdk/plugin.js';
 import type { ChartDataResult } from '../shared/chartData.js';
 import { transformTimeseriesProps } from './transformProps.js';
 import { transformInput } from '../test-support/chartInput.js';
+import { PRODUCT_LINES } from '../test-support/productLines.js';
 
 const jan = Date.UTC(2020, 0, 1);
 const feb = Date.UTC(2020, 1, 1);
@@ -204,15 +205,7 @@ describe('transformTimeseriesProps with the dataset', () => {
     const categories: ChartDataResult = {
       colnames: ['product_line', 'count'],
       coltypes: [1, 0],
-      data: [
-        'Classic Cars',
-        'Motorcycles',
-        'Planes',
-        'Ships',
-        'Trains',
-        'Trucks and Buses',
-        'Vintage Cars',
-      ].map((p, i) => ({ product_line: p, count: i })),
+      data: PRODUCT_LINES.map((p, i) => ({ product_line: p, count: i })),
     };
     const o = transformTimeseriesProps(
       transformInput(
