@@ -21,6 +21,7 @@ import { registerOpenApi } from './api/openapi.js';
 import { registerFeatureFlagsRoute } from './api/feature-flags/routes.js';
 import { registerSecurityRoutes } from './api/security/routes.js';
 import { registerQueryRoutes } from './api/query/routes.js';
+import { registerImportRoutes } from './api/import/routes.js';
 import { registerSavedQueryRoutes } from './api/saved-query/routes.js';
 import { registerSqlLabRoutes } from './api/sqllab/routes.js';
 import { registerTabStateRoutes } from './api/tabstate/routes.js';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerQueryRoutes(app, ctx, sqlLab);
   registerTabStateRoutes(app, ctx);
   registerSavedQueryRoutes(app, ctx);
+  await registerImportRoutes(app, ctx);
   await registerWebApp(app, config.webDist);
 
   // Dataset and database edits reach the chart-data pipeline at once (other processes within its TTL).
