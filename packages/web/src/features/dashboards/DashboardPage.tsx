@@ -7,7 +7,7 @@ import { parseDataMaskState, type DataMaskStateWithId } from '@meridian/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useGetMyRolesQuery } from '../../api/auth';
 import {
   useGetDashboardChartsQuery,
@@ -19,11 +19,11 @@ import {
 } from '../../api/dashboards';
 import { errorText, normalizeError } from '../../api/errors';
 import type { CurrentUserWithRoles, DashboardDetail } from '../../api/types';
-import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
 import { dashboardTitle } from './list/dashboardLinks';
 import { ChartsProvider } from './chart/chartsContext';
+import { DashboardNotFound } from './DashboardNotFound';
 import { DashboardView } from './DashboardView';
 import { DashboardPermissionsContext, dashboardPermissions } from './permissions';
 import { dashboardInfoActions } from './state/dashboardInfo';
@@ -36,21 +36,6 @@ import { parseUiConfig } from './uiConfig';
 import { UiConfigContext } from './uiConfigContext';
 import { loadFilterState, NATIVE_FILTERS_KEY } from './urlState/filterStateApi';
 import { FilterStateUrlSync } from './urlState/useFilterStateUrl';
-
-export function DashboardNotFound() {
-  const navigate = useNavigate();
-  return (
-    <EmptyState
-      data-test="dashboard-not-found"
-      size="large"
-      image="not-found"
-      title="Dashboard not found"
-      description="This dashboard does not exist, or you do not have access to it."
-      buttonText="Back to dashboards"
-      buttonAction={() => void navigate('/dashboard/list/')}
-    />
-  );
-}
 
 type PermalinkState = DashboardPermalinkValue['state'];
 
