@@ -1,1 +1,2 @@
+export { EditDeleteButtons, type EditDeleteButtonsProps } from './EditDeleteButtons';
 export { IconButton, type IconButtonProps } from './IconButton';

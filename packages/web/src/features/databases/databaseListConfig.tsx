@@ -1,8 +1,8 @@
-import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Space } from 'antd';
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { DatabaseListItem } from '../../api/databases';
 import type { ListViewColumn, ListViewFilter } from '../../components/ListView';
-import { RowAction, YES_NO, modifiedColumn, type ResourceListContext } from '../../components/ResourceList';
+import { EditDeleteButtons } from '../../components/IconButton';
+import { YES_NO, modifiedColumn, type ResourceListContext } from '../../components/ResourceList';
 
 /** A yes/no cell: a check for yes, a cross for no. */
 export function BooleanCell({ value }: { value: boolean }) {
@@ -15,34 +15,6 @@ export function BooleanCell({ value }: { value: boolean }) {
 
 const personName = (u: { first_name: string; last_name: string } | null) =>
   u ? `${u.first_name} ${u.last_name}`.trim() : '';
-
-function DatabaseActions({
-  d,
-  ctx,
-  onEdit,
-}: {
-  d: DatabaseListItem;
-  ctx: ResourceListContext<DatabaseListItem>;
-  onEdit: (d: DatabaseListItem) => void;
-}) {
-  const del = () => ctx.askDelete([d]);
-  return (
-    <Space size={0}>
-      {ctx.canWrite && (
-        <RowAction title="Edit" testId="database-edit" icon={<EditOutlined />} onClick={() => onEdit(d)} />
-      )}
-      {ctx.canWrite && (
-        <RowAction
-          title="Delete database"
-          label="Delete"
-          testId="database-delete"
-          icon={<DeleteOutlined />}
-          onClick={del}
-        />
-      )}
-    </Space>
-  );
-}
 
 export function databaseColumns(
   ctx: ResourceListContext<DatabaseListItem>,
@@ -85,7 +57,10 @@ export function databaseColumns(
       id: 'actions',
       header: 'Actions',
       width: 100,
-      render: (d) => <DatabaseActions d={d} ctx={ctx} onEdit={onEdit} />,
+      render: (d) =>
+        ctx.canWrite && (
+          <EditDeleteButtons kind="database" onEdit={() => onEdit(d)} onDelete={() => ctx.askDelete([d])} />
+        ),
     },
   ];
 }

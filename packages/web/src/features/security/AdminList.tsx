@@ -1,11 +1,11 @@
 import { useCallback, useState, type ComponentType } from 'react';
+import { EditDeleteButtons } from '../../components/IconButton';
 import type { ListViewColumn } from '../../components/ListView';
 import {
   ResourceList,
   type ResourceListContext,
   type ResourceListProps,
 } from '../../components/ResourceList';
-import { RowActions } from './RowActions';
 
 export interface AdminListProps<T extends { id: number }> extends Omit<
   ResourceListProps<T>,
@@ -36,7 +36,11 @@ export function AdminList<T extends { id: number }>({
         header: 'Actions',
         width: 100,
         render: (row) => (
-          <RowActions kind={kind} onEdit={() => setEditing(row)} onDelete={() => ctx.askDelete([row])} />
+          <EditDeleteButtons
+            kind={kind}
+            onEdit={() => setEditing(row)}
+            onDelete={() => ctx.askDelete([row])}
+          />
         ),
       },
     ],
