@@ -1,5 +1,5 @@
 /** From `ConnectOptions` (URI or form parameters) to the parsed URL an engine connects with. */
-import type { ConnectOptions, EngineSpec } from './engine.js';
+import type { ConnectOptions, Connector, EngineSpec } from './engine.js';
 import { EngineError, ErrorType } from './errors.js';
 import { buildUri, parseSqlalchemyUri, UriError, type SqlalchemyUrl } from './uri.js';
 
@@ -45,4 +45,16 @@ export function checkFileAllowed(spec: EngineSpec, isMemory: boolean, options: C
 
 export function positiveInt(value: number | undefined, fallback: number): number {
   return value !== undefined && Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * A spec's `connect`: the connector `open` builds from the resolved URL, as a promise that a
+ * synchronous failure (bad URI, refused file) rejects too.
+ */
+export function connectWith(
+  spec: EngineSpec,
+  options: ConnectOptions,
+  open: (url: SqlalchemyUrl) => Connector,
+): Promise<Connector> {
+  return Promise.resolve().then(() => open(resolveUrl(spec, options)));
 }

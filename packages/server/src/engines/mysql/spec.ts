@@ -1,7 +1,7 @@
 /** The MySQL/MariaDB engine (`mysql://user:password@host:port/dbname`, also `mariadb://`), through mysql2. */
 import type mysql from 'mysql2';
 import { BASE_CAPABILITIES, BASIC_PARAMETERS_SCHEMA } from '../capabilities.js';
-import { positiveInt, resolveUrl } from '../connect-options.js';
+import { connectWith, positiveInt } from '../connect-options.js';
 import type { ConnectOptions, Connector, EngineSpec } from '../engine.js';
 import type { SqlalchemyUrl } from '../uri.js';
 import { MysqlConnector } from './connector.js';
@@ -50,15 +50,9 @@ export const mysqlSpec: EngineSpec = {
   parserDialect: 'MySQL',
   formatterLanguage: 'mysql',
   editorDialect: 'MySQL',
-  // Sync failures (bad URI, refused file) still reject the promise.
   connect: (options: ConnectOptions): Promise<Connector> =>
-    Promise.resolve().then(() => connectMysql(options)),
+    connectWith(mysqlSpec, options, (url) => {
+      const config = { pool: mysqlPoolOptions(url, options), allowDml: options.allowDml ?? false };
+      return new MysqlConnector(mysqlSpec, config);
+    }),
 };
-
-function connectMysql(options: ConnectOptions): Connector {
-  const url = resolveUrl(mysqlSpec, options);
-  return new MysqlConnector(mysqlSpec, {
-    pool: mysqlPoolOptions(url, options),
-    allowDml: options.allowDml ?? false,
-  });
-}

@@ -1,7 +1,7 @@
 /** The PostgreSQL engine (`postgresql://user:password@host:port/dbname`), through pg. */
 import type pg from 'pg';
 import { BASE_CAPABILITIES, BASIC_PARAMETERS_SCHEMA } from '../capabilities.js';
-import { positiveInt, resolveUrl } from '../connect-options.js';
+import { connectWith, positiveInt } from '../connect-options.js';
 import type { ConnectOptions, Connector, EngineSpec } from '../engine.js';
 import type { SqlalchemyUrl } from '../uri.js';
 import { PostgresConnector } from './connector.js';
@@ -54,15 +54,9 @@ export const postgresSpec: EngineSpec = {
   parserDialect: 'PostgresQL',
   formatterLanguage: 'postgresql',
   editorDialect: 'PostgreSQL',
-  // Sync failures (bad URI, refused file) still reject the promise.
   connect: (options: ConnectOptions): Promise<Connector> =>
-    Promise.resolve().then(() => connectPostgres(options)),
+    connectWith(postgresSpec, options, (url) => {
+      const config = { client: pgClientConfig(url, options), allowDml: options.allowDml ?? false };
+      return new PostgresConnector(postgresSpec, config);
+    }),
 };
-
-function connectPostgres(options: ConnectOptions): Connector {
-  const url = resolveUrl(postgresSpec, options);
-  return new PostgresConnector(postgresSpec, {
-    client: pgClientConfig(url, options),
-    allowDml: options.allowDml ?? false,
-  });
-}

@@ -1,8 +1,9 @@
 /** The SQLite engine (`sqlite:///path.db`, `sqlite://` in memory), through better-sqlite3. */
 import Database from 'better-sqlite3';
 import { BASE_CAPABILITIES } from '../capabilities.js';
-import { checkFileAllowed, resolveUrl } from '../connect-options.js';
+import { checkFileAllowed, connectWith } from '../connect-options.js';
 import type { ConnectOptions, Connector, EngineSpec } from '../engine.js';
+import type { SqlalchemyUrl } from '../uri.js';
 import { SqliteConnector } from './connector.js';
 import { sqliteDialect } from './dialect.js';
 import { mapSqliteError, SQLITE_NAME } from './errors.js';
@@ -31,13 +32,11 @@ export const sqliteSpec: EngineSpec = {
   formatterLanguage: 'sqlite',
   editorDialect: 'SQLite',
   syntaxError: sqliteSyntaxError,
-  // Sync failures (bad URI, refused file) still reject the promise.
   connect: (options: ConnectOptions): Promise<Connector> =>
-    Promise.resolve().then(() => connectSqlite(options)),
+    connectWith(sqliteSpec, options, (url) => openSqlite(url, options)),
 };
 
-function connectSqlite(options: ConnectOptions): Connector {
-  const url = resolveUrl(sqliteSpec, options);
+function openSqlite(url: SqlalchemyUrl, options: ConnectOptions): Connector {
   const path = url.database ?? ':memory:';
   const memory = path === ':memory:' || path === '';
   checkFileAllowed(sqliteSpec, memory, options);
