@@ -185,14 +185,30 @@ export interface ServerErrorContext {
 /** The first group `re` captures in a driver's message, or null. */
 export const captured = (re: RegExp, text: string): string | null => re.exec(text)?.[1] ?? null;
 
-/** An error already mapped, or a socket-level failure; null when the driver's own codes must decide. */
-export function mappedOrNetworkError(
+/** What a network driver's error may carry (pg: SQLSTATE and position; mysql2: code and errno). */
+export interface DriverError {
+  code?: string;
+  errno?: number;
+  position?: string;
+  message?: string;
+}
+
+/**
+ * A network engine's error mapper: an error already mapped stays as it is, a socket-level failure
+ * is named by host and port, and the driver's own codes decide the rest (`byDriver`, given the
+ * driver's message and the original error as the cause).
+ */
+export function serverErrorMapper<C extends ServerErrorContext>(
   engineName: string,
-  err: unknown,
-  ctx: ServerErrorContext,
-): EngineError | null {
-  if (isEngineError(err)) return err;
-  return networkError(engineName, err, { host: ctx.host, port: ctx.port });
+  byDriver: (e: DriverError, message: string, ctx: C, cause: unknown) => EngineError,
+): (err: unknown, ctx: C) => EngineError {
+  return (err, ctx) => {
+    if (isEngineError(err)) return err;
+    const network = networkError(engineName, err, { host: ctx.host, port: ctx.port });
+    if (network) return network;
+    const e = (err ?? {}) as DriverError;
+    return byDriver(e, e.message ?? String(err), ctx, err);
+  };
 }
 
 /** The server refused the statement for lack of privileges (the driver's message shown as is). */

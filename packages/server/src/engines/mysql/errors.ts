@@ -7,8 +7,8 @@ import {
   EngineError,
   ErrorType,
   genericEngineError,
-  mappedOrNetworkError,
   permissionsError,
+  serverErrorMapper,
   tableDoesNotExistError,
   timeoutError,
   unknownDatabaseError,
@@ -21,13 +21,9 @@ export type MysqlErrorContext = ServerErrorContext;
 
 const match = captured;
 
-export function mapMysqlError(err: unknown, ctx: MysqlErrorContext): EngineError {
-  const early = mappedOrNetworkError(MYSQL_NAME, err, ctx);
-  if (early) return early;
-  const e = err as { code?: string; errno?: number; message?: string };
-  const message = e?.message ?? String(err);
+export const mapMysqlError = serverErrorMapper<MysqlErrorContext>(MYSQL_NAME, (e, message, ctx, err) => {
   const name = MYSQL_NAME;
-  switch (e?.code) {
+  switch (e.code) {
     case 'ER_ACCESS_DENIED_ERROR':
     case 'ER_ACCESS_DENIED_NO_PASSWORD_ERROR':
     case 'ER_DBACCESS_DENIED_ERROR':
@@ -64,7 +60,7 @@ export function mapMysqlError(err: unknown, ctx: MysqlErrorContext): EngineError
       break;
   }
   // 1792: read-only transaction; 1969 (MariaDB) / 3024 (MySQL): max statement time exceeded.
-  if (e?.errno === 1792) return dmlNotAllowedError(name, err);
-  if (e?.errno === 1969 || e?.errno === 3024) return timeoutError(name, ctx.timeoutMs ?? 0, err);
+  if (e.errno === 1792) return dmlNotAllowedError(name, err);
+  if (e.errno === 1969 || e.errno === 3024) return timeoutError(name, ctx.timeoutMs ?? 0, err);
   return genericEngineError(name, err);
-}
+});

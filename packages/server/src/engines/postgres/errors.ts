@@ -9,8 +9,8 @@ import {
   genericEngineError,
   hostDownError,
   lineOfPosition,
-  mappedOrNetworkError,
   permissionsError,
+  serverErrorMapper,
   schemaDoesNotExistError,
   syntaxError,
   tableDoesNotExistError,
@@ -27,13 +27,9 @@ export interface PgErrorContext extends ServerErrorContext {
 
 const match = captured;
 
-export function mapPgError(err: unknown, ctx: PgErrorContext): EngineError {
-  const early = mappedOrNetworkError(POSTGRES_NAME, err, ctx);
-  if (early) return early;
-  const e = err as { code?: string; message?: string; position?: string };
-  const message = e?.message ?? String(err);
+export const mapPgError = serverErrorMapper<PgErrorContext>(POSTGRES_NAME, (e, message, ctx, err) => {
   const name = POSTGRES_NAME;
-  switch (e?.code) {
+  switch (e.code) {
     case '28P01':
       return new EngineError(
         ErrorType.CONNECTION_INVALID_PASSWORD_ERROR,
@@ -96,4 +92,4 @@ export function mapPgError(err: unknown, ctx: PgErrorContext): EngineError {
     return hostDownError(name, ctx.host, ctx.port, err);
   }
   return genericEngineError(name, err);
-}
+});
