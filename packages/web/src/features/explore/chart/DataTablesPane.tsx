@@ -3,29 +3,23 @@
  * dataset), each in a data grid with a row count, a search box, Copy and CSV. Collapsed until a tab
  * is opened; data is fetched when a tab opens and again when the chart's query changes.
  */
-import { CopyOutlined, DownloadOutlined, DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import type { ChartRegistry, FormData } from '@meridian/charts';
 import type { GridApi } from 'ag-grid-community';
-import { Button, Input, Spin, Tabs, Typography, theme } from 'antd';
+import { Button, Spin, Tabs, theme } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { fetchChartData, fetchSamples } from '../../../api/chartData';
 import { errorText } from '../../../api/errors';
 import { buildChartQueryContext } from '../../../components/ChartRenderer';
-import { copyText, rowsToTsv, type GridColumn } from '../../../components/DataGrid/gridData';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorPanel } from '../../../components/ErrorPanel';
-import { useToasts } from '../../../components/Toasts';
 import { lazyNamed } from '../../../components/lazyNamed';
+import { PaneToolbar, type PaneData } from './PaneToolbar';
 
 // AG Grid is loaded only when a tab is opened.
 const DataGrid = lazyNamed(() => import('../../../components/DataGrid/DataGrid'), 'DataGrid');
 
 type PaneTab = 'results' | 'samples';
-
-interface PaneData {
-  columns: GridColumn[];
-  rows: Record<string, unknown>[];
-}
 
 type Loaded =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: PaneData };
@@ -104,58 +98,6 @@ function PaneBody({
   );
 }
 
-/** Row count, search box, Copy and CSV of the open tab's data. */
-function PaneToolbar({
-  data,
-  search,
-  setSearch,
-  onCopy,
-  api,
-  name,
-}: {
-  data: PaneData;
-  search: string;
-  setSearch: (s: string) => void;
-  onCopy: () => void;
-  api: GridApi | null;
-  name: string;
-}) {
-  const { token } = theme.useToken();
-  return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-      <Typography.Text type="secondary" data-test="row-count-label" style={{ fontSize: token.fontSizeSM }}>
-        {data.rows.length} {data.rows.length === 1 ? 'row' : 'rows'}
-      </Typography.Text>
-      <Input
-        size="small"
-        allowClear
-        prefix={<SearchOutlined />}
-        placeholder="Search"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        style={{ width: 160 }}
-        data-test="data-pane-search"
-      />
-      <Button size="small" icon={<CopyOutlined />} onClick={onCopy} data-test="data-pane-copy">
-        Copy
-      </Button>
-      <Button
-        size="small"
-        icon={<DownloadOutlined />}
-        data-test="data-pane-csv"
-        onClick={() =>
-          api?.exportDataAsCsv({
-            fileName: `${name || 'data'}.csv`,
-            columnKeys: data.columns.map((c) => c.name),
-          })
-        }
-      >
-        CSV
-      </Button>
-    </div>
-  );
-}
-
 export function DataTablesPane({
   registry,
   formData,
@@ -168,7 +110,6 @@ export function DataTablesPane({
   name: string;
 }) {
   const { token } = theme.useToken();
-  const { addSuccessToast, addDangerToast } = useToasts();
   const [tab, setTab] = useState<PaneTab>('results');
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
@@ -177,13 +118,6 @@ export function DataTablesPane({
   const samples = useTabData('samples', open && tab === 'samples', registry, formData, datasetId);
   const loaded = tab === 'results' ? results : samples;
   const data = loaded.status === 'ready' ? loaded.data : null;
-
-  const copy = () =>
-    data &&
-    void copyText(rowsToTsv(data.columns, data.rows)).then(
-      () => addSuccessToast('Copied to clipboard!'),
-      () => addDangerToast('Sorry, your browser does not support copying. Use Ctrl / Cmd + C!'),
-    );
 
   return (
     <div
@@ -205,14 +139,7 @@ export function DataTablesPane({
         tabBarExtraContent={
           <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
             {open && data && (
-              <PaneToolbar
-                data={data}
-                search={search}
-                setSearch={setSearch}
-                onCopy={copy}
-                api={api}
-                name={name}
-              />
+              <PaneToolbar data={data} search={search} setSearch={setSearch} api={api} name={name} />
             )}
             <Button
               size="small"

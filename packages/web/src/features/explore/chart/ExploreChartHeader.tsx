@@ -2,8 +2,7 @@
  * The chart header: its name (editable; a saved chart the user owns is renamed at once), the
  * "Altered" label, certification, the favorite star, Save and the actions menu.
  */
-import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button, Tooltip, Typography, theme } from 'antd';
+import { Button, Typography, theme } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import {
   useGetChartFavoriteStatusQuery,
@@ -11,6 +10,7 @@ import {
   updateChart,
 } from '../../../api/charts';
 import { errorText } from '../../../api/errors';
+import { CertifiedIcon } from '../../../components/CertifiedIcon';
 import { FaveStar } from '../../../components/FaveStar';
 import { useToasts } from '../../../components/Toasts';
 import { useExploreController } from '../state/ExploreContext';
@@ -91,18 +91,11 @@ export function ExploreChartHeader({ actions, onSave }: { actions: ReactNode; on
       >
         {state.sliceName || NEW_CHART_PLACEHOLDER}
       </Typography.Title>
-      {slice?.certified_by && (
-        <Tooltip
-          title={
-            <>
-              Certified by {slice.certified_by}
-              {slice.certification_details ? <div>{slice.certification_details}</div> : null}
-            </>
-          }
-        >
-          <SafetyCertificateOutlined data-test="certified-badge" style={{ color: token.colorSuccess }} />
-        </Tooltip>
-      )}
+      <CertifiedIcon
+        by={slice?.certified_by}
+        details={slice?.certification_details}
+        dataTest="certified-badge"
+      />
       {slice && <Favorite id={slice.slice_id} />}
       <AlteredSliceTag diffs={c.diffs} controls={c.controls} />
       <div style={{ marginLeft: 'auto', display: 'flex', gap: token.marginXS }}>

@@ -1,7 +1,8 @@
 /** A column or metric in the datasource panel: type icon, name, certification and warning; draggable. */
-import { ExclamationCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { Tooltip, theme } from 'antd';
 import type { DatasetColumn, DatasetMetric } from '../../../api/explore';
+import { CertifiedIcon } from '../../../components/CertifiedIcon';
 import { columnIcon } from '../../../components/controls/dnd/columnOptions';
 import { useDragSource, type DragItem } from '../../../components/controls/dnd/dnd';
 import { OptionPillIcon } from './OptionPillIcon';
@@ -48,18 +49,11 @@ export function DatasourceItem({ item }: { item: DragItem }) {
           {label}
         </span>
       </Tooltip>
-      {entry.certified_by && (
-        <Tooltip
-          title={
-            <>
-              Certified by {entry.certified_by}
-              {entry.certification_details ? <div>{entry.certification_details}</div> : null}
-            </>
-          }
-        >
-          <SafetyCertificateOutlined data-test="certified-icon" style={{ color: token.colorSuccess }} />
-        </Tooltip>
-      )}
+      <CertifiedIcon
+        by={entry.certified_by}
+        details={entry.certification_details}
+        dataTest="certified-icon"
+      />
       {warning && (
         <Tooltip title={warning}>
           <ExclamationCircleOutlined style={{ color: token.colorWarning }} />

@@ -1,0 +1,1 @@
+export { CertifiedIcon } from './CertifiedIcon';
