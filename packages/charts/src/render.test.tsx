@@ -7,20 +7,18 @@ import PivotTableChart from './pivotTable/Chart.js';
 import { transformPivotTableProps } from './pivotTable/transformProps.js';
 import TableChart from './table/Chart.js';
 import { transformTableProps } from './table/transformProps.js';
-import { transformInput } from './test-support/chartInput.js';
+import { formDataOf, transformInput } from './test-support/chartInput.js';
 
 describe('HTML charts', () => {
   it('renders the table with formatted cells and a summary row', () => {
     const props = transformTableProps(
       transformInput(
-        {
-          viz_type: 'table',
-          datasource: '1__table',
+        formDataOf('table', {
           groupby: ['name'],
           metrics: ['count'],
           show_totals: true,
           include_search: true,
-        },
+        }),
         [
           {
             colnames: ['name', 'count'],
@@ -46,14 +44,12 @@ describe('HTML charts', () => {
   it('renders the pivot table headers and totals', () => {
     const props = transformPivotTableProps(
       transformInput(
-        {
-          viz_type: 'pivot_table_v2',
-          datasource: '1__table',
+        formDataOf('pivot_table_v2', {
           groupbyRows: ['r'],
           groupbyColumns: ['c'],
           metrics: ['m'],
           colTotals: true,
-        },
+        }),
         [{ colnames: ['c', 'r', 'm'], coltypes: [1, 1, 0], data: [{ c: 'x', r: 'y', m: 3 }] }],
         { width: 300, height: 200 },
       ),
@@ -67,7 +63,7 @@ describe('HTML charts', () => {
   it('renders the big number', () => {
     const props = transformBigNumberTotalProps(
       transformInput(
-        { viz_type: 'big_number_total', datasource: '1__table', metric: 'count', subtitle: 'rows' },
+        formDataOf('big_number_total', { metric: 'count', subtitle: 'rows' }),
         [{ colnames: ['count'], data: [{ count: 42 }] }],
         { width: 100, height: 100 },
       ),

@@ -14,7 +14,7 @@ import { transformTreemapProps, type TreemapItem } from './treemap/transformProp
 import { getWorldGeometry } from './worldMap/geometry.js';
 import { buildWorldMapOption } from './worldMap/option.js';
 import { transformWorldMapProps } from './worldMap/transformProps.js';
-import { transformInput } from './test-support/chartInput.js';
+import { formDataOf, transformInput } from './test-support/chartInput.js';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const ESCAPED = '&lt;img src=x onerror=alert(1)&gt;';
@@ -39,7 +39,7 @@ describe('pie tooltip', () => {
   const pie = (name: string, fd: Partial<FormData> = {}) =>
     transformPieProps(
       transformInput(
-        { viz_type: 'pie', datasource: '1__table', groupby: ['c'], metric: 'm', ...fd },
+        formDataOf('pie', { groupby: ['c'], metric: 'm', ...fd }),
         [{ colnames: ['c', 'm'], coltypes: [1, 0], data: [{ c: name, m: 3 }] }],
         { width: 400, height: 300 },
       ),
@@ -73,7 +73,7 @@ describe('big number trendline tooltip', () => {
   const bigNumber = (fd: Partial<FormData>) =>
     transformBigNumberProps(
       transformInput(
-        { viz_type: 'big_number', datasource: '1__table', x_axis: 'ds', metric: 'm', ...fd },
+        formDataOf('big_number', { x_axis: 'ds', metric: 'm', ...fd }),
         [{ colnames: ['ds', 'm'], coltypes: [2, 0], data: [{ ds: Date.UTC(2004, 0, 1), m: 5 }] }],
         { width: 400, height: 300 },
       ),
@@ -96,14 +96,7 @@ describe('heatmap tooltip', () => {
   const heatmap = (fd: Partial<FormData>) =>
     transformHeatmapProps(
       transformInput(
-        {
-          viz_type: 'heatmap_v2',
-          datasource: '1__table',
-          x_axis: 'x',
-          groupby: 'y',
-          metric: 'm',
-          ...fd,
-        },
+        formDataOf('heatmap_v2', { x_axis: 'x', groupby: 'y', metric: 'm', ...fd }),
         [
           {
             colnames: ['x', 'y', 'm', 'rank'],
@@ -128,14 +121,12 @@ describe('world map tooltip', () => {
   it('shows a hostile number format as text', () => {
     const props = transformWorldMapProps(
       transformInput(
-        {
-          viz_type: 'world_map',
-          datasource: '1__table',
+        formDataOf('world_map', {
           country_fieldtype: 'name',
           entity: 'country',
           metric: 'm',
           y_axis_format: HOSTILE,
-        },
+        }),
         [{ colnames: ['country', 'm'], coltypes: [1, 0], data: [{ country: 'Russia', m: 12 }] }],
         { width: 800, height: 400 },
       ),
@@ -180,14 +171,12 @@ describe('timeseries tooltip', () => {
   it("leaves series names and values to ECharts' own tooltip, which escapes them", () => {
     const option = transformTimeseriesProps(
       transformInput(
-        {
-          viz_type: 'echarts_timeseries_line',
-          datasource: '1__table',
+        formDataOf('echarts_timeseries_line', {
           x_axis: 'ds',
           groupby: ['g'],
           metrics: ['count'],
           y_axis_format: HOSTILE,
-        },
+        }),
         [{ colnames: ['ds', HOSTILE], coltypes: [2, 0], data: [{ ds: 0, [HOSTILE]: 1 }] }],
         { width: 400, height: 300 },
       ),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormData } from '../sdk/plugin.js';
 import { buildBigNumberQuery } from './buildQuery.js';
 import { pickerColor, transformBigNumberProps } from './transformProps.js';
-import { baseAxisColumn, sumMetric, transformInput } from '../test-support/chartInput.js';
+import { baseAxisColumn, formDataOf, sumMetric, transformInput } from '../test-support/chartInput.js';
 
 const metric = sumMetric('quantity_ordered', 'SUM(Sales)');
 const formData: FormData = {
@@ -81,7 +81,7 @@ describe('transformBigNumberProps with the dataset', () => {
   it('formats with the metric saved format', () => {
     const props = transformBigNumberProps(
       transformInput(
-        { viz_type: 'big_number', datasource: '1__table', metric: 'count', x_axis: 'ds' },
+        formDataOf('big_number', { metric: 'count', x_axis: 'ds' }),
         [{ colnames: ['ds', 'count'], coltypes: [2, 0], data: [{ ds: day(1), count: 1234 }] }],
         {
           width: 300,

@@ -9,7 +9,7 @@ import { bandHeights, pixelColumns, scaleMaxOf } from './bands.js';
 import { buildHorizonQuery } from './buildQuery.js';
 import { visibleRows } from './draw.js';
 import { buildHorizonSeries, horizonRows, transformHorizonProps } from './transformProps.js';
-import { baseAxisColumn, transformInput } from '../test-support/chartInput.js';
+import { baseAxisColumn, formDataOf, transformInput } from '../test-support/chartInput.js';
 
 const CORPUS = fileURLToPath(
   new URL(
@@ -177,16 +177,14 @@ describe('transformHorizonProps', () => {
   it('names rows by their key, with the metric verbose name, and formats the readout', () => {
     const props = transformHorizonProps(
       transformInput(
-        {
-          viz_type: 'horizon',
-          datasource: '1__table',
+        formDataOf('horizon', {
           granularity_sqla: 'order_date',
           time_grain_sqla: 'P1D',
           metrics: ['sum__sales', 'count'],
           groupby: ['deal_size'],
           series_height: '40',
           horizon_color_scale: 'change',
-        },
+        }),
         [
           {
             colnames: ['order_date', 'deal_size', 'sum__sales', 'count'],
@@ -223,7 +221,7 @@ describe('transformHorizonProps', () => {
   it('defaults to 25px rows on each series extent', () => {
     const props = transformHorizonProps(
       transformInput(
-        { viz_type: 'horizon', datasource: '1__table', x_axis: 'ds', metrics: ['m'] },
+        formDataOf('horizon', { x_axis: 'ds', metrics: ['m'] }),
         [{ colnames: ['ds', 'm'], data: [{ ds: t1, m: 4 }] }],
         { width: 100, height: 100 },
       ),

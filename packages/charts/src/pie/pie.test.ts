@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormData } from '../sdk/plugin.js';
 import { buildPieQuery } from './buildQuery.js';
 import { formatPieLabel, transformPieProps } from './transformProps.js';
-import { sumMetric, transformInput } from '../test-support/chartInput.js';
+import { formDataOf, sumMetric, transformInput } from '../test-support/chartInput.js';
 
 const metric = sumMetric('sales', '(Sales)');
 const formData: FormData = {
@@ -98,13 +98,7 @@ describe('transformPieProps with the dataset', () => {
   it('formats slices with the metric saved format and names a lone slice by its verbose name', () => {
     const props = transformPieProps(
       transformInput(
-        {
-          viz_type: 'pie',
-          datasource: '1__table',
-          metric: 'sum__sales',
-          groupby: [],
-          label_type: 'key_value',
-        },
+        formDataOf('pie', { metric: 'sum__sales', groupby: [], label_type: 'key_value' }),
         [{ colnames: ['sum__sales'], coltypes: [0], data: [{ sum__sales: 1234.5 }] }],
         {
           width: 300,

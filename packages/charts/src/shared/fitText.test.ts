@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bigNumberTextSizes, estimateTextWidth, fitFontSize, HEADER_WEIGHT } from './fitText.js';
+import {
+  bigNumberTextSizes,
+  estimateTextWidth,
+  fitFontSize,
+  HEADER_WEIGHT,
+  type BigNumberTextArea,
+} from './fitText.js';
 
 /** The text sizes at the default font-size controls (0.4 and 0.15 of the chart's height). */
-const sizesAtDefaults = (
-  header: string,
-  subheader: string,
-  width: number,
-  height: number,
-  chartHeight = height,
-) =>
-  bigNumberTextSizes({
-    header,
-    subheader,
-    width,
-    height,
-    chartHeight,
-    headerProportion: 0.4,
-    subheaderProportion: 0.15,
-  });
+const sizesAtDefaults = (area: Omit<BigNumberTextArea, 'headerProportion' | 'subheaderProportion'>) =>
+  bigNumberTextSizes({ ...area, headerProportion: 0.4, subheaderProportion: 0.15 });
 
 describe('fitting text', () => {
   it('keeps the size when the text fits, else shrinks it to the width', () => {
@@ -30,7 +22,13 @@ describe('fitting text', () => {
 
   it('fits the big number and its subheader into a small cell', () => {
     const header = '12,345,678.90';
-    const sizes = sizesAtDefaults(header, '+12.3% MoM', 160, 120, 200);
+    const sizes = sizesAtDefaults({
+      header,
+      subheader: '+12.3% MoM',
+      width: 160,
+      height: 120,
+      chartHeight: 200,
+    });
     expect(estimateTextWidth(header, sizes.header, HEADER_WEIGHT)).toBeLessThanOrEqual(160 * 0.92);
     expect(sizes.header * 1.1 + sizes.subheader * 1.4).toBeLessThanOrEqual(120);
     expect(sizes.subheader).toBeGreaterThan(0);
@@ -38,13 +36,19 @@ describe('fitting text', () => {
   });
 
   it('keeps the subheader in proportion when a long number narrows the header', () => {
-    const sizes = sizesAtDefaults('$366,930,578.90', 'All orders', 360, 440);
+    const sizes = sizesAtDefaults({
+      header: '$366,930,578.90',
+      subheader: 'All orders',
+      width: 360,
+      height: 440,
+      chartHeight: 440,
+    });
     expect(sizes.header).toBeLessThan(176);
     expect(sizes.subheader).toBeLessThanOrEqual(Math.ceil(sizes.header * (0.15 / 0.4)) + 1);
   });
 
   it('uses the font-size controls when there is room', () => {
-    const sizes = sizesAtDefaults('42', '', 800, 400);
+    const sizes = sizesAtDefaults({ header: '42', subheader: '', width: 800, height: 400, chartHeight: 400 });
     expect(sizes).toEqual({ header: 160, subheader: 0 });
   });
 });

@@ -3,7 +3,7 @@ import type { FormData } from '../sdk/plugin.js';
 import type { ChartDataResult } from '../shared/chartData.js';
 import { getColorFormatters, withAlpha } from './conditionalFormatting.js';
 import { searchRows, sortRows, transformTableProps } from './transformProps.js';
-import { transformInput } from '../test-support/chartInput.js';
+import { formDataOf, transformInput } from '../test-support/chartInput.js';
 
 const formData: FormData = {
   viz_type: 'table',
@@ -84,15 +84,9 @@ describe('transformTableProps', () => {
 
   it('shows raw records without metric formats', () => {
     const raw = transformTableProps(
-      transformInput(
-        {
-          viz_type: 'table',
-          datasource: '1__table',
-          query_mode: 'raw',
-          all_columns: ['name', 'sales'],
-        },
-        [{ colnames: ['name', 'sales'], coltypes: [1, 0], data: [{ name: '', sales: 1234.5 }] }],
-      ),
+      transformInput(formDataOf('table', { query_mode: 'raw', all_columns: ['name', 'sales'] }), [
+        { colnames: ['name', 'sales'], coltypes: [1, 0], data: [{ name: '', sales: 1234.5 }] },
+      ]),
     );
     expect(raw.columns.map((c) => c.format(raw.data[0]![c.key]))).toEqual(['<empty string>', '1234.5']);
     expect(raw.emitCrossFilters).toBe(false);
@@ -109,14 +103,12 @@ describe('transformTableProps with the dataset', () => {
   it('heads columns with verbose names and formats metrics with their saved formats', () => {
     const props = transformTableProps(
       transformInput(
-        {
-          viz_type: 'table',
-          datasource: '1__table',
+        formDataOf('table', {
           groupby: ['product_line'],
           metrics: ['sum__sales', 'count'],
           percent_metrics: ['count'],
           column_config: { count: { customColumnName: 'Rows' } },
-        },
+        }),
         [
           {
             colnames: ['product_line', 'sum__sales', 'count', '%count'],

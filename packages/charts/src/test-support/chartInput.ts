@@ -36,3 +36,10 @@ export const baseAxisColumn = (column: string, timeGrain?: string) => ({
   expressionType: 'SQL',
   isColumnReference: true,
 });
+
+/** A chart's form data on the test dataset 1__table. */
+export const formDataOf = (vizType: string, fields: Record<string, unknown>): FormData => ({
+  viz_type: vizType,
+  datasource: '1__table',
+  ...fields,
+});
