@@ -6,6 +6,7 @@ import { visibleCharts, type SliceRow } from '../../security/access/chart.js';
 import { listColumns } from '../database/list.js';
 import type { ResourceSpec } from '../resource.js';
 import { serializeChartList } from './serialize.js';
+import { ownersRelation } from '../resource/spec.js';
 
 type Eb = ExpressionBuilder<MetaSchema & { t: MetaSchema['slices'] }, 't'>;
 
@@ -43,13 +44,7 @@ export const chartSpec: ResourceSpec = {
     'last_saved_by.last_name': 'last_saved_by_fk',
   },
   relations: {
-    owners: {
-      kind: 'm2m',
-      linkTable: 'slice_user',
-      linkFk: 'slice_id',
-      targetFk: 'user_id',
-      target: 'ab_user',
-    },
+    owners: ownersRelation('slice_user', 'slice_id'),
     // Filtering only; `related/dashboards` has its own route.
     dashboards: {
       kind: 'm2m',

@@ -3,6 +3,7 @@ import type { CssTemplateRow } from '../../meta/repositories/css-template.js';
 import { listColumns } from '../database/list.js';
 import type { ResourceSpec } from '../resource.js';
 import { serializeCssTemplates } from './serialize.js';
+import { AUDIT_RELATIONS } from '../resource/spec.js';
 
 export const cssTemplateSpec: ResourceSpec = {
   name: 'css_template',
@@ -16,8 +17,7 @@ export const cssTemplateSpec: ResourceSpec = {
     created_on: 'datetime',
   }),
   relations: {
-    created_by: { kind: 'o2m', column: 'created_by_fk', target: 'ab_user' },
-    changed_by: { kind: 'o2m', column: 'changed_by_fk', target: 'ab_user' },
+    ...AUDIT_RELATIONS,
   },
   sortAliases: { changed_on_delta_humanized: 'changed_on' },
   defaultOrder: ['changed_on', 'desc'],

@@ -5,6 +5,8 @@ import { visibleDashboards } from '../../security/access/dashboard.js';
 import { listColumns } from '../database/list.js';
 import type { ResourceSpec } from '../resource.js';
 import { serializeDashboards } from './serialize.js';
+import { AUDIT_RELATIONS, ownersRelation } from '../resource/spec.js';
+import { containsPattern } from '../resource/filters.js';
 
 type Eb = ExpressionBuilder<MetaSchema & { t: MetaSchema['dashboards'] }, 't'>;
 
@@ -25,13 +27,7 @@ export const dashboardSpec: ResourceSpec = {
   }),
   sortAliases: { changed_on_delta_humanized: 'changed_on', created_on_delta_humanized: 'created_on' },
   relations: {
-    owners: {
-      kind: 'm2m',
-      linkTable: 'dashboard_user',
-      linkFk: 'dashboard_id',
-      targetFk: 'user_id',
-      target: 'ab_user',
-    },
+    owners: ownersRelation('dashboard_user', 'dashboard_id'),
     roles: {
       kind: 'm2m',
       linkTable: 'dashboard_roles',
@@ -39,15 +35,12 @@ export const dashboardSpec: ResourceSpec = {
       targetFk: 'role_id',
       target: 'ab_role',
     },
-    created_by: { kind: 'o2m', column: 'created_by_fk', target: 'ab_user' },
-    changed_by: { kind: 'o2m', column: 'changed_by_fk', target: 'ab_user' },
+    ...AUDIT_RELATIONS,
   },
   customFilters: {
     // The search box: title or slug contains the text.
     title_or_slug: (eb, value) => {
-      const s = `%${String(value)
-        .toLowerCase()
-        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const s = containsPattern(value);
       return sql`(lower(t.dashboard_title) like ${s} escape '\\' or lower(t.slug) like ${s} escape '\\')`;
     },
     dashboard_is_favorite: (eb, value, user) => {

@@ -5,6 +5,7 @@ import type { DatabaseRow } from '../../datasources/connections.js';
 import type { MetaSchema } from '../../meta/schema.js';
 import type { ColumnType, ListColumn, ResourceSpec } from '../resource.js';
 import { serializeDatabaseList } from './serialize.js';
+import { AUDIT_RELATIONS } from '../resource/spec.js';
 
 type Eb = ExpressionBuilder<MetaSchema & { t: MetaSchema['dbs'] }, 't'>;
 
@@ -38,8 +39,7 @@ export const databaseSpec: ResourceSpec = {
   // Superset's list also sorts by creator; without a join it groups by the creator's id.
   sortAliases: { changed_on_delta_humanized: 'changed_on', 'created_by.first_name': 'created_by_fk' },
   relations: {
-    created_by: { kind: 'o2m', column: 'created_by_fk', target: 'ab_user' },
-    changed_by: { kind: 'o2m', column: 'changed_by_fk', target: 'ab_user' },
+    ...AUDIT_RELATIONS,
   },
   defaultOrder: ['changed_on', 'desc'],
   visible: (eb, user) => visibleDatabases(eb as Eb, user),

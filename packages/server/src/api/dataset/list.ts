@@ -3,16 +3,17 @@
  * certification filters, visibility; and `related/database`, the databases the user sees.
  */
 import { sql, type ExpressionBuilder } from 'kysely';
-import { visibleDatabases, visibleDatasets } from '../../datasources/access.js';
+import { visibleDatasets } from '../../datasources/access.js';
 import type { DatasetRow } from '../../datasources/dataset-repository.js';
-import { databaseOptions } from '../../meta/repositories/dataset.js';
 import type { MetaSchema } from '../../meta/schema.js';
 import type { Handler } from '../database/handler.js';
 import { qArg } from '../database/handler.js';
 import { listColumns } from '../database/list.js';
 import { parseRelatedQuery } from '../list-query.js';
 import type { ResourceSpec } from '../resource.js';
+import { relatedDatabaseOptions } from '../resource/related.js';
 import { serializeDatasetList } from './serialize.js';
+import { AUDIT_RELATIONS, ownersRelation } from '../resource/spec.js';
 
 type Eb = ExpressionBuilder<MetaSchema & { t: MetaSchema['tables'] }, 't'>;
 
@@ -47,17 +48,10 @@ export const datasetSpec: ResourceSpec = {
     'changed_by.first_name': 'changed_by_fk',
   },
   relations: {
-    owners: {
-      kind: 'm2m',
-      linkTable: 'sqlatable_user',
-      linkFk: 'table_id',
-      targetFk: 'user_id',
-      target: 'ab_user',
-    },
+    owners: ownersRelation('sqlatable_user', 'table_id'),
     // Filtering by database id works as for any foreign key; `related/database` has its own route.
     database: { kind: 'o2m', column: 'database_id', target: 'ab_user' },
-    created_by: { kind: 'o2m', column: 'created_by_fk', target: 'ab_user' },
-    changed_by: { kind: 'o2m', column: 'changed_by_fk', target: 'ab_user' },
+    ...AUDIT_RELATIONS,
   },
   customFilters: {
     // Superset's kind filter: value true means physical (no SQL), false means virtual.
@@ -76,8 +70,5 @@ export const datasetSpec: ResourceSpec = {
 };
 
 /** `related/database`: before the generic `related/:column`, which only knows users and roles. */
-export const relatedDatabases: Handler = async (ctx, request) => {
-  const q = parseRelatedQuery(qArg(request));
-  const { count, rows } = await databaseOptions(ctx.db, q, (eb) => visibleDatabases(eb, request.user!));
-  return { count, result: rows.map((r) => ({ value: r.id, text: r.database_name })) };
-};
+export const relatedDatabases: Handler = (ctx, request) =>
+  relatedDatabaseOptions(ctx, request.user!, parseRelatedQuery(qArg(request)));

@@ -17,6 +17,8 @@ const DEFAULT_OPS: Record<ColumnType, string[]> = {
 };
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `%value%` lower-cased, for a case-insensitive LIKE with `\` as the escape. */
+export const containsPattern = (value: unknown) => `%${escapeLike(String(value).toLowerCase())}%`;
 
 function coerce(value: unknown, type: ColumnType, field: string): unknown {
   const bad = () => badRequest(`filters: value for ${field} must be a ${type}`);

@@ -4,47 +4,48 @@
 /** `related/{column}` (users, roles, databases a relation points to) and `distinct/{column}`. */
 import { isAdmin } from '@meridian/core';
 import type { FastifyRequest } from 'fastify';
-import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { visibleDatabases } from '../../datasources/access.js';
-import type { MetaSchema } from '../../meta/schema.js';
+import { databaseOptions } from '../../meta/repositories/database.js';
+import type { AuthUser } from '../../security/auth.js';
 import { badRequest } from '../errors.js';
 import { parseRelatedQuery } from '../list-query.js';
-import { escapeLike, filteredQuery } from './filters.js';
-import type { Eb, Relation, ResourceSpec } from './spec.js';
+import { containsPattern, filteredQuery } from './filters.js';
+import type { Relation, ResourceSpec } from './spec.js';
 
-type DatabaseEb = ExpressionBuilder<MetaSchema & { t: MetaSchema['dbs'] }, 't'>;
+type RelatedQuery = ReturnType<typeof parseRelatedQuery>;
+
+/** A page of `base`'s rows (the `select`ed columns, by `orderBy`) and how many rows it has in all. */
+async function pageOf(base: any, q: RelatedQuery, select: string[], orderBy: string[]) {
+  const [{ n }] = await base.select(sql<number>`count(*)`.as('n')).execute();
+  let sorted = base.select(select);
+  for (const column of orderBy) sorted = sorted.orderBy(column);
+  const rows: any[] = await sorted
+    .limit(q.page_size)
+    .offset(q.page * q.page_size)
+    .execute();
+  return { count: Number(n), rows };
+}
+
+/** The databases the caller reaches whose name contains the filter, as Superset's DatabaseFilter. */
+export async function relatedDatabaseOptions(ctx: AppContext, user: AuthUser, q: RelatedQuery) {
+  const { count, rows } = await databaseOptions(ctx.db, q, (eb) => visibleDatabases(eb, user));
+  return { count, result: rows.map((r) => ({ value: r.id, text: r.database_name })) };
+}
 
 export async function relatedValues(ctx: AppContext, rel: Relation, request: FastifyRequest) {
   const q = parseRelatedQuery((request.query as Record<string, unknown>).q);
   const db = ctx.db as any;
-  const text = `%${escapeLike(q.filter.toLowerCase())}%`;
+  const text = containsPattern(q.filter);
   const user = request.user!;
   if (rel.target === 'dbs') {
-    // Only the databases the caller reaches, as Superset's DatabaseFilter.
-    const base = db
-      .selectFrom('dbs as t')
-      .where(sql`lower(t.database_name) like ${text} escape '\\'`)
-      .where((eb: Eb) => visibleDatabases(eb as DatabaseEb, user) ?? sql<SqlBool>`1 = 1`);
-    const [{ n }] = await base.select(sql<number>`count(*)`.as('n')).execute();
-    const rows = await base
-      .select(['t.id', 't.database_name'])
-      .orderBy('t.database_name')
-      .limit(q.page_size)
-      .offset(q.page * q.page_size)
-      .execute();
-    return { count: Number(n), result: rows.map((r: any) => ({ value: r.id, text: r.database_name })) };
+    return relatedDatabaseOptions(ctx, user, q);
   }
   if (rel.target === 'ab_role') {
     const base = db.selectFrom('ab_role').where(sql`lower(name) like ${text} escape '\\'`);
-    const [{ n }] = await base.select(sql<number>`count(*)`.as('n')).execute();
-    const rows = await base
-      .select(['id', 'name'])
-      .orderBy('name')
-      .limit(q.page_size)
-      .offset(q.page * q.page_size)
-      .execute();
-    return { count: Number(n), result: rows.map((r: any) => ({ value: r.id, text: r.name })) };
+    const { count, rows } = await pageOf(base, q, ['id', 'name'], ['name']);
+    return { count, result: rows.map((r) => ({ value: r.id, text: r.name })) };
   }
   // Emails are personal data: only admins see them, or find users by them.
   const admin = isAdmin(user);
@@ -55,17 +56,11 @@ export async function relatedValues(ctx: AppContext, rel: Relation, request: Fas
     .where(
       sql`(lower(${fullName}) like ${text} escape '\\' or lower(username) like ${text} escape '\\'${byEmail})`,
     );
-  const [{ n }] = await base.select(sql<number>`count(*)`.as('n')).execute();
-  const rows = await base
-    .select(['id', 'first_name', 'last_name', 'email', 'active'])
-    .orderBy('first_name')
-    .orderBy('last_name')
-    .limit(q.page_size)
-    .offset(q.page * q.page_size)
-    .execute();
+  const columns = ['id', 'first_name', 'last_name', 'email', 'active'];
+  const { count, rows } = await pageOf(base, q, columns, ['first_name', 'last_name']);
   return {
-    count: Number(n),
-    result: rows.map((r: any) => ({
+    count,
+    result: rows.map((r) => ({
       value: r.id,
       text: `${r.first_name} ${r.last_name}`,
       extra: admin ? { email: r.email, active: Boolean(r.active) } : { active: Boolean(r.active) },
@@ -82,7 +77,7 @@ export async function distinctValues(
   const col = spec.columns[name];
   if (!col || col.type !== 'string') throw badRequest(`column: ${name} has no distinct values`);
   const q = parseRelatedQuery((request.query as Record<string, unknown>).q);
-  const text = `%${escapeLike(q.filter.toLowerCase())}%`;
+  const text = containsPattern(q.filter);
   const base = filteredQuery(ctx, spec, request.user!, [])
     .where(`t.${col.column}`, 'is not', null)
     .where(`t.${col.column}`, '!=', '')

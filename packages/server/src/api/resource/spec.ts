@@ -39,6 +39,21 @@ export interface FkRelation {
 }
 export type Relation = LinkRelation | FkRelation;
 
+/** `created_by` and `changed_by`: the users who created and last changed a row. */
+export const AUDIT_RELATIONS: Record<'created_by' | 'changed_by', FkRelation> = {
+  created_by: { kind: 'o2m', column: 'created_by_fk', target: 'ab_user' },
+  changed_by: { kind: 'o2m', column: 'changed_by_fk', target: 'ab_user' },
+};
+
+/** `owners`: the users linked to a row through `linkTable` (`linkFk` the row's id, `user_id` the user's). */
+export const ownersRelation = (linkTable: string, linkFk: string): LinkRelation => ({
+  kind: 'm2m',
+  linkTable,
+  linkFk,
+  targetFk: 'user_id',
+  target: 'ab_user',
+});
+
 export interface ResourceSpec {
   /** URL segment: /api/v1/{name}/ */
   name: string;

@@ -7,7 +7,8 @@ import { sql, type SqlBool } from 'kysely';
 import { SAVED_QUERY_TAG_OBJECT, type SavedQueryRow } from '../../meta/repositories/saved-query.js';
 import { savedQueryOwnerFilter } from '../../services/saved-query/saved-query.js';
 import type { ResourceSpec } from '../resource.js';
-import { sameNameColumns } from '../resource/spec.js';
+import { AUDIT_RELATIONS, sameNameColumns } from '../resource/spec.js';
+import { containsPattern } from '../resource/filters.js';
 import { serializeSavedQueries } from './serialize.js';
 
 export const savedQuerySpec: ResourceSpec = {
@@ -28,14 +29,11 @@ export const savedQuerySpec: ResourceSpec = {
   }),
   relations: {
     database: { kind: 'o2m', column: 'db_id', target: 'dbs' },
-    created_by: { kind: 'o2m', column: 'created_by_fk', target: 'ab_user' },
-    changed_by: { kind: 'o2m', column: 'changed_by_fk', target: 'ab_user' },
+    ...AUDIT_RELATIONS,
   },
   customFilters: {
     saved_query_all_text: (eb, value) => {
-      const text = `%${String(value)
-        .toLowerCase()
-        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const text = containsPattern(value);
       return sql<SqlBool>`(lower(t.label) like ${text} escape '\\' or lower(coalesce(t.description, '')) like ${text} escape '\\' or lower(t.sql) like ${text} escape '\\')`;
     },
     saved_query_tags: (eb, value) => {

@@ -3,8 +3,9 @@
  * and a delete, and what depends on an entry (datasets, reports, SQL Lab tabs).
  */
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { MetaDb } from '../db.js';
-import type { DatabaseTable } from '../schema.js';
+import type { DatabaseTable, MetaSchema } from '../schema.js';
 
 type DatabaseRow = Selectable<DatabaseTable>;
 
@@ -93,3 +94,27 @@ export const databaseRefs = (db: MetaDb, ids: number[]) =>
   ids.length
     ? db.selectFrom('dbs').select(['id', 'uuid', 'database_name']).where('id', 'in', ids).execute()
     : Promise.resolve([]);
+
+type DbsEb = ExpressionBuilder<MetaSchema & { t: MetaSchema['dbs'] }, 't'>;
+
+/** A page of databases whose name contains `filter` (case-insensitive), by name; and their count. */
+export async function databaseOptions(
+  db: MetaDb,
+  q: { filter: string; page: number; page_size: number },
+  visible: (eb: DbsEb) => Expression<SqlBool> | null,
+) {
+  const text = `%${q.filter.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const base = db.selectFrom('dbs as t').where((eb) => {
+    const vis = visible(eb);
+    const match = sql<boolean>`lower(t.database_name) like ${text} escape '\\'`;
+    return vis ? eb.and([match, vis]) : match;
+  });
+  const counted = await base.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  const rows = await base
+    .select(['t.id', 't.database_name'])
+    .orderBy('t.database_name')
+    .limit(q.page_size)
+    .offset(q.page * q.page_size)
+    .execute();
+  return { count: Number(counted?.n ?? 0), rows };
+}

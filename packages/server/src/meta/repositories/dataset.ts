@@ -2,16 +2,9 @@
  * Dataset writes and lookups of the Dataset routes (`tables`, `table_columns`, `sql_metrics`); the
  * loading of a dataset with its children and its creation are datasources/dataset-repository.ts.
  */
-import {
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type Insertable,
-  type SqlBool,
-  type Updateable,
-} from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { MetaDb } from '../db.js';
-import type { DatasetColumnTable, DatasetTable, MetaSchema } from '../schema.js';
+import type { DatasetColumnTable, DatasetTable } from '../schema.js';
 
 export type ChildTable = 'table_columns' | 'sql_metrics';
 
@@ -71,30 +64,6 @@ export const insertDatasetRow = async (db: MetaDb, values: Insertable<DatasetTab
 
 export const addDatasetOwner = (db: MetaDb, datasetId: number, userId: number) =>
   db.insertInto('sqlatable_user').values({ table_id: datasetId, user_id: userId }).execute();
-
-type DbsEb = ExpressionBuilder<MetaSchema & { t: MetaSchema['dbs'] }, 't'>;
-
-/** A page of databases whose name contains `filter` (case-insensitive), by name; and their count. */
-export async function databaseOptions(
-  db: MetaDb,
-  q: { filter: string; page: number; page_size: number },
-  visible: (eb: DbsEb) => Expression<SqlBool> | null,
-) {
-  const text = `%${q.filter.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const base = db.selectFrom('dbs as t').where((eb) => {
-    const vis = visible(eb);
-    const match = sql<boolean>`lower(t.database_name) like ${text} escape '\\'`;
-    return vis ? eb.and([match, vis]) : match;
-  });
-  const counted = await base.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
-  const rows = await base
-    .select(['t.id', 't.database_name'])
-    .orderBy('t.database_name')
-    .limit(q.page_size)
-    .offset(q.page * q.page_size)
-    .execute();
-  return { count: Number(counted?.n ?? 0), rows };
-}
 
 export const datasetUuidTaken = async (db: MetaDb, uuid: string): Promise<boolean> =>
   (await datasetIdByUuid(db, uuid)) !== undefined;
