@@ -5,6 +5,7 @@ import { fetchQueryRelated, type QueryListItem } from '../../../api/queries';
 import type { ListViewColumn, ListViewFilter, SelectOption } from '../../../components/ListView';
 import { relatedSelects } from '../../../components/ResourceList';
 import { formatDuration } from '../state/queryRules';
+import { personColumn, tablesColumn } from './queryColumns';
 import { QueryStatusTag } from '../results/QueryStatus';
 import type { QueryState } from '../state/types';
 
@@ -53,18 +54,8 @@ export function queryHistoryColumns(): ListViewColumn<QueryListItem>[] {
     { id: 'tab_name', header: 'Tab name', width: 120, sortable: true, render: (q) => q.tab_name ?? '' },
     { id: 'database', header: 'Database', width: 110, render: (q) => q.database?.database_name ?? '' },
     { id: 'schema', header: 'Schema', width: 90, sortable: true, render: (q) => q.schema ?? '' },
-    {
-      id: 'sql_tables',
-      header: 'Tables',
-      width: 120,
-      render: (q) => (q.sql_tables ?? []).map((t) => t.table).join(', '),
-    },
-    {
-      id: 'user',
-      header: 'User',
-      width: 120,
-      render: (q) => (q.user ? `${q.user.first_name} ${q.user.last_name}` : ''),
-    },
+    tablesColumn(120),
+    personColumn('user', 'User', 120, (q) => q.user),
     { id: 'rows', header: 'Rows', width: 80, align: 'right', sortable: true, render: (q) => q.rows ?? '' },
     {
       id: 'sql',

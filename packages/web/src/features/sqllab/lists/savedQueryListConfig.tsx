@@ -14,6 +14,7 @@ import {
   relatedSelects,
   type ResourceListContext,
 } from '../../../components/ResourceList';
+import { personColumn, tablesColumn } from './queryColumns';
 
 export const savedQueryPath = (q: { id: number }) => `/sqllab/?savedQueryId=${q.id}`;
 
@@ -71,12 +72,7 @@ export function savedQueryColumns(
       render: (q) => q.database?.database_name ?? '',
     },
     { id: 'schema', header: 'Schema', width: 120, sortable: true, render: (q) => q.schema ?? '' },
-    {
-      id: 'sql_tables',
-      header: 'Tables',
-      width: 180,
-      render: (q) => (q.sql_tables ?? []).map((t) => t.table).join(', '),
-    },
+    tablesColumn(180),
     {
       id: 'sql',
       header: 'SQL',
@@ -87,12 +83,7 @@ export function savedQueryColumns(
         </Typography.Text>
       ),
     },
-    {
-      id: 'created_by',
-      header: 'Created by',
-      width: 130,
-      render: (q) => (q.created_by ? `${q.created_by.first_name} ${q.created_by.last_name}` : ''),
-    },
+    personColumn('created_by', 'Created by', 130, (q) => q.created_by),
     {
       id: 'changed_on_delta_humanized',
       header: 'Last modified',

@@ -1,5 +1,6 @@
 /** The error of a failed query, as a panel chosen by the server's error type (spec §8). */
 import { Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import type { Query, QueryError } from '../state/types';
 import { parseErrorCaret, similarNames } from './sqlErrors';
@@ -19,6 +20,32 @@ function IssueCodes({ error }: { error: QueryError }) {
   );
 }
 
+/** An error panel whose message is the error's own text with details under it. */
+function DetailedError({
+  test,
+  title,
+  error,
+  children,
+}: {
+  test: string;
+  title: string;
+  error: QueryError;
+  children: ReactNode;
+}) {
+  return (
+    <ErrorPanel
+      data-test={test}
+      title={title}
+      message={
+        <div>
+          <div>{error.message}</div>
+          {children}
+        </div>
+      }
+    />
+  );
+}
+
 function ParseError({ error, sql }: { error: QueryError; sql: string }) {
   const { token } = theme.useToken();
   const view = parseErrorCaret(
@@ -27,29 +54,22 @@ function ParseError({ error, sql }: { error: QueryError; sql: string }) {
     error.extra?.column,
   );
   return (
-    <ErrorPanel
-      data-test="sql-parse-error"
-      title="Unable to parse SQL"
-      message={
-        <div>
-          <div>{error.message}</div>
-          {view && (
-            <pre
-              data-test="sql-parse-caret"
-              style={{
-                margin: '8px 0 0',
-                padding: 8,
-                background: token.colorFillTertiary,
-                borderRadius: token.borderRadius,
-                fontSize: 12,
-              }}
-            >
-              {`${view.lineNumber}: ${view.lineText}\n${' '.repeat(String(view.lineNumber).length + 2)}${view.caret}`}
-            </pre>
-          )}
-        </div>
-      }
-    />
+    <DetailedError test="sql-parse-error" title="Unable to parse SQL" error={error}>
+      {view && (
+        <pre
+          data-test="sql-parse-caret"
+          style={{
+            margin: '8px 0 0',
+            padding: 8,
+            background: token.colorFillTertiary,
+            borderRadius: token.borderRadius,
+            fontSize: 12,
+          }}
+        >
+          {`${view.lineNumber}: ${view.lineText}\n${' '.repeat(String(view.lineNumber).length + 2)}${view.caret}`}
+        </pre>
+      )}
+    </DetailedError>
   );
 }
 
@@ -57,24 +77,17 @@ function ParameterError({ error }: { error: QueryError }) {
   const undefinedNames = (error.extra?.undefined_parameters ?? []) as string[];
   const defined = Object.keys(error.extra?.template_parameters ?? {});
   return (
-    <ErrorPanel
-      data-test="sql-parameter-error"
-      title="Parameter error"
-      message={
-        <div>
-          <div>{error.message}</div>
-          {undefinedNames.map((n) => {
-            const similar = similarNames(n, defined);
-            return similar.length ? (
-              <div key={n}>
-                Did you mean: {similar.map((s) => `"${s}"`).join(', ')} instead of &quot;{n}&quot;?
-              </div>
-            ) : null;
-          })}
-          <IssueCodes error={error} />
-        </div>
-      }
-    />
+    <DetailedError test="sql-parameter-error" title="Parameter error" error={error}>
+      {undefinedNames.map((n) => {
+        const similar = similarNames(n, defined);
+        return similar.length ? (
+          <div key={n}>
+            Did you mean: {similar.map((s) => `"${s}"`).join(', ')} instead of &quot;{n}&quot;?
+          </div>
+        ) : null;
+      })}
+      <IssueCodes error={error} />
+    </DetailedError>
   );
 }
 
