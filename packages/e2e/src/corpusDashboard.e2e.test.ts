@@ -45,7 +45,7 @@ beforeAll(async () => {
 
   const dataset = readYaml(path.join(BUNDLE, 'datasets/examples/cleaned_sales_data.yaml'));
   expect(dataset.table_name).toBe('cleaned_sales_data');
-  corpus = await importCorpusDashboard(page, h.examples!, 'Sales_Dashboard.yaml');
+  corpus = await importCorpusDashboard(page, 'Sales_Dashboard.yaml');
   expect(Object.keys(corpus.datasetIds)).toEqual(['cleaned_sales_data']);
   dashboardYaml = corpus.yaml;
   dashboardId = corpus.id;

@@ -79,7 +79,7 @@ async function renderEveryTab(d: CorpusDashboard, shotPrefix: string) {
 describe('Superset "COVID Vaccine Dashboard" imported by hand', () => {
   let d: CorpusDashboard;
   beforeAll(async () => {
-    d = await importCorpusDashboard(h.page, h.examples!, 'COVID_Vaccine_Dashboard.yaml');
+    d = await importCorpusDashboard(h.page, 'COVID_Vaccine_Dashboard.yaml');
     imported.push(d);
   });
 
@@ -143,7 +143,7 @@ const imported: CorpusDashboard[] = [];
 
 describe('Superset "Video Game Sales" imported by hand', () => {
   it('renders every chart of both tabs, the heatmap and treemaps among them', async () => {
-    const d = await importCorpusDashboard(h.page, h.examples!, 'Video_Game_Sales.yaml');
+    const d = await importCorpusDashboard(h.page, 'Video_Game_Sales.yaml');
     imported.push(d);
     const types = new Set([...d.charts.values()].map((c) => c.vizType));
     expect([...types]).toEqual(expect.arrayContaining(['heatmap_v2', 'treemap_v2']));

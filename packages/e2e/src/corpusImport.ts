@@ -1,9 +1,8 @@
 /**
- * One of Superset's example dashboards from the shared corpus bundle, created by hand through the
- * REST API (bundle import is a later issue): each chart of its position is created on the examples'
- * dataset of the same table name, then the dashboard with its position (chart ids remapped through
- * the charts' uuids) and its json_metadata (native filter targets' datasetUuid → datasetId,
- * chartsInScope remapped through the charts' old slice ids, chart_configuration keyed by the new ids).
+ * Superset's example bundle from the shared corpus, imported as a Superset user would bring it: the
+ * ZIP posted from the page to `POST /api/v1/dashboard/import/` (overwriting, so every suite may
+ * import it again), then one of its dashboards looked up with the ids the import gave its charts.
+ * The bundle's datasets carry the uuids of Meridian's examples, so the charts land on those.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,10 +10,12 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { api } from './browser.js';
-import type { HarnessExamples } from './harness.js';
 
 /** The shared corpus beside the repository (`../shared`), wherever the repository is cloned. */
 export const BUNDLE = fileURLToPath(new URL('../../../../shared/corpus/superset/bundle', import.meta.url));
+const BUNDLE_ZIP = fileURLToPath(
+  new URL('../../../../shared/corpus/superset/superset_examples_bundle.zip', import.meta.url),
+);
 
 type Rec = Record<string, any>;
 export const readYaml = (file: string) => parse(fs.readFileSync(file, 'utf8')) as Rec;
@@ -43,123 +44,71 @@ export interface CorpusDashboard {
   chartsUnder(itemId: string): CorpusChart[];
 }
 
-/** Every chart and dataset YAML of the bundle, by uuid. */
-function bundleIndex() {
+/** Every chart YAML of the bundle, by uuid. */
+function bundleCharts(): Map<string, Rec> {
   const charts = new Map<string, Rec>();
   for (const file of walk(path.join(BUNDLE, 'charts'))) {
     const c = readYaml(file);
     charts.set(c.uuid as string, c);
   }
-  const datasets = new Map<string, Rec>();
-  for (const file of walk(path.join(BUNDLE, 'datasets'))) {
-    const d = readYaml(file);
-    datasets.set(d.uuid as string, d);
-  }
-  return { charts, datasets };
+  return charts;
 }
 
-/** Creates the dashboard of `dashboardFile` (a name under bundle/dashboards) and its charts. */
-export async function importCorpusDashboard(
-  page: Page,
-  examples: HarnessExamples,
-  dashboardFile: string,
-): Promise<CorpusDashboard> {
-  const yaml = readYaml(path.join(BUNDLE, 'dashboards', dashboardFile));
-  const index = bundleIndex();
-  const datasetIdOf = (uuid: string) => {
-    const table = index.datasets.get(uuid)?.table_name as string | undefined;
-    const id = table === undefined ? undefined : examples.datasetIds[table];
-    if (id === undefined) throw new Error(`no example dataset for the bundle's dataset ${uuid} (${table})`);
-    return { table: table!, id };
-  };
-
-  const charts = new Map<string, CorpusChart>();
-  const datasetIds: Record<string, number> = {};
-  // Old slice id (params.slice_id, what chartsInScope lists) → new chart id.
-  const sliceIds = new Map<number, number>();
-  const position = yaml.position as Rec;
-  const chartUuids = Object.values(position)
-    .filter((item: Rec) => item?.type === 'CHART')
-    .map((item: Rec) => item.meta.uuid as string);
-  for (const uuid of new Set(chartUuids)) {
-    const c = index.charts.get(uuid);
-    if (!c) throw new Error(`${dashboardFile}: no chart of the bundle has uuid ${uuid}`);
-    const dataset = datasetIdOf(c.dataset_uuid as string);
-    datasetIds[dataset.table] = dataset.id;
-    const { slice_id: oldId, dashboards: _dashboards, ...params } = c.params as Rec;
-    const res = await api(page, 'POST', '/api/v1/chart/', {
-      slice_name: c.slice_name,
-      viz_type: c.viz_type,
-      datasource_id: dataset.id,
-      datasource_type: 'table',
-      params: JSON.stringify({ ...params, datasource: `${dataset.id}__table` }),
+/** Posts the bundle's ZIP from the page as the import dialog does (multipart, CSRF header). */
+async function importBundle(page: Page): Promise<void> {
+  const zip = fs.readFileSync(BUNDLE_ZIP).toString('base64');
+  const res = await page.evaluate(async (b64) => {
+    const csrf = (await (await fetch('/api/v1/security/csrf_token/')).json()) as { result: string };
+    const form = new FormData();
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    form.append('formData', new Blob([bytes], { type: 'application/zip' }), 'superset_examples_bundle.zip');
+    form.append('overwrite', 'true');
+    const r = await fetch('/api/v1/dashboard/import/', {
+      method: 'POST',
+      headers: { 'x-csrftoken': csrf.result },
+      body: form,
     });
-    if (res.status !== 201) throw new Error(`${c.slice_name}: ${res.status} ${JSON.stringify(res.body)}`);
-    const id = res.body.id as number;
-    charts.set(uuid, { id, name: c.slice_name as string, vizType: c.viz_type as string });
-    if (typeof oldId === 'number') sliceIds.set(oldId, id);
+    return { status: r.status, body: await r.text() };
+  }, zip);
+  if (res.status !== 200) throw new Error(`bundle import: ${res.status} ${res.body}`);
+}
+
+/** The id of the dashboard titled so (titles are unique in the bundle). */
+async function dashboardIdByTitle(page: Page, title: string): Promise<number> {
+  const q = encodeURIComponent(`(filters:!((col:dashboard_title,opr:eq,value:'${title}')))`);
+  const res = await api(page, 'GET', `/api/v1/dashboard/?q=${q}`);
+  const found = (res.body.result as Rec[] | undefined) ?? [];
+  if (found.length !== 1) throw new Error(`dashboard "${title}": ${res.status} ${JSON.stringify(res.body)}`);
+  return found[0]!.id as number;
+}
+
+/** Imports the bundle and answers the dashboard of `dashboardFile` (a name under bundle/dashboards). */
+export async function importCorpusDashboard(page: Page, dashboardFile: string): Promise<CorpusDashboard> {
+  const yaml = readYaml(path.join(BUNDLE, 'dashboards', dashboardFile));
+  await importBundle(page);
+  const id = await dashboardIdByTitle(page, yaml.dashboard_title as string);
+  const stored = (await api(page, 'GET', `/api/v1/dashboard/${id}`)).body.result as Rec;
+  const bundleChart = bundleCharts();
+  const charts = new Map<string, CorpusChart>();
+  for (const item of Object.values(JSON.parse(stored.position_json as string) as Record<string, Rec>)) {
+    if (item?.type !== 'CHART') continue;
+    const c = bundleChart.get(item.meta.uuid as string)!;
+    charts.set(item.meta.uuid as string, {
+      id: item.meta.chartId as number,
+      name: c.slice_name,
+      vizType: c.viz_type,
+    });
   }
-
-  const remappedPosition = Object.fromEntries(
-    Object.entries(position).map(([key, item]: [string, Rec]) =>
-      item?.type === 'CHART'
-        ? [key, { ...item, meta: { ...item.meta, chartId: charts.get(item.meta.uuid as string)!.id } }]
-        : [key, item],
-    ),
-  );
-  const res = await api(page, 'POST', '/api/v1/dashboard/', {
-    dashboard_title: yaml.dashboard_title,
-    position_json: JSON.stringify(remappedPosition),
-    json_metadata: JSON.stringify(remapMetadata(yaml.metadata as Rec, charts, sliceIds, datasetIdOf)),
-  });
-  if (res.status !== 201) throw new Error(`${dashboardFile}: ${res.status} ${JSON.stringify(res.body)}`);
-
+  const datasets = (await api(page, 'GET', `/api/v1/dashboard/${id}/datasets`)).body.result as Rec[];
+  const position = yaml.position as Rec;
   return {
-    id: res.body.id as number,
+    id,
     yaml,
     charts,
-    datasetIds,
+    datasetIds: Object.fromEntries(datasets.map((d) => [d.table_name as string, d.id as number])),
     chartsUnder: (itemId) =>
       Object.values(position)
         .filter((i: Rec) => i?.type === 'CHART' && (i.parents as string[]).includes(itemId))
         .map((i: Rec) => charts.get(i.meta.uuid as string)!),
-  };
-}
-
-/** The bundle's json_metadata with dataset uuids and chart ids/uuids remapped to what exists here. */
-function remapMetadata(
-  metadata: Rec,
-  charts: Map<string, CorpusChart>,
-  sliceIds: Map<number, number>,
-  datasetIdOf: (uuid: string) => { id: number },
-): Rec {
-  const ids = (list: unknown) =>
-    (Array.isArray(list) ? list : []).flatMap((n) => (sliceIds.has(n) ? [sliceIds.get(n)!] : []));
-  const target = (t: Rec) => {
-    const { datasetUuid: uuid, ...rest } = t;
-    return uuid === undefined ? rest : { ...rest, datasetId: datasetIdOf(uuid as string).id };
-  };
-  const chartConfiguration: Rec = {};
-  for (const [uuid, config] of Object.entries(metadata.chart_configuration ?? {}) as [string, Rec][]) {
-    const chart = charts.get(uuid);
-    if (!chart) continue;
-    chartConfiguration[chart.id] = {
-      ...config,
-      id: chart.id,
-      crossFilters: { ...config.crossFilters, chartsInScope: ids(config.crossFilters?.chartsInScope) },
-    };
-  }
-  return {
-    ...metadata,
-    native_filter_configuration: ((metadata.native_filter_configuration ?? []) as Rec[]).map((f) => ({
-      ...f,
-      chartsInScope: ids(f.chartsInScope),
-      ...(Array.isArray(f.targets) ? { targets: f.targets.map(target) } : {}),
-    })),
-    chart_configuration: chartConfiguration,
-    global_chart_configuration: {
-      ...metadata.global_chart_configuration,
-      chartsInScope: ids(metadata.global_chart_configuration?.chartsInScope),
-    },
   };
 }
