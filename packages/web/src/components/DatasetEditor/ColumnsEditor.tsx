@@ -1,8 +1,17 @@
 /** Physical columns (names fixed) or calculated columns (name, expression and type editable). */
-import { Checkbox, Table } from 'antd';
+import { Checkbox } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { DraftColumn } from './datasetDraft';
-import { AddItemButton, deleteColumn, newKey, patcher, sqlCell, textCell, type Patch } from './cells';
+import {
+  AddItemButton,
+  DraftTable,
+  deleteColumn,
+  newKey,
+  patcher,
+  sqlCell,
+  textCell,
+  type Patch,
+} from './cells';
 
 /** A calculated column has an expression, or was added here. */
 export const isCalculated = (c: DraftColumn) => Boolean(c.expression?.trim() || c.key.startsWith('new'));
@@ -80,12 +89,8 @@ export function ColumnsEditor({
   return (
     <div data-test={calculated ? 'calculated-columns-editor' : 'columns-editor'}>
       {calculated && <AddItemButton dataTest="add-calculated-column" onClick={add} />}
-      <Table<DraftColumn>
-        size="small"
-        rowKey="key"
-        pagination={false}
-        dataSource={shown}
-        scroll={{ y: 520 }}
+      <DraftTable
+        rows={shown}
         columns={[
           ...tableColumns(calculated, patch),
           ...(calculated ? [deleteColumn(columns, onChange)] : []),

@@ -1,7 +1,6 @@
 /** The metrics table of the dataset editor. */
-import { Table } from 'antd';
 import type { DraftMetric } from './datasetDraft';
-import { AddItemButton, deleteColumn, newKey, patcher, sqlCell, textCell } from './cells';
+import { AddItemButton, DraftTable, deleteColumn, newKey, patcher, sqlCell, textCell } from './cells';
 
 export function MetricsEditor({
   metrics,
@@ -22,12 +21,8 @@ export function MetricsEditor({
           ])
         }
       />
-      <Table<DraftMetric>
-        size="small"
-        rowKey="key"
-        pagination={false}
-        dataSource={metrics}
-        scroll={{ y: 520 }}
+      <DraftTable
+        rows={metrics}
         columns={[
           { key: 'name', title: 'Metric Key', width: 170, render: textCell('metric_name', patch) },
           { key: 'label', title: 'Label', width: 150, render: textCell('verbose_name', patch, true) },

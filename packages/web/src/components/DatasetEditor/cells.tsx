@@ -1,6 +1,7 @@
 /** Cells shared by the metrics and columns tables of the dataset editor. */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
+import { Button, Input, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 
 /** A row of an editable table: a stable key and its fields. */
 export type Row = { key: string };
@@ -80,3 +81,17 @@ export const patcher =
   <T extends Row>(rows: T[], onChange: (rows: T[]) => void): Patch<T> =>
   (key, p) =>
     onChange(rows.map((r) => (r.key === key ? { ...r, ...p } : r)));
+
+/** The editable table of the columns and metrics tabs: one row a draft item, scrolling past 520 px. */
+export function DraftTable<T extends Row>({ rows, columns }: { rows: T[]; columns: ColumnsType<T> }) {
+  return (
+    <Table<T>
+      size="small"
+      rowKey="key"
+      pagination={false}
+      dataSource={rows}
+      scroll={{ y: 520 }}
+      columns={columns}
+    />
+  );
+}
