@@ -17,6 +17,14 @@ export interface AdvancedSettingsProps {
 
 type Set = (patch: Partial<Settings>) => void;
 
+/** The id, test id, value and change handler of a text setting's input. */
+const textInput = (name: 'cache_timeout' | 'extra', value: Settings, set: Set) => ({
+  id: fieldId(name),
+  'data-test': `advanced-${name}`,
+  value: value[name],
+  onChange: (e: { target: { value: string } }) => set({ [name]: e.target.value }),
+});
+
 /** One of the database's on/off settings, with its hint under it. */
 function FlagBox({
   name,
@@ -91,12 +99,9 @@ function PerformancePanel({ value, errors, set }: { value: Settings; errors: Fie
         helper="Duration (in seconds) of the caching timeout for charts of this database. A timeout of 0 indicates that the cache never expires. Blank uses the global timeout."
       >
         <Input
-          id={fieldId('cache_timeout')}
-          data-test="advanced-cache_timeout"
+          {...textInput('cache_timeout', value, set)}
           inputMode="numeric"
           placeholder="Enter duration in seconds"
-          value={value.cache_timeout}
-          onChange={(e) => set({ cache_timeout: e.target.value })}
         />
       </FieldItem>
       <FlagBox
@@ -119,12 +124,9 @@ function ExtraField({ value, errors, set }: { value: Settings; errors: FieldErro
       helper='JSON string containing extra configuration elements, e.g. {"allows_virtual_table_explore": true, "metadata_cache_timeout": {"schema_cache_timeout": 600}}.'
     >
       <Input.TextArea
-        id={fieldId('extra')}
-        data-test="advanced-extra"
+        {...textInput('extra', value, set)}
         autoSize={{ minRows: 3, maxRows: 12 }}
         style={{ fontFamily: 'monospace', fontSize: 12 }}
-        value={value.extra}
-        onChange={(e) => set({ extra: e.target.value })}
       />
     </FieldItem>
   );

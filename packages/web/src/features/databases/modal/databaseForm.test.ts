@@ -206,33 +206,36 @@ describe('connection form', () => {
 
 describe('error-to-field mapping', () => {
   const err = (errors: object[], status = 422) => ({ error: 'x', status, errors: errors as never });
+  /** One of Superset's errors naming fields in its `extra`. */
+  const supersetError = (error_type: string, message: string, extra: object, level = 'error') => ({
+    message,
+    error_type,
+    level,
+    extra,
+  });
 
   it('maps missing parameters to "This is a required field"', () => {
     const e = err([
-      {
-        message: 'One or more parameters are missing: database, host',
-        error_type: 'CONNECTION_MISSING_PARAMETERS_ERROR',
-        level: 'warning',
-        extra: { missing: ['database', 'host'] },
-      },
+      supersetError(
+        'CONNECTION_MISSING_PARAMETERS_ERROR',
+        'One or more parameters are missing: database, host',
+        { missing: ['database', 'host'] },
+        'warning',
+      ),
     ]);
     expect(fieldErrorsFrom(e, false)).toEqual({ database: REQUIRED_FIELD, host: REQUIRED_FIELD });
   });
 
   it('maps access denied and payload errors to the fields they name', () => {
     const e = err([
-      {
-        message: 'Either the username "x" or the password is incorrect.',
-        error_type: 'CONNECTION_ACCESS_DENIED_ERROR',
-        level: 'error',
-        extra: { invalid: ['username', 'password'] },
-      },
-      {
-        message: 'Not a valid integer.',
-        error_type: 'INVALID_PAYLOAD_SCHEMA_ERROR',
-        level: 'error',
-        extra: { invalid: ['port'] },
-      },
+      supersetError(
+        'CONNECTION_ACCESS_DENIED_ERROR',
+        'Either the username "x" or the password is incorrect.',
+        {
+          invalid: ['username', 'password'],
+        },
+      ),
+      supersetError('INVALID_PAYLOAD_SCHEMA_ERROR', 'Not a valid integer.', { invalid: ['port'] }),
     ]);
     expect(fieldErrorsFrom(e, false)).toEqual({
       username: 'Either the username "x" or the password is incorrect.',
@@ -243,12 +246,7 @@ describe('error-to-field mapping', () => {
 
   it('maps other field errors only on submit', () => {
     const e = err([
-      {
-        message: 'The port is closed.',
-        error_type: 'CONNECTION_PORT_CLOSED_ERROR',
-        level: 'error',
-        extra: { invalid: ['port'] },
-      },
+      supersetError('CONNECTION_PORT_CLOSED_ERROR', 'The port is closed.', { invalid: ['port'] }),
     ]);
     expect(fieldErrorsFrom(e, false)).toEqual({});
     expect(fieldErrorsFrom(e, true)).toEqual({ port: 'The port is closed.' });
