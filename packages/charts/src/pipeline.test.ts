@@ -6,11 +6,10 @@ import { applyPostProcessing, frameFromRows, frameToRows, type QueryContext } fr
 import { describe, expect, it } from 'vitest';
 import { buildBigNumberQuery } from './bigNumber/buildQuery.js';
 import { transformBigNumberProps } from './bigNumber/transformProps.js';
-import type { FormData } from './sdk/plugin.js';
 import type { ChartDataResult } from './shared/chartData.js';
 import { buildTimeseriesQuery } from './timeseries/buildQuery.js';
 import { transformTimeseriesProps } from './timeseries/transformProps.js';
-import { transformInput } from './test-support/chartInput.js';
+import { formDataOf, transformInput } from './test-support/chartInput.js';
 
 const month = (m: number) => Date.UTC(2020, m, 1);
 
@@ -40,15 +39,13 @@ const engineRows = [
 ];
 
 describe('timeseries end to end', () => {
-  const formData: FormData = {
-    viz_type: 'echarts_timeseries_line',
-    datasource: '1__table',
+  const formData = formDataOf('echarts_timeseries_line', {
     x_axis: 'ds',
     time_grain_sqla: 'P1M',
     metrics: ['count'],
     groupby: ['gender'],
     rolling_type: 'cumsum',
-  };
+  });
 
   it('pivots, accumulates, drops the metric level and draws one line per gender', () => {
     const context = buildTimeseriesQuery(formData);
@@ -99,13 +96,7 @@ describe('timeseries end to end', () => {
 
 describe('big number end to end', () => {
   it('accumulates over time and shows the last value', () => {
-    const formData: FormData = {
-      viz_type: 'big_number',
-      datasource: '1__table',
-      x_axis: 'ds',
-      metric: 'count',
-      rolling_type: 'cumsum',
-    };
+    const formData = formDataOf('big_number', { x_axis: 'ds', metric: 'count', rolling_type: 'cumsum' });
     const rows = [
       { ds: month(0), count: 1 },
       { ds: month(1), count: 2 },

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { FormData } from '../sdk/plugin.js';
 import type { ChartDataResult } from '../shared/chartData.js';
 import { getColorFormatters, withAlpha } from './conditionalFormatting.js';
 import { searchRows, sortRows, transformTableProps } from './transformProps.js';
 import { formDataOf, transformInput } from '../test-support/chartInput.js';
 
-const formData: FormData = {
-  viz_type: 'table',
-  datasource: '1__table',
+const formData = formDataOf('table', {
   query_mode: 'aggregate',
   groupby: ['product_line', 'order_date'],
   metrics: ['count'],
@@ -17,7 +14,7 @@ const formData: FormData = {
   page_length: '15',
   include_search: true,
   column_config: { count: { d3NumberFormat: ',d', customColumnName: 'Orders' } },
-};
+});
 
 const result: ChartDataResult = {
   colnames: ['product_line', 'order_date', 'count', '%count'],

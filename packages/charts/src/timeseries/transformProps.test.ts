@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormData } from '../sdk/plugin.js';
 import type { ChartDataResult } from '../shared/chartData.js';
 import { transformTimeseriesProps } from './transformProps.js';
-import { transformInput } from '../test-support/chartInput.js';
+import { formDataOf, transformInput } from '../test-support/chartInput.js';
 import { PRODUCT_LINES } from '../test-support/productLines.js';
 
 const jan = Date.UTC(2020, 0, 1);
@@ -18,16 +18,14 @@ const result: ChartDataResult = {
   ],
 };
 
-const formData: FormData = {
-  viz_type: 'echarts_timeseries_line',
-  datasource: '1__table',
+const formData = formDataOf('echarts_timeseries_line', {
   x_axis: 'ds',
   groupby: ['gender'],
   metrics: ['count'],
   y_axis_format: ',d',
   color_scheme: 'supersetColors',
   label_colors: { girl: '#000000' },
-};
+});
 
 const run = (fd: Partial<FormData>, options = {}) =>
   transformTimeseriesProps(
