@@ -224,6 +224,46 @@ describe('importBundle on the examples server (database and datasets already the
     );
     expect(await counts(env.server)).toEqual(before);
   });
+  it('refuses to reuse a stored dataset the user may not read', async () => {
+    const gamma = await userWithRoles(env.server, 'gina', ['Gamma']);
+    const before = await counts(env.server);
+    const err = await importBundle(
+      env.server.ctx,
+      gamma,
+      corpus(),
+      request({ command: 'chart', overwrite: true }),
+    ).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AccessDenied);
+    expect((err as AccessDenied).body).toMatchObject({
+      errors: [{ error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR' }],
+    });
+    expect(await counts(env.server)).toEqual(before);
+  });
+
+  it('overwrites the datasets in place with the dataset command, their columns those of the files', async () => {
+    const db = env.server.ctx.db;
+    const before = await datasetIds();
+    const dropped = edited((file, text) =>
+      file === 'datasets/examples/covid_vaccines.yaml'
+        ? text.replace(/^- column_name: country_name$/m, '- column_name: nation')
+        : text,
+    );
+    const summary = await importBundle(
+      env.server.ctx,
+      admin,
+      dropped,
+      request({ command: 'dataset', overwrite: true }),
+    );
+    expect(summary.dataset.created).toEqual([]);
+    expect(summary.dataset.updated).toHaveLength(4);
+    expect(await datasetIds()).toEqual(before);
+    const covidId = before.get(COVID_DATASET)!;
+    const names = (
+      await db.selectFrom('table_columns').select('column_name').where('table_id', '=', covidId).execute()
+    ).map((c) => c.column_name);
+    expect(names).toContain('nation');
+    expect(names).not.toContain('country_name');
+  });
 });
 
 describe('importBundle on an empty server', () => {
@@ -297,5 +337,31 @@ describe('importBundle on an empty server', () => {
       .execute();
     expect(onCovid).toHaveLength(7);
     for (const chart of onCovid) expect(JSON.parse(chart.params!).datasource).toBe(`${covid.id}__table`);
+  });
+
+  it('creates a saved query on the stored database, with the uuid from its file', async () => {
+    const query = [
+      'label: Top names',
+      'sql: SELECT 1',
+      'schema: null',
+      'uuid: 44444444-4444-4444-4444-444444444444',
+      'database_uuid: a2dc77af-e654-49bb-b321-40f6b559a1ee',
+      'version: 1.0.0',
+    ].join('\n');
+    const contents = new Map([
+      ['metadata.yaml', 'version: 1.0.0\ntype: SavedQuery\n'],
+      ['queries/examples/Top_names.yaml', query],
+    ]);
+    const summary = await importBundle(server.ctx, admin, contents, request({ command: 'saved_query' }));
+    expect(summary.saved_query.created).toHaveLength(1);
+    expect(summary.database).toEqual({ created: [], updated: [] });
+    const row = await server.ctx.db.selectFrom('saved_query').selectAll().executeTakeFirstOrThrow();
+    const dbRow = await server.ctx.db.selectFrom('dbs').select('id').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      uuid: '44444444-4444-4444-4444-444444444444',
+      db_id: dbRow.id,
+      user_id: admin.id,
+      label: 'Top names',
+    });
   });
 });
