@@ -19,7 +19,6 @@ function Harness({ value, onChange }: { value: string[]; onChange: (v: unknown) 
       testId="pills"
       drop={drop}
       list={list}
-      add={(item) => list.put([...list.values, item])}
       itemKey={(v, i) => `${v}-${i}`}
       pill={(v) => ({ label: v })}
       editing={editing}

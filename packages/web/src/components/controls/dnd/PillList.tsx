@@ -19,8 +19,8 @@ export interface PillListProps<T> {
   testId: string;
   drop: ReturnType<typeof useDropZone>;
   list: ReturnType<typeof listValue<T>>;
-  /** Adds an item saved from the add target's popover. */
-  add: (item: T) => void;
+  /** Adds an item saved from the add target's popover; `list.add` unless given. */
+  add?: (item: T) => void;
   itemKey: (value: T, index: number) => string;
   /** The pill of one value, without its handlers (click opens its popover, × removes it). */
   pill: (value: T) => Omit<OptionPillProps, 'onClick' | 'onRemove'>;
@@ -64,7 +64,7 @@ export function PillList<T>(props: PillListProps<T>) {
       onClose: () => onEdit(null),
       onSave: (item) => {
         onEdit(null);
-        list.save(index, item, props.add);
+        list.save(index, item, props.add ?? list.add);
       },
     });
   return (

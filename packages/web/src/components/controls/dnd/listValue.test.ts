@@ -19,7 +19,9 @@ describe('listValue', () => {
     listValue(['a', 'b'], true, onChange).remove(0);
     listValue('a', false, onChange).remove(0);
     listValue('a', false, onChange).put(['b', 'c']);
-    expect(onChange.mock.calls).toEqual([[['b']], [null], ['b']]);
+    listValue(['a'], true, onChange).add('b');
+    listValue('a', false, onChange).add('b');
+    expect(onChange.mock.calls).toEqual([[['b']], [null], ['b'], [['a', 'b']], ['b']]);
   });
 
   it('saves a popover item in place, or hands a new one to add', () => {

@@ -10,6 +10,8 @@ export function listValue<T>(value: unknown, multi: boolean, onChange: (value: u
   return {
     values,
     put,
+    /** Appends when `multi`, else replaces the one value. */
+    add: (item: T) => put(multi ? [...values, item] : [item]),
     remove: (index: number) => put(values.filter((_, j) => j !== index)),
     /** Saves a popover's item: replaces the value at `index`, or hands a new one to `add`. */
     save: (index: number | 'new', item: T, add: (item: T) => void) => {

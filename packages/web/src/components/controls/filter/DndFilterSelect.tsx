@@ -32,7 +32,6 @@ export function DndFilterSelect({ value, onChange, dataset }: DndFilterSelectPro
       testId="dnd-filter-select"
       drop={drop}
       list={list}
-      add={(filter) => list.put([...list.values, filter])}
       itemKey={filterKey}
       pill={(f) => {
         const column =

@@ -34,26 +34,23 @@ type RangeEnds = { start: string; end: string; onChange: (value: string) => void
 function CustomRange({ start, end, onChange }: RangeEnds) {
   const { token } = theme.useToken();
   const caption = { fontSize: token.fontSizeSM, color: token.colorTextSecondary };
+  const ends = [
+    { key: 'start', title: 'START (INCLUSIVE)', value: start, set: (d: string) => joinRange(d, end) },
+    { key: 'end', title: 'END (EXCLUSIVE)', value: end, set: (d: string) => joinRange(start, d) },
+  ];
   return (
     <div style={{ display: 'flex', gap: 8 }}>
-      <label style={{ flex: 1 }}>
-        <div style={caption}>START (INCLUSIVE)</div>
-        <Input
-          type="date"
-          data-test="time-range-start"
-          value={toInputDate(start)}
-          onChange={(e) => onChange(joinRange(e.target.value, end))}
-        />
-      </label>
-      <label style={{ flex: 1 }}>
-        <div style={caption}>END (EXCLUSIVE)</div>
-        <Input
-          type="date"
-          data-test="time-range-end"
-          value={toInputDate(end)}
-          onChange={(e) => onChange(joinRange(start, e.target.value))}
-        />
-      </label>
+      {ends.map((e) => (
+        <label key={e.key} style={{ flex: 1 }}>
+          <div style={caption}>{e.title}</div>
+          <Input
+            type="date"
+            data-test={`time-range-${e.key}`}
+            value={toInputDate(e.value)}
+            onChange={(ev) => onChange(e.set(ev.target.value))}
+          />
+        </label>
+      ))}
     </div>
   );
 }

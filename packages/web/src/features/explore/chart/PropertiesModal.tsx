@@ -3,7 +3,7 @@
  * chart, written with PUT /api/v1/chart/{id}.
  */
 import { Button, Input, Modal, Select, Spin, Typography } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { fetchChartRelated, getChart, updateChart, type ChartDetail } from '../../../api/charts';
 import { errorText, sprintf } from '../../../api/errors';
 import { useToasts } from '../../../components/Toasts';
@@ -128,49 +128,42 @@ function OwnersField({ owners, onChange }: { owners: Owner[]; onChange: (o: Owne
   );
 }
 
+type TextKey = Exclude<keyof ChartForm, 'owners'>;
+
 function PropertiesFields({ form, setForm }: { form: ChartForm; setForm: SetForm }) {
+  /** Value and change handler of the text field `key`. */
+  const text = (key: TextKey) => ({
+    value: form[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm({ [key]: e.target.value }),
+  });
   return (
     <>
       <Section title="Basic information">
         <Field label="Name *">
           <Input
             data-test="properties-name"
-            value={form.name}
-            onChange={(e) => setForm({ name: e.target.value })}
+            {...text('name')}
             status={form.name.trim() ? undefined : 'error'}
           />
         </Field>
         <Field label="Description">
-          <Input.TextArea
-            rows={3}
-            value={form.description}
-            onChange={(e) => setForm({ description: e.target.value })}
-          />
+          <Input.TextArea rows={3} {...text('description')} />
         </Field>
       </Section>
       <Section title="Certification">
         <Field label="Certified by">
-          <Input
-            data-test="properties-certified-by"
-            value={form.certifiedBy}
-            onChange={(e) => setForm({ certifiedBy: e.target.value })}
-          />
+          <Input data-test="properties-certified-by" {...text('certifiedBy')} />
         </Field>
         <Field label="Certification details">
-          <Input
-            value={form.details}
-            disabled={!form.certifiedBy.trim()}
-            onChange={(e) => setForm({ details: e.target.value })}
-          />
+          <Input {...text('details')} disabled={!form.certifiedBy.trim()} />
         </Field>
       </Section>
       <Section title="Configuration">
         <Field label="Cache timeout">
           <Input
-            value={form.cacheTimeout}
+            {...text('cacheTimeout')}
             status={timeoutValid(form) ? undefined : 'error'}
             placeholder="Seconds"
-            onChange={(e) => setForm({ cacheTimeout: e.target.value })}
           />
         </Field>
       </Section>

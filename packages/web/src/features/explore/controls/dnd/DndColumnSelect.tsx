@@ -26,7 +26,7 @@ export function DndColumnSelect({ config, value, onChange, dataset }: DndColumnS
   const add = (column: QueryColumn) => {
     const label = typeof column === 'string' ? column : column.label;
     if (multi && values.some((v) => (typeof v === 'string' ? v : v.label) === label)) return;
-    list.put(multi ? [...values, column] : [column]);
+    list.add(column);
   };
   const drop = useDropZone(
     (item) => item.kind === 'column' && (!config.columnFilter || config.columnFilter(item.column)),

@@ -25,13 +25,12 @@ export function DndMetricSelect({ config, value, onChange, dataset }: DndMetricS
   const saved = dataset?.metrics ?? [];
   const [editing, setEditing] = useState<Editing>(null);
 
-  const add = (metric: QueryMetric) => list.put(multi ? [...values, metric] : [metric]);
   const drop = useDropZone(
     () => true,
     (item) => {
       if (item.kind === 'metric') {
-        if (!values.includes(item.metric.metric_name)) add(item.metric.metric_name);
-      } else add(simpleMetric(item.column, defaultAggregate(item.column)));
+        if (!values.includes(item.metric.metric_name)) list.add(item.metric.metric_name);
+      } else list.add(simpleMetric(item.column, defaultAggregate(item.column)));
     },
   );
 
@@ -40,7 +39,6 @@ export function DndMetricSelect({ config, value, onChange, dataset }: DndMetricS
       testId="dnd-metric-select"
       drop={drop}
       list={list}
-      add={add}
       itemKey={metricKey}
       pill={(m) => ({
         label: metricDisplayName(m, saved),
