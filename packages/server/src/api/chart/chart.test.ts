@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Session,
-  rison,
-  salesChartBody,
-  startChartServer,
-  type ChartServer,
-  type Json,
-} from '../../test-support/chart.js';
+import type { ChartServer, Json, Session } from '../../test-support/chart.js';
+import { rison, salesChartBody, startChartServer } from '../../test-support/chart.js';
 
 let t: ChartServer;
 let gamma: Session & { id: number };

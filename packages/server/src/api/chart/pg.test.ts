@@ -2,14 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDatabase } from '../../test-support/app.js';
 import { HAS_PG } from '../../test-support/services.js';
-import {
-  type Session,
-  rison,
-  salesChartBody,
-  startChartServer,
-  type ChartServer,
-  type Json,
-} from '../../test-support/chart.js';
+import type { ChartServer, Json, Session } from '../../test-support/chart.js';
+import { rison, salesChartBody, startChartServer } from '../../test-support/chart.js';
 
 describe.skipIf(!HAS_PG)('chart and explore on a PostgreSQL metadata store', () => {
   let t: ChartServer;

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeRison } from '@meridian/core';
-import {
-  login,
-  startTestServer,
-  userSession,
-  type Session,
-  type TestServer,
-} from '../../test-support/app.js';
+import type { Session, TestServer } from '../../test-support/app.js';
+import { login, startTestServer, userSession } from '../../test-support/app.js';
 
 type Json = Record<string, unknown>;
 

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeRison } from '@meridian/core';
-import {
-  login,
-  startTestServer,
-  userSession,
-  type Session,
-  type TestServer,
-} from '../../test-support/app.js';
-import { META_STORES, metaStore } from '../../test-support/stores.js';
+import type { Session, TestServer } from '../../test-support/app.js';
+import { login, startTestServer, userSession } from '../../test-support/app.js';
+import { META_STORES, onMetaStore } from '../../test-support/stores.js';
 
 type Json = Record<string, unknown>;
 
@@ -15,18 +10,13 @@ type Json = Record<string, unknown>;
 describe.each(META_STORES)('dashboard resource on %s', (name, available) => {
   let server: TestServer;
   let admin: Session;
-  let dropPg: (() => Promise<void>) | undefined;
 
-  beforeAll(async () => {
-    if (!available) return;
-    let metaDatabaseUrl: string | undefined;
-    ({ metaDatabaseUrl, drop: dropPg } = await metaStore(name));
-    server = await startTestServer({ metaDatabaseUrl });
-    admin = await login(server);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await dropPg?.();
+  onMetaStore(name, available, {
+    start: async (metaDatabaseUrl) => {
+      server = await startTestServer({ metaDatabaseUrl });
+      admin = await login(server);
+    },
+    stop: () => server?.close(),
   });
 
   const call = (s: Session, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Json) =>

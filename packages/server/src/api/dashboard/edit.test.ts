@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chartIdsInLayout, parseLayout, type DashboardLayout } from '@meridian/core';
 import { userSession, type Session } from '../../test-support/app.js';
-import { META_STORES, metaStore } from '../../test-support/stores.js';
+import { META_STORES, onMetaStore } from '../../test-support/stores.js';
 import { gammaWithData, startChartServer, type ChartServer, type Json } from '../../test-support/chart.js';
 
 const layoutWith = (...chartIds: number[]): Json => ({
@@ -23,24 +23,24 @@ describe.each(META_STORES)('dashboard edits on %s', (store, available) => {
   let owner: Session & { id: number };
   let other: Session & { id: number };
   let charts: number[];
-  let dropPg: (() => Promise<void>) | undefined;
 
-  beforeAll(async () => {
-    if (!available) return;
-    let metaDatabaseUrl: string | undefined;
-    ({ metaDatabaseUrl, drop: dropPg } = await metaStore(store));
-    t = await startChartServer({ metaDatabaseUrl });
-    owner = await gammaWithData(t.server, 'de_owner', { cleaned_sales_data: t.salesId });
-    other = await gammaWithData(t.server, 'de_other', { cleaned_sales_data: t.salesId });
-    charts = [];
-    for (const name of ['One', 'Two']) {
-      charts.push((await t.postChart(owner, { slice_name: name })).body.id as number);
-    }
-  }, 180_000);
-  afterAll(async () => {
-    await t?.server.close();
-    await dropPg?.();
-  });
+  onMetaStore(
+    store,
+    available,
+    {
+      start: async (metaDatabaseUrl) => {
+        t = await startChartServer({ metaDatabaseUrl });
+        owner = await gammaWithData(t.server, 'de_owner', { cleaned_sales_data: t.salesId });
+        other = await gammaWithData(t.server, 'de_other', { cleaned_sales_data: t.salesId });
+        charts = [];
+        for (const name of ['One', 'Two']) {
+          charts.push((await t.postChart(owner, { slice_name: name })).body.id as number);
+        }
+      },
+      stop: () => t?.server.close(),
+    },
+    180_000,
+  );
 
   const board = async (title: string, extra: Json = {}) =>
     (await t.call(owner, 'POST', '/api/v1/dashboard/', { dashboard_title: title, ...extra })).body

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session, TestServer } from '../../test-support/app.js';
 import { login, startTestServer, userSession } from '../../test-support/app.js';
-import { META_STORES, metaStore } from '../../test-support/stores.js';
+import { META_STORES, onMetaStore } from '../../test-support/stores.js';
 import { bumpTokenVersion } from '../../security/token-version.js';
 import { resetPasswordCommand } from '../../services/security/cli.js';
 
 describe.each(META_STORES)('token version on %s', (_store, available) => {
   let server: TestServer;
   let admin: Session;
-  let dropPg: (() => Promise<void>) | undefined;
 
-  beforeAll(async () => {
-    if (!available) return;
-    let metaDatabaseUrl: string | undefined;
-    ({ metaDatabaseUrl, drop: dropPg } = await metaStore(_store));
-    server = await startTestServer(metaDatabaseUrl ? { metaDatabaseUrl } : {});
-    admin = await login(server);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await dropPg?.();
+  onMetaStore(_store, available, {
+    start: async (metaDatabaseUrl) => {
+      server = await startTestServer({ metaDatabaseUrl });
+      admin = await login(server);
+    },
+    stop: () => server?.close(),
   });
 
   const jwtLogin = async (username: string, password: string) => {
