@@ -15,6 +15,26 @@ import { usersById, type UserName } from '../users-by-id.js';
 export const chartUrl = (id: number) => `/explore/?slice_id=${id}`;
 export const chartEditUrl = (id: number) => `/chart/edit/${id}`;
 
+/** What a chart says about itself on a dashboard and in explore: description, cache, certification. */
+export const chartAbout = (
+  s: Pick<
+    SliceRow,
+    | 'description'
+    | 'cache_timeout'
+    | 'certified_by'
+    | 'certification_details'
+    | 'is_managed_externally'
+    | 'changed_on'
+  >,
+) => ({
+  description: s.description,
+  cache_timeout: s.cache_timeout,
+  certified_by: s.certified_by,
+  certification_details: s.certification_details,
+  is_managed_externally: s.is_managed_externally === 1,
+  changed_on: s.changed_on,
+});
+
 const fullName = (u: UserName | null) => (u ? `${u.first_name} ${u.last_name}` : '');
 const unique = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is T => v !== null))];
 

@@ -3,6 +3,7 @@ import type { Dashboard as DashboardAnswer, DashboardChart, DashboardDataset } f
 import type { AppContext } from '../../context.js';
 import type { linkedCharts, linkedDatasets } from '../../meta/repositories/dashboard.js';
 import type { Dashboard } from '../../meta/schema.js';
+import { chartAbout } from '../chart/serialize.js';
 import { serializeColumn, serializeMetric } from '../dataset/serialize.js';
 import { naturalTime } from '../humanize.js';
 import { ownersOf } from '../owners.js';
@@ -72,12 +73,7 @@ export const serializeDashboardChart = (s: ChartRow): DashboardChart => ({
   form_data: { ...(JSON.parse(s.params ?? '{}') as object), slice_id: s.id, viz_type: s.viz_type },
   slice_url: `/explore/?slice_id=${s.id}`,
   url: `/explore/?slice_id=${s.id}`,
-  description: s.description,
-  cache_timeout: s.cache_timeout,
-  certified_by: s.certified_by,
-  certification_details: s.certification_details,
-  is_managed_externally: s.is_managed_externally === 1,
-  changed_on: s.changed_on,
+  ...chartAbout(s),
   datasource_id: s.datasource_id,
   datasource_type: s.datasource_type,
 });

@@ -14,7 +14,7 @@ import { datasourcePerm } from '../../security/access/dataset.js';
 import type { SliceRow } from '../../security/access/chart.js';
 import { chartFormData } from '../../services/chart/form-data.js';
 import type { ExploreState } from '../../services/explore/context.js';
-import { chartEditUrl, chartUrl } from '../chart/serialize.js';
+import { chartAbout, chartEditUrl, chartUrl } from '../chart/serialize.js';
 import { serializeDataset } from '../dataset/serialize.js';
 import { naturalTime } from '../humanize.js';
 
@@ -69,12 +69,7 @@ function sliceData(s: SliceRow, owners: number[], datasourceName: string | null)
     edit_url: chartEditUrl(s.id),
     viz_type: s.viz_type,
     datasource: datasourceName,
-    description: s.description,
-    cache_timeout: s.cache_timeout,
-    certified_by: s.certified_by,
-    certification_details: s.certification_details,
-    is_managed_externally: s.is_managed_externally === 1,
-    changed_on: s.changed_on,
+    ...chartAbout(s),
     changed_on_humanized: naturalTime(s.changed_on),
     modified: naturalTime(s.changed_on),
     owners,
