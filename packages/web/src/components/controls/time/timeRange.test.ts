@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { describeRange, frameDefault, guessFrame, joinRange, rangeLabel, splitRange } from './timeRange';
 
 describe('time range picker model', () => {
-  it('recognises the frame of a value', () => {
-    expect(guessFrame('No filter')).toBe('No filter');
-    expect(guessFrame('')).toBe('No filter');
-    expect(guessFrame('Last week')).toBe('Last');
-    expect(guessFrame('previous calendar month')).toBe('Previous');
-    expect(guessFrame('Current year')).toBe('Current');
-    expect(guessFrame('2003-01-01 : 2004-01-01')).toBe('Custom');
-    expect(guessFrame('2003-01-01T00:00:00 : ')).toBe('Custom');
-    expect(guessFrame('DATEADD(DATETIME("today"), -7, day) : today')).toBe('Advanced');
+  it.each([
+    ['No filter', 'No filter'],
+    ['', 'No filter'],
+    ['Last week', 'Last'],
+    ['previous calendar month', 'Previous'],
+    ['Current year', 'Current'],
+    ['2003-01-01 : 2004-01-01', 'Custom'],
+    ['2003-01-01T00:00:00 : ', 'Custom'],
+    ['DATEADD(DATETIME("today"), -7, day) : today', 'Advanced'],
+  ])('recognises the frame of %j as %s', (value, frame) => {
+    expect(guessFrame(value)).toBe(frame);
   });
 
   it('splits, joins and starts frames', () => {
