@@ -9,7 +9,7 @@ export type { DeleteConfig, DeleteDialogProps } from './ResourceDelete';
 export type { FavoriteHooks } from './useFavorites';
 export { ListPageHeader } from './ListPageHeader';
 export { toListQuery } from './toListQuery';
-export { YES_NO, distinctSelects, relatedSelects, type FetchSelects } from './selectOptions';
+export { PUBLISHED_DRAFT, YES_NO, distinctSelects, relatedSelects, type FetchSelects } from './selectOptions';
 export {
   RowAction,
   cardSorts,

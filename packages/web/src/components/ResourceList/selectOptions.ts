@@ -40,3 +40,9 @@ export const YES_NO = [
   { label: 'Yes', value: true },
   { label: 'No', value: false },
 ];
+
+/** The Published/Draft options of a `published` status filter. */
+export const PUBLISHED_DRAFT = [
+  { label: 'Published', value: true },
+  { label: 'Draft', value: false },
+];

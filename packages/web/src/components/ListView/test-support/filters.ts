@@ -1,3 +1,4 @@
+import { PUBLISHED_DRAFT } from '../../ResourceList/selectOptions';
 import type { ListViewFilter } from '../types';
 
 /** The Published/Draft select filter the list tests share, on column `id`. */
@@ -6,8 +7,5 @@ export const statusFilter = (id: string): ListViewFilter => ({
   input: 'select',
   label: 'Status',
   operator: 'eq',
-  selects: [
-    { label: 'Published', value: true },
-    { label: 'Draft', value: false },
-  ],
+  selects: PUBLISHED_DRAFT,
 });

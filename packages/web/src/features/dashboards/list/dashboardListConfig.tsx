@@ -6,6 +6,7 @@ import type { DashboardListItem } from '../../../api/types';
 import type { ListViewColumn, ListViewFilter } from '../../../components/ListView';
 import {
   RowAction,
+  PUBLISHED_DRAFT,
   YES_NO,
   favoriteColumn,
   modifiedColumn,
@@ -91,10 +92,7 @@ export const DASHBOARD_FILTERS: ListViewFilter[] = [
     input: 'select',
     label: 'Status',
     operator: 'eq',
-    selects: [
-      { label: 'Published', value: true },
-      { label: 'Draft', value: false },
-    ],
+    selects: PUBLISHED_DRAFT,
   },
   {
     id: 'owners',
