@@ -92,8 +92,39 @@ function RangeDefault({ filter, onChange, status }: DefaultValueInputProps) {
   );
 }
 
+interface TimeChoiceDefaultProps extends DefaultValueInputProps {
+  dataTest: string;
+  placeholder: string;
+  options: { value: string; label: string }[];
+  toMask: (value: string | undefined) => DataMask;
+}
+
+/** A time grain or a temporal column as the default: one value, kept as the filter's time value. */
+function TimeChoiceDefault({
+  filter,
+  onChange,
+  status,
+  dataTest,
+  placeholder,
+  options,
+  toMask,
+}: TimeChoiceDefaultProps) {
+  return (
+    <Select
+      data-test={dataTest}
+      allowClear
+      status={status}
+      placeholder={placeholder}
+      value={timeFilterValueOf(filter.defaultDataMask) ?? undefined}
+      options={options}
+      onChange={(v: string | undefined) => onChange(toMask(v))}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
 export function DefaultValueInput(props: DefaultValueInputProps) {
-  const { filter, dataset, onChange, status } = props;
+  const { filter, dataset, onChange } = props;
   switch (filter.filterType) {
     case 'filter_select':
       return <SelectDefault {...props} />;
@@ -108,31 +139,25 @@ export function DefaultValueInput(props: DefaultValueInputProps) {
       );
     case 'filter_timegrain':
       return (
-        <Select
-          data-test="default-time-grain"
-          allowClear
-          status={status}
+        <TimeChoiceDefault
+          {...props}
+          dataTest="default-time-grain"
           placeholder="Select a time grain"
-          value={timeFilterValueOf(filter.defaultDataMask) ?? undefined}
           options={TIME_GRAIN_OPTIONS.map((g) => ({ value: g, label: TIME_GRAIN_NAMES[g] }))}
-          onChange={(v: string | undefined) => onChange(timeGrainDataMask(v))}
-          style={{ width: '100%' }}
+          toMask={timeGrainDataMask}
         />
       );
     case 'filter_timecolumn':
       return (
-        <Select
-          data-test="default-time-column"
-          allowClear
-          status={status}
+        <TimeChoiceDefault
+          {...props}
+          dataTest="default-time-column"
           placeholder="Select a time column"
-          value={timeFilterValueOf(filter.defaultDataMask) ?? undefined}
           options={columnsForFilterType(dataset?.columns ?? [], 'filter_timecolumn').map((c) => ({
             value: c.column_name,
             label: c.verbose_name || c.column_name,
           }))}
-          onChange={(v: string | undefined) => onChange(timeColumnDataMask(v))}
-          style={{ width: '100%' }}
+          toMask={timeColumnDataMask}
         />
       );
     default:

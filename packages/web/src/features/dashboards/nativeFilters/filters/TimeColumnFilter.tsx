@@ -1,13 +1,13 @@
 /** The time column filter (filter_timecolumn): the temporal columns of the target dataset. */
-import { timeColumnDataMask, timeFilterValueOf } from '@meridian/core';
-import { Select } from 'antd';
+import { timeColumnDataMask } from '@meridian/core';
 import { useMemo } from 'react';
 import { filterDatasetId } from './queries';
+import { TimeChoiceSelect } from './TimeChoiceSelect';
 import type { FilterControlProps } from './types';
 import { useDataset } from '../useDataset';
 
-export function TimeColumnFilter({ filter, mask, onChange, width }: FilterControlProps) {
-  const { dataset, error } = useDataset(filterDatasetId(filter));
+export function TimeColumnFilter(props: FilterControlProps) {
+  const { dataset, error } = useDataset(filterDatasetId(props.filter));
   const options = useMemo(
     () =>
       (dataset?.columns ?? [])
@@ -16,17 +16,14 @@ export function TimeColumnFilter({ filter, mask, onChange, width }: FilterContro
     [dataset],
   );
   return (
-    <Select<string>
-      data-test="filter-timecolumn"
-      allowClear={filter.controlValues?.enableEmptyFilter !== true}
-      showSearch={{ optionFilterProp: 'label' }}
-      style={{ width }}
+    <TimeChoiceSelect
+      {...props}
+      dataTest="filter-timecolumn"
       placeholder="Select time column"
       loading={!dataset && !error}
       status={error ? 'error' : undefined}
       options={options}
-      value={timeFilterValueOf(mask)}
-      onChange={(v) => onChange(timeColumnDataMask(v ?? null))}
+      toMask={timeColumnDataMask}
     />
   );
 }

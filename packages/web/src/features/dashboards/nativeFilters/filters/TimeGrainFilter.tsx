@@ -1,13 +1,13 @@
 /** The time grain filter (filter_timegrain): the grains of the target dataset's database. */
-import { TIME_GRAIN_OPTIONS, timeFilterValueOf, timeGrainDataMask, timeGrainName } from '@meridian/core';
-import { Select } from 'antd';
+import { TIME_GRAIN_OPTIONS, timeGrainDataMask, timeGrainName } from '@meridian/core';
 import { useMemo } from 'react';
 import { filterDatasetId } from './queries';
+import { TimeChoiceSelect } from './TimeChoiceSelect';
 import type { FilterControlProps } from './types';
 import { useDataset } from '../useDataset';
 
-export function TimeGrainFilter({ filter, mask, onChange, width }: FilterControlProps) {
-  const { dataset } = useDataset(filterDatasetId(filter));
+export function TimeGrainFilter(props: FilterControlProps) {
+  const { dataset } = useDataset(filterDatasetId(props.filter));
   const options = useMemo(
     () =>
       dataset?.time_grain_sqla?.length
@@ -16,15 +16,12 @@ export function TimeGrainFilter({ filter, mask, onChange, width }: FilterControl
     [dataset],
   );
   return (
-    <Select<string>
-      data-test="filter-timegrain"
-      allowClear={filter.controlValues?.enableEmptyFilter !== true}
-      showSearch={{ optionFilterProp: 'label' }}
-      style={{ width }}
+    <TimeChoiceSelect
+      {...props}
+      dataTest="filter-timegrain"
       placeholder="Select time grain"
       options={options}
-      value={timeFilterValueOf(mask)}
-      onChange={(v) => onChange(timeGrainDataMask(v ?? null))}
+      toMask={timeGrainDataMask}
     />
   );
 }
