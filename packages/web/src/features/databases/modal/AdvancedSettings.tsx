@@ -17,13 +17,43 @@ export interface AdvancedSettingsProps {
 
 type Set = (patch: Partial<Settings>) => void;
 
-/** The id, test id, value and change handler of a text setting's input. */
-const textInput = (name: 'cache_timeout' | 'extra', value: Settings, set: Set) => ({
-  id: fieldId(name),
-  'data-test': `advanced-${name}`,
-  value: value[name],
-  onChange: (e: { target: { value: string } }) => set({ [name]: e.target.value }),
-});
+type TextName = 'cache_timeout' | 'extra';
+/** The id, test id, value and change handler a text setting's input gets. */
+type TextInputProps = {
+  id: string;
+  'data-test': string;
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+};
+
+/** The settings, their errors and the setter every panel gets. */
+interface PanelProps {
+  value: Settings;
+  errors: FieldErrors;
+  set: Set;
+}
+
+/** One of the database's text settings: its field with label, helper and error around the input it renders. */
+function TextSetting(
+  props: PanelProps & {
+    name: TextName;
+    label: string;
+    helper: string;
+    input: (p: TextInputProps) => ReactNode;
+  },
+) {
+  const { name, value, set } = props;
+  return (
+    <FieldItem name={name} label={props.label} error={props.errors[name]} helper={props.helper}>
+      {props.input({
+        id: fieldId(name),
+        'data-test': `advanced-${name}`,
+        value: value[name],
+        onChange: (e) => set({ [name]: e.target.value }),
+      })}
+    </FieldItem>
+  );
+}
 
 /** One of the database's on/off settings, with its hint under it. */
 function FlagBox({
@@ -89,24 +119,18 @@ function SqlLabPanel({ value, set }: { value: Settings; set: Set }) {
   );
 }
 
-function PerformancePanel({ value, errors, set }: { value: Settings; errors: FieldErrors; set: Set }) {
+function PerformancePanel(panel: PanelProps) {
   return (
     <>
-      <FieldItem
+      <TextSetting
+        {...panel}
         name="cache_timeout"
         label="Chart cache timeout"
-        error={errors.cache_timeout}
         helper="Duration (in seconds) of the caching timeout for charts of this database. A timeout of 0 indicates that the cache never expires. Blank uses the global timeout."
-      >
-        <Input
-          {...textInput('cache_timeout', value, set)}
-          inputMode="numeric"
-          placeholder="Enter duration in seconds"
-        />
-      </FieldItem>
+        input={(props) => <Input {...props} inputMode="numeric" placeholder="Enter duration in seconds" />}
+      />
       <FlagBox
-        value={value}
-        set={set}
+        {...panel}
         name="allow_run_async"
         label="Asynchronous query execution"
         hint="Operate the database in asynchronous mode, meaning that the queries are executed on remote workers as opposed to on the web server itself."
@@ -115,20 +139,21 @@ function PerformancePanel({ value, errors, set }: { value: Settings; errors: Fie
   );
 }
 
-function ExtraField({ value, errors, set }: { value: Settings; errors: FieldErrors; set: Set }) {
+function ExtraField(panel: PanelProps) {
   return (
-    <FieldItem
+    <TextSetting
+      {...panel}
       name="extra"
       label="Extra"
-      error={errors.extra}
       helper='JSON string containing extra configuration elements, e.g. {"allows_virtual_table_explore": true, "metadata_cache_timeout": {"schema_cache_timeout": 600}}.'
-    >
-      <Input.TextArea
-        {...textInput('extra', value, set)}
-        autoSize={{ minRows: 3, maxRows: 12 }}
-        style={{ fontFamily: 'monospace', fontSize: 12 }}
-      />
-    </FieldItem>
+      input={(props) => (
+        <Input.TextArea
+          {...props}
+          autoSize={{ minRows: 3, maxRows: 12 }}
+          style={{ fontFamily: 'monospace', fontSize: 12 }}
+        />
+      )}
+    />
   );
 }
 
