@@ -16,13 +16,14 @@ import type { AdhocFilter } from '@meridian/charts';
 import type { DatasetColumn } from '../../../api/explore';
 import { newOptionName } from '../optionName';
 
+/** The operators offered, in menu order, with their labels. */
 export const OPERATOR_LABELS: Record<string, string> = {
   '==': 'Equal to (=)',
   '!=': 'Not equal to (≠)',
-  '<': 'Less than (<)',
-  '<=': 'Less or equal (<=)',
   '>': 'Greater than (>)',
+  '<': 'Less than (<)',
   '>=': 'Greater or equal (>=)',
+  '<=': 'Less or equal (<=)',
   IN: 'In',
   'NOT IN': 'Not in',
   LIKE: 'Like',
@@ -36,22 +37,9 @@ export const OPERATOR_LABELS: Record<string, string> = {
   TEMPORAL_RANGE: 'Time range',
 };
 
-const COMMON: FilterOperator[] = [
-  '==',
-  '!=',
-  '>',
-  '<',
-  '>=',
-  '<=',
-  'IN',
-  'NOT IN',
-  'LIKE',
-  'ILIKE',
-  'NOT LIKE',
-  'REGEX',
-  'IS NULL',
-  'IS NOT NULL',
-];
+/** Offered only on some columns (booleans, time columns); see operatorsFor. */
+const BY_COLUMN: readonly string[] = ['IS TRUE', 'IS FALSE', 'TEMPORAL_RANGE'];
+const COMMON = Object.keys(OPERATOR_LABELS).filter((op) => !BY_COLUMN.includes(op)) as FilterOperator[];
 
 export const isTemporal = (c: Pick<DatasetColumn, 'is_dttm' | 'type_generic'> | undefined) =>
   Boolean(c && isTemporalColumn(c));
