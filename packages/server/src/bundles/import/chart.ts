@@ -1,11 +1,13 @@
 /**
- * Writes a bundle's chart (Superset's import_chart) on the dataset it names. A stored chart the
+ * Writes a bundle's chart (Superset's import_chart) on the dataset it names, which the user must
+ * be able to read, as when saving a chart. A stored chart the
  * import only places on a dashboard is reused when the user may see it: placing it shows its form
  * data to the dashboard's viewers, as layout-sync.ts rules for saved layouts.
  */
 import { AccessDenied } from '../../domain-errors.js';
 import { insertChart, updateChart } from '../../meta/repositories/chart.js';
 import type { MetaDb } from '../../meta/db.js';
+import { requireDatasource } from '../../security/access/dataset.js';
 import type { AuthUser } from '../../security/auth.js';
 import { unseenCharts } from '../../services/dashboard/layout-sync.js';
 import type { ChartConfig } from '../configs/chart.js';
@@ -48,7 +50,9 @@ export async function importChart(
       throw new AccessDenied(`Chart ${config.uuid} already exists and the user may not see it`);
     return { id: decision.id, action: 'reused' };
   }
-  const values = chartColumns(config, ctx.ids.dataset.get(config.dataset_uuid)!);
+  const datasetId = ctx.ids.dataset.get(config.dataset_uuid)!;
+  await requireDatasource(ctx.app, user, datasetId, DATASOURCE_TYPE);
+  const values = chartColumns(config, datasetId);
   const audit = { changed_on: ctx.now, changed_by_fk: user.id };
   let written: Written;
   if (decision.action === 'update') {

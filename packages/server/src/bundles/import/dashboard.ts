@@ -1,13 +1,19 @@
 /**
  * Writes a bundle's dashboard (Superset's import_dashboard): its layout and json_metadata, their
- * references rewritten to this server's ids, stored as JSON text; the dashboard then links exactly
+ * references rewritten to this server's ids, stored as JSON text. Its layout may only place charts
+ * the user may see (or that it showed already), as a saved layout; the dashboard then links exactly
  * the charts its layout places (layout-sync.ts), and the importing user owns it.
  */
-import { updateDashboard, insertDashboard, slugTaken } from '../../meta/repositories/dashboard.js';
+import {
+  insertDashboard,
+  linkedChartIds,
+  slugTaken,
+  updateDashboard,
+} from '../../meta/repositories/dashboard.js';
 import type { MetaDb } from '../../meta/db.js';
 import type { AuthUser } from '../../security/auth.js';
 import { fieldError } from '../../services/database/errors.js';
-import { syncLayoutCharts } from '../../services/dashboard/layout-sync.js';
+import { requirePlaceableCharts, syncLayoutCharts } from '../../services/dashboard/layout-sync.js';
 import type { DashboardConfig } from '../configs/dashboard.js';
 import { rewriteMetadata, rewritePosition } from './dashboard-refs.js';
 import { decide, remember } from './decide.js';
@@ -53,6 +59,8 @@ export async function importDashboard(
   const id = decision.action === 'update' ? decision.id : null;
   if (values.slug && (await slugTaken(trx, values.slug, id)))
     throw fieldError(422, 'slug', `A dashboard with the slug "${values.slug}" already exists`);
+  const linked = id === null ? [] : await linkedChartIds(trx, id);
+  await requirePlaceableCharts(trx, user, values.position_json, 'position', linked);
   const audit = { changed_on: ctx.now, changed_by_fk: user.id };
   let written: Written;
   if (id !== null) {

@@ -240,6 +240,27 @@ describe('importBundle on the examples server (database and datasets already the
     expect(await counts(env.server)).toEqual(before);
   });
 
+  it('refuses a new chart on a stored dataset the user may not read', async () => {
+    const gamma = await userWithRoles(env.server, 'gus', ['Gamma']);
+    const file = 'charts/Sales Dashboard/Total_Revenue.yaml';
+    const chart = corpus()
+      .get(file)!
+      .replace(/^uuid: .*$/m, 'uuid: 55555555-5555-5555-5555-555555555555');
+    const contents = new Map([
+      ['metadata.yaml', 'version: 1.0.0\n'],
+      [file, chart],
+    ]);
+    const before = await counts(env.server);
+    const err = await importBundle(env.server.ctx, gamma, contents, request({ command: 'chart' })).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(AccessDenied);
+    expect((err as AccessDenied).body).toMatchObject({
+      errors: [{ error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR' }],
+    });
+    expect(await counts(env.server)).toEqual(before);
+  });
+
   it('overwrites the datasets in place with the dataset command, their columns those of the files', async () => {
     const db = env.server.ctx.db;
     const before = await datasetIds();
