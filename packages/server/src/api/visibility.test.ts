@@ -310,21 +310,16 @@ describe('creating a dataset reaches no further than the creator reads', () => {
     expect(res.body.errors[0].error_type).toBe('TABLE_SECURITY_ACCESS_ERROR');
   });
 
+  const createVirtual = (table_name: string, sql: string) =>
+    cs.call(creator, 'POST', '/api/v1/dataset/', { database: cs.examplesDbId, table_name, sql });
+
   it('refuses a virtual dataset whose SQL reads a table the creator may not read', async () => {
-    const res = await cs.call(creator, 'POST', '/api/v1/dataset/', {
-      database: cs.examplesDbId,
-      table_name: 'my_flights',
-      sql: 'SELECT * FROM flights',
-    });
+    const res = await createVirtual('my_flights', 'SELECT * FROM flights');
     expect(res.status).toBe(403);
   });
 
   it('takes a virtual dataset over the table the creator may read', async () => {
-    const res = await cs.call(creator, 'POST', '/api/v1/dataset/', {
-      database: cs.examplesDbId,
-      table_name: 'my_sales',
-      sql: 'SELECT product_line, sales FROM cleaned_sales_data',
-    });
+    const res = await createVirtual('my_sales', 'SELECT product_line, sales FROM cleaned_sales_data');
     expect(res.status).toBe(201);
     mySales = res.body.id as number;
   });

@@ -8,6 +8,18 @@ import { CompileError, compileQuery } from './compile.js';
 import type { Datasource } from './datasource.js';
 import { SqlExpressionError } from '../sql-safety/fragment.js';
 
+/** A filterable, groupable column of the dataset (not temporal unless `extra` says so). */
+const column = (column_name: string, type: string, extra: Partial<Datasource['columns'][number]> = {}) => ({
+  column_name,
+  expression: null,
+  type,
+  is_dttm: false,
+  python_date_format: null,
+  filterable: true,
+  groupby: true,
+  ...extra,
+});
+
 const sales: Datasource = {
   id: 1,
   database_id: 1,
@@ -19,51 +31,11 @@ const sales: Datasource = {
   fetch_values_predicate: null,
   always_filter_main_dttm: false,
   columns: [
-    {
-      column_name: 'order_date',
-      expression: null,
-      type: 'TIMESTAMP',
-      is_dttm: true,
-      python_date_format: null,
-      filterable: true,
-      groupby: true,
-    },
-    {
-      column_name: 'product_line',
-      expression: null,
-      type: 'VARCHAR',
-      is_dttm: false,
-      python_date_format: null,
-      filterable: true,
-      groupby: true,
-    },
-    {
-      column_name: 'country',
-      expression: null,
-      type: 'VARCHAR',
-      is_dttm: false,
-      python_date_format: null,
-      filterable: true,
-      groupby: true,
-    },
-    {
-      column_name: 'sales',
-      expression: null,
-      type: 'DOUBLE',
-      is_dttm: false,
-      python_date_format: null,
-      filterable: true,
-      groupby: true,
-    },
-    {
-      column_name: 'big_deal',
-      expression: "CASE WHEN sales > 5000 THEN 'big' ELSE 'small' END",
-      type: 'VARCHAR',
-      is_dttm: false,
-      python_date_format: null,
-      filterable: true,
-      groupby: true,
-    },
+    column('order_date', 'TIMESTAMP', { is_dttm: true }),
+    column('product_line', 'VARCHAR'),
+    column('country', 'VARCHAR'),
+    column('sales', 'DOUBLE'),
+    column('big_deal', 'VARCHAR', { expression: "CASE WHEN sales > 5000 THEN 'big' ELSE 'small' END" }),
   ],
   metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }],
 };

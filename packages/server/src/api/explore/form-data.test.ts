@@ -101,24 +101,18 @@ describe('explore form_data', () => {
           .where('uuid', '=', uuid)
           .executeTakeFirst()
       )?.expires_on;
+    const expireAt = (expires_on: string) =>
+      t.server.ctx.db.updateTable('key_value').set({ expires_on }).where('uuid', '=', uuid).execute();
     const first = Date.parse((await expiresOn())!);
     expect(first).toBeGreaterThan(Date.now() + 89 * 86_400_000);
 
     const soon = new Date(Date.now() + 60_000).toISOString();
-    await t.server.ctx.db
-      .updateTable('key_value')
-      .set({ expires_on: soon })
-      .where('uuid', '=', uuid)
-      .execute();
+    await expireAt(soon);
     expect((await t.call(owner, 'GET', `/api/v1/explore/form_data/${key}`)).status).toBe(200);
     expect(Date.parse((await expiresOn())!)).toBeGreaterThan(Date.now() + 89 * 86_400_000);
 
     const past = new Date(Date.now() - 1000).toISOString();
-    await t.server.ctx.db
-      .updateTable('key_value')
-      .set({ expires_on: past })
-      .where('uuid', '=', uuid)
-      .execute();
+    await expireAt(past);
     expect((await t.call(owner, 'GET', `/api/v1/explore/form_data/${key}`)).status).toBe(404);
     // The next write sweeps expired entries away.
     await t.call(owner, 'POST', '/api/v1/explore/form_data', body({ b: 2 }));

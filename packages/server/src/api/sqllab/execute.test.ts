@@ -146,19 +146,17 @@ describe('POST /api/v1/sqllab/execute/ (inline)', () => {
 });
 
 describe('async execution, polling and stop', () => {
-  beforeAll(async () => {
-    await lab.server.ctx.db
+  const setRunAsync = (allow_run_async: number) =>
+    lab.server.ctx.db
       .updateTable('dbs')
-      .set({ allow_run_async: 1 })
+      .set({ allow_run_async })
       .where('id', '=', lab.examplesDbId)
       .execute();
+  beforeAll(async () => {
+    await setRunAsync(1);
   });
   afterAll(async () => {
-    await lab.server.ctx.db
-      .updateTable('dbs')
-      .set({ allow_run_async: 0 })
-      .where('id', '=', lab.examplesDbId)
-      .execute();
+    await setRunAsync(0);
   });
 
   it('answers 202 with a pending query; polling finds it done; results come by key', async () => {
