@@ -10,22 +10,12 @@ import type {
   SamplesResponse,
   SamplesResult,
 } from '@meridian/core';
-import { ApiError, getCsrfToken, request, resetCsrfToken } from './client';
+import { ApiError, getCsrfToken, readBody, request, resetCsrfToken } from './client';
 import { normalizeError, type ClientError } from './errors';
 
 export const UNEXPECTED_STATUS = 'Received unexpected response status (%s) while fetching chart data';
 
 export type { ChartDataResponse, SamplesResult } from '@meridian/core';
-
-async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
 
 async function post(url: string, body: unknown, signal?: AbortSignal, retry = true): Promise<Response> {
   const res = await fetch(url, {

@@ -66,7 +66,8 @@ export function loginPath(next?: string): string {
   return target ? `/login/?next=${encodeURIComponent(target)}` : '/login/';
 }
 
-async function readBody(res: Response): Promise<unknown> {
+/** A response's body: parsed JSON, the raw text when it is not JSON, null when empty. */
+export async function readBody(res: Response): Promise<unknown> {
   const text = await res.text();
   if (!text) return null;
   try {
