@@ -176,15 +176,14 @@ function PropertiesFields({ form, setForm }: { form: ChartForm; setForm: SetForm
   );
 }
 
-export function PropertiesModal({
-  sliceId,
-  onHide,
-  onSaved,
-}: {
+export interface PropertiesModalProps {
   sliceId: number;
   onHide: () => void;
+  /** Called with what was written, before the modal hides. */
   onSaved: (p: ChartProperties) => void;
-}) {
+}
+
+export function PropertiesModal({ sliceId, onHide, onSaved }: PropertiesModalProps) {
   const { addSuccessToast, addDangerToast } = useToasts();
   const { chart, form, setForm } = useChartForm(sliceId);
   const [saving, setSaving] = useState(false);
