@@ -121,31 +121,22 @@ describe.each(live)('CTAS / CVAS on $name', (t) => {
   });
 
   it('refuses a view over several statements, a table not ending in a SELECT, and DML', async () => {
-    const cvas = await execute(t, {
-      sql: 'SELECT 1 AS a; SELECT 2 AS b',
-      select_as_cta: true,
-      ctas_method: 'VIEW',
-      tmp_table_name: `v_two_${suffix}`,
-    });
-    expect(cvas.status).toBe(400);
-    expect((cvas.body.errors as Json[])[0]).toMatchObject({ error_type: 'INVALID_CVAS_QUERY_ERROR' });
-    const ctas = await execute(t, {
-      sql: 'SELECT 1 AS a; SHOW TABLES',
-      select_as_cta: true,
-      ctas_method: 'TABLE',
-      tmp_table_name: `t_bad_${suffix}`,
-    });
-    expect(ctas.status).toBe(400);
-    expect((ctas.body.errors as Json[])[0]).toMatchObject({ error_type: 'INVALID_CTAS_QUERY_ERROR' });
-    // Allowing CTAS does not let the user's own statements write.
-    const dml = await execute(t, {
-      sql: `DELETE FROM ${qualified(t, src)} WHERE id < 0; SELECT 1 AS a`,
-      select_as_cta: true,
-      ctas_method: 'TABLE',
-      tmp_table_name: `t_dml_${suffix}`,
-    });
-    expect(dml.status).toBe(400);
-    expect((dml.body.errors as Json[])[0]).toMatchObject({ error_type: 'DML_NOT_ALLOWED_ERROR' });
+    const refusals: [string, 'TABLE' | 'VIEW', string, string][] = [
+      ['SELECT 1 AS a; SELECT 2 AS b', 'VIEW', `v_two_${suffix}`, 'INVALID_CVAS_QUERY_ERROR'],
+      ['SELECT 1 AS a; SHOW TABLES', 'TABLE', `t_bad_${suffix}`, 'INVALID_CTAS_QUERY_ERROR'],
+      // Allowing CTAS does not let the user's own statements write.
+      [
+        `DELETE FROM ${qualified(t, src)} WHERE id < 0; SELECT 1 AS a`,
+        'TABLE',
+        `t_dml_${suffix}`,
+        'DML_NOT_ALLOWED_ERROR',
+      ],
+    ];
+    for (const [sql, ctas_method, tmp_table_name, error_type] of refusals) {
+      const res = await execute(t, { sql, select_as_cta: true, ctas_method, tmp_table_name });
+      expect(res.status).toBe(400);
+      expect((res.body.errors as Json[])[0]).toMatchObject({ error_type });
+    }
     const plain = await execute(t, { sql: `DELETE FROM ${qualified(t, src)} WHERE id < 0` });
     expect((plain.body.errors as Json[])[0]).toMatchObject({ error_type: 'DML_NOT_ALLOWED_ERROR' });
   });

@@ -73,20 +73,12 @@ describe.skipIf(!HAS_PG)('SQL Lab on PostgreSQL', () => {
     });
     const read = await execute({ sql: 'SELECT count(*) AS n FROM public.sales_by_region' });
     expect(read.body.data).toEqual([{ n: 4 }]);
-    const cvas = await execute({
-      sql: 'SELECT 1 AS a; SELECT 2 AS b',
-      select_as_cta: true,
-      ctas_method: 'VIEW',
-      tmp_table_name: 'v_two',
-    });
+    const asView = (sql: string, tmp_table_name: string) =>
+      execute({ sql, select_as_cta: true, ctas_method: 'VIEW', tmp_table_name });
+    const cvas = await asView('SELECT 1 AS a; SELECT 2 AS b', 'v_two');
     expect(cvas.status).toBe(400);
     expect((cvas.body.errors as Json[])[0]).toMatchObject({ error_type: 'INVALID_CVAS_QUERY_ERROR' });
-    const view = await execute({
-      sql: 'SELECT region FROM sales',
-      select_as_cta: true,
-      ctas_method: 'VIEW',
-      tmp_table_name: 'v_regions',
-    });
+    const view = await asView('SELECT region FROM sales', 'v_regions');
     expect(view.status).toBe(200);
     const estimate = await call<{ result: Json[] }>(admin, 'POST', '/api/v1/sqllab/estimate/', {
       database_id: dbId,
