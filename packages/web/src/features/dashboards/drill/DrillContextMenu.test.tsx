@@ -1,17 +1,9 @@
-import type { ContextMenuFilter } from '@meridian/charts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { motorcycles, small } from './test-support/filters';
 import { DRILL_TEXTS, DrillContextMenu, type DrillContextMenuProps } from './DrillContextMenu';
 
 afterEach(cleanup);
-
-const motorcycles: ContextMenuFilter = {
-  col: 'product_line',
-  op: '==',
-  val: 'Motorcycles',
-  formattedVal: 'Motorcycles',
-};
-const small: ContextMenuFilter = { col: 'deal_size', op: '==', val: 'Small', formattedVal: 'Small' };
 
 const props = (over: Partial<DrillContextMenuProps> = {}): DrillContextMenuProps => ({
   at: { clientX: 10, clientY: 20 },

@@ -1,4 +1,4 @@
-import type { ContextMenuFilter, FormData } from '@meridian/charts';
+import type { FormData } from '@meridian/charts';
 import { describe, expect, it } from 'vitest';
 import {
   breadcrumbText,
@@ -8,13 +8,8 @@ import {
   drillByFormData,
   fieldDimensions,
 } from './drillBy';
+import { clicked, motorcycles, small } from './test-support/filters';
 
-const motorcycles: ContextMenuFilter = {
-  col: 'product_line',
-  op: '==',
-  val: 'Motorcycles',
-  formattedVal: 'Motorcycles',
-};
 const pie: FormData = {
   viz_type: 'pie',
   datasource: '3__table',
@@ -42,7 +37,7 @@ describe('drill by', () => {
       entity: 'country',
       metric: 'count',
     };
-    const france: ContextMenuFilter = { col: 'country', op: '==', val: 'France', formattedVal: 'France' };
+    const france = clicked('country', 'France');
     expect(drillByField(worldMap, [france])).toBe('entity');
     expect(currentDimensions(worldMap)).toEqual(['country']);
     const next = drillByFormData(worldMap, 'entity', 'city', [france]);
@@ -71,7 +66,6 @@ describe('drill by', () => {
       x_axis: 'product_line',
       groupby: ['deal_size'],
     };
-    const small: ContextMenuFilter = { col: 'deal_size', op: '==', val: 'Small', formattedVal: 'Small' };
     expect(drillByField(bar, [motorcycles, small])).toBe('x_axis');
     expect(drillByField(bar, [small])).toBe('groupby');
     expect(drillByFormData(bar, 'x_axis', 'country', [motorcycles]).x_axis).toBe('country');

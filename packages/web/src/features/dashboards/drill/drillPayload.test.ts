@@ -1,6 +1,7 @@
 import { createDefaultRegistry, type FormData } from '@meridian/charts';
 import { describe, expect, it } from 'vitest';
 import { datasourceIdOf, drillDetailPayload } from './drillPayload';
+import { motorcycles } from './test-support/filters';
 
 describe('drillDetailPayload', () => {
   it("carries the chart's filters, time range and where clause plus the drilled values, without HAVING", () => {
@@ -23,9 +24,7 @@ describe('drillDetailPayload', () => {
       ],
       extra_form_data: { filters: [{ col: 'country', op: 'IN', val: ['France'] }] },
     };
-    const payload = drillDetailPayload(createDefaultRegistry(), formData, [
-      { col: 'product_line', op: '==', val: 'Motorcycles', formattedVal: 'Motorcycles' },
-    ]);
+    const payload = drillDetailPayload(createDefaultRegistry(), formData, [motorcycles]);
     expect(payload.time_range).toBe('No filter');
     expect(payload.filters).toEqual([
       expect.objectContaining({ col: 'country', op: 'IN', val: ['France'] }),
