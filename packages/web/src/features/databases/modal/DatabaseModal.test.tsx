@@ -56,6 +56,14 @@ const ENGINES = {
   ],
 };
 
+/** The answer to creating a database (`POST /api/v1/database/`). */
+const createAnswer = (status: number, body: unknown): FakeRoute => ({
+  method: 'POST',
+  path: '/api/v1/database/',
+  status,
+  body,
+});
+
 function open(routes: FakeRoute[], databaseId?: number) {
   const calls = installFakeFetch([{ path: '/api/v1/database/available/', body: ENGINES }, ...routes]);
   const onHide = vi.fn();
@@ -149,15 +157,10 @@ describe('DatabaseModal: connecting a database', () => {
   it('connects with the parameters and the Advanced flags, then shows the connected step', async () => {
     const { calls } = open([
       { method: 'POST', path: '/api/v1/database/validate_parameters/', body: { message: 'OK' } },
-      {
-        method: 'POST',
-        path: '/api/v1/database/',
-        status: 201,
-        body: {
-          id: 9,
-          result: { id: 9, database_name: 'Analytics', backend: 'postgresql', allow_multi_catalog: false },
-        },
-      },
+      createAnswer(201, {
+        id: 9,
+        result: { id: 9, database_name: 'Analytics', backend: 'postgresql', allow_multi_catalog: false },
+      }),
     ]);
     await choosePostgres();
     fillPostgres();
@@ -182,12 +185,7 @@ describe('DatabaseModal: connecting a database', () => {
   it('connects by SQLAlchemy URI: "Connection looks good!", and a name clash shows under Display Name', async () => {
     const { calls } = open([
       { method: 'POST', path: '/api/v1/database/test_connection/', body: { message: 'OK' } },
-      {
-        method: 'POST',
-        path: '/api/v1/database/',
-        status: 422,
-        body: { message: { database_name: ['A database with the same name already exists.'] } },
-      },
+      createAnswer(422, { message: { database_name: ['A database with the same name already exists.'] } }),
     ]);
     await choosePostgres();
     fireEvent.click(screen.getByText('Connect this database with a SQLAlchemy URI string instead'));
