@@ -14,32 +14,25 @@ export function shapeForResultType(
   ds: LoadedDatasource,
   limits: ChartDataLimits,
 ): ResolvedQueryObject {
-  if (type === 'samples') {
-    // Samples: raw rows of the dataset, only the dashboard filters applied, no post-processing.
-    return {
-      ...q,
-      columns: ds.datasource.columns.map((c) => c.column_name),
-      metrics: null,
-      orderby: [],
-      row_limit: Math.min(q.row_limit || limits.samplesRowLimit, limits.samplesRowLimit),
-      post_processing: [],
-      series_limit: 0,
-      is_timeseries: false,
-      extras: { ...q.extras, having: null, time_grain_sqla: null },
-    };
-  }
-  if (type === 'drill_detail') {
-    return {
-      ...q,
-      columns: ds.datasource.columns.map((c) => c.column_name),
-      metrics: null,
-      orderby: [],
-      post_processing: [],
-      series_limit: 0,
-      extras: { ...q.extras, having: null },
-    };
-  }
-  return q;
+  if (type !== 'samples' && type !== 'drill_detail') return q;
+  // Raw rows of the dataset: no metrics, order, post-processing or HAVING.
+  const raw: ResolvedQueryObject = {
+    ...q,
+    columns: ds.datasource.columns.map((c) => c.column_name),
+    metrics: null,
+    orderby: [],
+    post_processing: [],
+    series_limit: 0,
+    extras: { ...q.extras, having: null },
+  };
+  if (type === 'drill_detail') return raw;
+  // Samples: only the dashboard filters applied, a capped row count, no time grain.
+  return {
+    ...raw,
+    row_limit: Math.min(q.row_limit || limits.samplesRowLimit, limits.samplesRowLimit),
+    is_timeseries: false,
+    extras: { ...raw.extras, time_grain_sqla: null },
+  };
 }
 
 /** The request's query object `i`, compiled with the row limit capped (timed as `compile`). */
