@@ -1,7 +1,7 @@
 /** The result grid's actions: Create chart (a virtual dataset of the query), Copy to clipboard, Download to CSV. */
 import { BarChartOutlined, CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { GridApi } from 'ag-grid-community';
-import { Button, Space } from 'antd';
+import { Button, Space, type ButtonProps } from 'antd';
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateDatasetMutation } from '../../../api/datasets';
@@ -64,34 +64,39 @@ export function ResultActions({ query, streaming, allowCreateChart, gridApi }: P
       () => addSuccessToast('Copied to clipboard!'),
       () => addDangerToast('Sorry, your browser does not support copying.'),
     );
-  /** The buttons that hand the loaded rows on; both wait for the stream to end. */
-  const outputs = [
-    { test: 'copy-results', icon: <CopyOutlined />, onClick: copy, text: 'Copy to clipboard' },
-    { test: 'download-csv', icon: <DownloadOutlined />, onClick: download, text: 'Download to CSV' },
+  /** Create chart (when allowed), then the buttons that hand the loaded rows on once the stream has ended. */
+  const buttons: (ButtonProps & { 'data-test': string; text: string })[] = [
+    ...(allowCreateChart
+      ? [
+          {
+            'data-test': 'create-chart',
+            icon: <BarChartOutlined />,
+            loading: creating,
+            onClick: () => void create(),
+            text: 'Create chart',
+          },
+        ]
+      : []),
+    {
+      'data-test': 'copy-results',
+      icon: <CopyOutlined />,
+      disabled: streaming,
+      onClick: copy,
+      text: 'Copy to clipboard',
+    },
+    {
+      'data-test': 'download-csv',
+      icon: <DownloadOutlined />,
+      disabled: streaming,
+      onClick: download,
+      text: 'Download to CSV',
+    },
   ];
   return (
     <Space size={4}>
-      {allowCreateChart && (
-        <Button
-          size="small"
-          icon={<BarChartOutlined />}
-          loading={creating}
-          onClick={() => void create()}
-          data-test="create-chart"
-        >
-          Create chart
-        </Button>
-      )}
-      {outputs.map((o) => (
-        <Button
-          key={o.test}
-          size="small"
-          icon={o.icon}
-          disabled={streaming}
-          data-test={o.test}
-          onClick={o.onClick}
-        >
-          {o.text}
+      {buttons.map(({ text, ...props }) => (
+        <Button key={props['data-test']} size="small" {...props}>
+          {text}
         </Button>
       ))}
     </Space>
