@@ -14,6 +14,12 @@ const SCHEMA_ACCESS = 'schema_access';
 const DATASOURCE_ACCESS = 'datasource_access';
 
 /** View menus paired with a permission whose name ends with `suffix` (LIKE-free: names may hold `%`). */
+/** Deletes these view menus; with none, runs no statement. */
+async function deleteViews(db: MetaDb, views: { id: number }[]): Promise<void> {
+  const ids = views.map((v) => v.id);
+  if (ids.length) await db.deleteFrom('ab_view_menu').where('id', 'in', ids).execute();
+}
+
 async function viewsOf(db: MetaDb, permission: string, suffix?: string) {
   const rows = await db
     .selectFrom('ab_permission_view as pv')
@@ -115,16 +121,7 @@ export async function syncDatabasePermissions(db: MetaDb, databaseId: number): P
 
 export async function removeDatasetPermissions(db: MetaDb, datasetId: number): Promise<void> {
   const views = await viewsOf(db, DATASOURCE_ACCESS, `](id:${datasetId})`);
-  if (views.length) {
-    await db
-      .deleteFrom('ab_view_menu')
-      .where(
-        'id',
-        'in',
-        views.map((v) => v.id),
-      )
-      .execute();
-  }
+  await deleteViews(db, views);
 }
 
 /** The database's own pair and its schema pairs (its datasets are deleted before it). */
@@ -139,8 +136,7 @@ export async function removeDatabasePermissions(
   const schemaViews = (await viewsOf(db, SCHEMA_ACCESS)).filter((v) =>
     [...names].some((n) => v.name.startsWith(`[${n}].[`)),
   );
-  const ids = [...views, ...schemaViews].map((v) => v.id);
-  if (ids.length) await db.deleteFrom('ab_view_menu').where('id', 'in', ids).execute();
+  await deleteViews(db, [...views, ...schemaViews]);
 }
 
 /**
@@ -174,15 +170,6 @@ export async function reconcileDataPermissions(db: MetaDb): Promise<void> {
       ...(await viewsOf(trx, DATABASE_ACCESS)).filter((v) => !known.dbs.has(idOf(v.name))),
       ...(await viewsOf(trx, DATASOURCE_ACCESS)).filter((v) => !known.tables.has(idOf(v.name))),
     ];
-    if (orphans.length) {
-      await trx
-        .deleteFrom('ab_view_menu')
-        .where(
-          'id',
-          'in',
-          orphans.map((v) => v.id),
-        )
-        .execute();
-    }
+    await deleteViews(trx, orphans);
   });
 }
