@@ -69,8 +69,13 @@ export async function setRolePairs(
   role: RoleRow,
   pairIds: readonly number[],
 ): Promise<LinksChange> {
-  const ids = [...new Set(pairIds)];
-  await checkIdsExist(db, 'ab_permission_view', ids, 'permission_view_menu_ids', PAIRS_UNKNOWN);
+  const ids = await checkIdsExist(
+    db,
+    'ab_permission_view',
+    pairIds,
+    'permission_view_menu_ids',
+    PAIRS_UNKNOWN,
+  );
   await db.transaction().execute((trx) => replaceRolePairs(trx, role.id, ids));
   return { ids, affected: await membersOfRole(db, role.id) };
 }
@@ -81,8 +86,7 @@ export async function setRoleMembers(
   role: RoleRow,
   userIds: readonly number[],
 ): Promise<LinksChange> {
-  const ids = [...new Set(userIds)];
-  await checkIdsExist(db, 'ab_user', ids, 'user_ids', USERS_UNKNOWN);
+  const ids = await checkIdsExist(db, 'ab_user', userIds, 'user_ids', USERS_UNKNOWN);
   const before = await membersOfRole(db, role.id);
   await db.transaction().execute(async (trx) => {
     await replaceUserRoles(trx, 'role_id', role.id, ids);

@@ -50,18 +50,19 @@ export async function checkUnique(
   }
 }
 
-/** Every id names an existing row of `table`, or a 400 naming `field`. */
+/** Every id names an existing row of `table`, or a 400 naming `field`; the ids, each once. */
 export async function checkIdsExist(
   db: MetaDb,
   table: 'ab_user' | 'ab_role' | 'ab_permission_view',
   ids: readonly number[],
   field: string,
   message: string,
-): Promise<void> {
+): Promise<number[]> {
   const wanted = [...new Set(ids)];
   if (wanted.length && (await countExisting(db, table, wanted)) !== wanted.length) {
     throw invalidField(field, message);
   }
+  return wanted;
 }
 
 export const checkRoles = (db: MetaDb, roleIds: readonly number[], field = 'roles') =>
