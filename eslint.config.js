@@ -75,7 +75,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/server/src/{query,sqllab,security,meta,sql-safety,services,datasources,jobs,bundles}/**/*.ts'],
+    files: [
+      'packages/server/src/{query,sqllab,security,meta,sql-safety,services,datasources,jobs,bundles}/**/*.ts',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_API] }] },
   },
   {
