@@ -11,19 +11,19 @@ import { getDatabaseRow } from '../../meta/repositories/database.js';
 import { insertDatasetRow, updateDatasetRow } from '../../meta/repositories/dataset.js';
 import type { MetaDb } from '../../meta/db.js';
 import type { DatabaseTable } from '../../meta/schema.js';
-import {
-  canReadDatasource,
-  checkDatasource,
-  datasetOwnerNames,
-  datasourceAccessError,
-} from '../../security/access/dataset.js';
+import { checkDatasource, datasetOwnerNames, datasourceAccessError } from '../../security/access/dataset.js';
 import type { AuthUser } from '../../security/auth.js';
 import { syncDatasetPermissions } from '../../security/permission-sync.js';
-import { datasetExists, multiCatalog } from '../../services/dataset/create.js';
+import {
+  checkVirtualSql,
+  datasetExists,
+  multiCatalog,
+  requireReadableSource,
+} from '../../services/dataset/create.js';
 import type { DatasetConfig } from '../configs/dataset.js';
 import { decide, remember } from './decide.js';
 import { importDatasetChildren } from './dataset-children.js';
-import { addOwner, ownerIds } from './owners.js';
+import { addOwner } from './owners.js';
 import type { WriteContext, WriteMode, Written } from './types.js';
 
 const flag = (v: boolean | null | undefined, fallback: number) =>
@@ -76,11 +76,9 @@ export async function importDataset(
   const values = datasetColumns(config, database);
   const id = decision.action === 'update' ? decision.id : undefined;
   if (await findSameTable(trx, values, id)) throw datasetExists(tableLabel(values));
-  const object = { database, schema: values.schema, catalog: values.catalog };
-  const stored = id === undefined ? {} : { dataset: { id, table_name: values.table_name } };
-  const owners = id === undefined ? [] : await ownerIds(trx, 'dataset', id);
-  if (!canReadDatasource(user, { ...object, ...stored, ownerIds: owners }))
-    throw datasourceAccessError(values.table_name, []);
+  // The rules of a typed dataset: one SELECT, on a table (or with SQL) the user may already read.
+  checkVirtualSql(values.sql);
+  await requireReadableSource(ctx.app, user, database, values);
   const audit = { changed_on: ctx.now, changed_by_fk: user.id };
   let written: Written;
   if (id !== undefined) {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessDenied } from '../../domain-errors.js';
-import { rolePermissions } from '../../meta/repositories/security.js';
+import {
+  ensurePermissionView,
+  ensureRole,
+  grant,
+  rolePermissions,
+} from '../../meta/repositories/security.js';
+import { datasourcePerm } from '../../security/access/dataset.js';
 import { createUser, findUserById } from '../../meta/repositories/user.js';
 import type { AuthUser } from '../../security/auth.js';
 import type { BuiltApp } from '../../app.js';
@@ -258,6 +264,51 @@ describe('importBundle on the examples server (database and datasets already the
     expect((err as AccessDenied).body).toMatchObject({
       errors: [{ error_type: 'DATASOURCE_SECURITY_ACCESS_ERROR' }],
     });
+    expect(await counts(env.server)).toEqual(before);
+  });
+
+  /** A bundle of one new virtual dataset on the examples database with `sql`. */
+  const virtualDataset = (sql: string): BundleContents => {
+    const file = 'datasets/examples/cleaned_sales_data.yaml';
+    const text = corpus()
+      .get(file)!
+      .replace(/^uuid: .*$/m, 'uuid: 66666666-6666-6666-6666-666666666666')
+      .replace(/^table_name: .*$/m, 'table_name: sales_view')
+      .replace(/^sql: .*$/m, `sql: ${JSON.stringify(sql)}`);
+    return new Map([
+      ['metadata.yaml', 'version: 1.0.0\n'],
+      ['datasets/examples/sales_view.yaml', text],
+    ]);
+  };
+
+  it('holds a virtual dataset to the rules of a typed one: one SELECT, reading only what the user may', async () => {
+    const before = await counts(env.server);
+    const notSelect = await refusal(() =>
+      importBundle(
+        env.server.ctx,
+        admin,
+        virtualDataset('DROP TABLE cleaned_sales_data'),
+        request({ command: 'dataset' }),
+      ),
+    );
+    expect(Object.keys(notSelect.messages)).toEqual(['datasets/examples/sales_view.yaml']);
+    // Write access to datasets and a grant on one table do not reach another through SQL.
+    const db = env.server.ctx.db;
+    const roleId = await ensureRole(db, 'sales_writer');
+    const salesId = (await datasetIds()).get('e8623bb9-5e00-f531-506a-19607f5f8005')!;
+    for (const [permission, view] of [
+      ['can_write', 'Dataset'],
+      ['datasource_access', datasourcePerm('examples', { id: salesId, table_name: 'cleaned_sales_data' })],
+    ] as const)
+      await grant(db, roleId, await ensurePermissionView(db, permission, view));
+    const writer = await userWithRoles(env.server, 'sam', ['Gamma', 'sales_writer']);
+    const err = await importBundle(
+      env.server.ctx,
+      writer,
+      virtualDataset('SELECT * FROM video_game_sales'),
+      request({ command: 'dataset' }),
+    ).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AccessDenied);
     expect(await counts(env.server)).toEqual(before);
   });
 
