@@ -46,6 +46,8 @@ const envSchema = z.object({
   DEFAULT_SQLLAB_LIMIT: z.coerce.number().int().positive().default(1000),
   SQLLAB_ASYNC_WORKERS: z.coerce.number().int().positive().default(4),
   // A header value: one line, printable characters (a newline would break every response).
+  // Comma-separated host names for domain sharding (Superset's SUPERSET_WEBSERVER_DOMAINS).
+  WEBSERVER_DOMAINS: z.string().optional(),
   CONTENT_SECURITY_POLICY: z
     .string()
     .trim()
@@ -107,6 +109,8 @@ export interface Config {
   sqllabAsyncWorkers: number;
   /** The Content-Security-Policy header of every response; null sends none. */
   contentSecurityPolicy: string | null;
+  /** Domains the web server answers on (`GET /api/v1/available_domains/`); null when unset. */
+  webserverDomains: string[] | null;
 }
 
 export class ConfigError extends Error {}
@@ -129,6 +133,15 @@ function parseTrustProxy(value: string): Config['trustProxy'] {
 function contentSecurityPolicyOf(value: string | undefined): string | null {
   if (!value) return DEFAULT_CONTENT_SECURITY_POLICY;
   return value.toLowerCase() === 'off' ? null : value;
+}
+
+/** WEBSERVER_DOMAINS: a comma-separated list; unset or empty is null, as Superset's default. */
+function domainsOf(value: string | undefined): string[] | null {
+  const domains = (value ?? '')
+    .split(',')
+    .map((d) => d.trim())
+    .filter(Boolean);
+  return domains.length ? domains : null;
 }
 
 function isWeakSecret(secret: string): boolean {
@@ -214,5 +227,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultSqllabLimit: Math.min(e.DEFAULT_SQLLAB_LIMIT, e.SQL_MAX_ROW),
     sqllabAsyncWorkers: e.SQLLAB_ASYNC_WORKERS,
     contentSecurityPolicy: contentSecurityPolicyOf(e.CONTENT_SECURITY_POLICY),
+    webserverDomains: domainsOf(e.WEBSERVER_DOMAINS),
   };
 }
