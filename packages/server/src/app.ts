@@ -17,6 +17,8 @@ import { registerDatabaseRoutes } from './api/database/routes.js';
 import { registerDatabaseFunctionRoutes } from './api/database-functions/routes.js';
 import { registerAvailableDomainsRoutes } from './api/available-domains/routes.js';
 import { registerMenuRoutes } from './api/menu/routes.js';
+import { registerDatasetDrillRoutes } from './api/dataset-drill/routes.js';
+import { registerDatasourceValidateRoutes } from './api/datasource-validate/routes.js';
 import { registerDatasetRoutes } from './api/dataset/routes.js';
 import { registerErrorHandler } from './api/errors.js';
 import { registerBodyDepthGuard } from './api/json-depth.js';
@@ -25,19 +27,16 @@ import { registerFeatureFlagsRoute } from './api/feature-flags/routes.js';
 import { registerSecurityRoutes } from './api/security/routes.js';
 import { registerQueryRoutes } from './api/query/routes.js';
 import { registerImportRoutes } from './api/import/routes.js';
+import { registerExportRoutes } from './api/export/routes.js';
 import { registerSavedQueryRoutes } from './api/saved-query/routes.js';
 import { registerSqlLabRoutes } from './api/sqllab/routes.js';
 import { registerTabStateRoutes } from './api/tabstate/routes.js';
 import { ensureFirstAdmin, upgradeMetaStore, type CreatedAdmin } from './bootstrap.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
-import { ConnectionManager } from './datasources/connections.js';
+import { createAppContext } from './app-context.js';
 import { openMetaStore } from './meta/db.js';
-import { MemoryResultCache } from './query/cache.js';
-import { DatasourceCache } from './query/datasource-loader.js';
 import { registerAuth } from './security/auth.js';
-import { JwtService } from './security/jwt.js';
-import { SessionStore } from './security/sessions.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
 import { registerWebApp } from './web/webApp.js';
 
@@ -52,16 +51,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   const store = openMetaStore(config.metaDatabaseUrl);
   await upgradeMetaStore(store);
   const firstAdmin = await ensureFirstAdmin(store, config);
-  const ctx: AppContext = {
-    config,
-    store,
-    db: store.db,
-    sessions: new SessionStore(store.db, config.sessionTtlMs),
-    jwt: new JwtService(config.secretKey),
-    connections: new ConnectionManager(config, store.db, { allowFileDatabases: config.allowFileDatabases }),
-    resultCache: new MemoryResultCache(),
-    datasources: new DatasourceCache(store.db),
-  };
+  const ctx = createAppContext(config, store);
 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
@@ -87,6 +77,8 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerDatabaseFunctionRoutes(app, ctx);
   registerAvailableDomainsRoutes(app, ctx);
   registerMenuRoutes(app);
+  registerDatasetDrillRoutes(app, ctx);
+  registerDatasourceValidateRoutes(app, ctx);
   registerDatasetRoutes(app, ctx);
   const chartData = chartDataDepsOf(ctx);
   registerChartRoutes(app, ctx, chartData);
@@ -98,6 +90,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerTabStateRoutes(app, ctx);
   registerSavedQueryRoutes(app, ctx);
   await registerImportRoutes(app, ctx);
+  registerExportRoutes(app, ctx);
   await registerWebApp(app, config.webDist);
 
   // Dataset and database edits reach the chart-data pipeline at once (other processes within its TTL).

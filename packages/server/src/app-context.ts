@@ -1,0 +1,25 @@
+/**
+ * The application context on an open metadata store: what the HTTP server's routes receive, and
+ * what commands that work like them (`meridian import`/`export`) use without starting the server.
+ */
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { ConnectionManager } from './datasources/connections.js';
+import type { MetaStore } from './meta/db.js';
+import { MemoryResultCache } from './query/cache.js';
+import { DatasourceCache } from './query/datasource-loader.js';
+import { JwtService } from './security/jwt.js';
+import { SessionStore } from './security/sessions.js';
+
+export function createAppContext(config: Config, store: MetaStore): AppContext {
+  return {
+    config,
+    store,
+    db: store.db,
+    sessions: new SessionStore(store.db, config.sessionTtlMs),
+    jwt: new JwtService(config.secretKey),
+    connections: new ConnectionManager(config, store.db, { allowFileDatabases: config.allowFileDatabases }),
+    resultCache: new MemoryResultCache(),
+    datasources: new DatasourceCache(store.db),
+  };
+}
