@@ -33,6 +33,7 @@ const EXPLORE: Pair[] = [
   ['can_read', 'AvailableDomains'],
   ['can_get_column_values', 'Datasource'],
   ['can_samples', 'Datasource'],
+  ['can_validate_expression', 'Datasource'],
 ];
 
 const SQLLAB: Pair[] = [
