@@ -60,6 +60,29 @@ function defaultFilters(text: unknown, map: Map<number, ChartCopy>): unknown {
   }
 }
 
+/**
+ * Legacy `filter_scopes` keeping only the filter boxes and immune charts the layout places, as
+ * Superset drops the others: an exporter id kept as it is would name an unrelated chart here.
+ */
+function placedFilterScopes(value: unknown, map: Map<number, ChartCopy>): unknown {
+  if (!isRecord(value)) return value;
+  const placed = (id: unknown) => map.has(Number(id));
+  const columns = (scopes: unknown) =>
+    isRecord(scopes)
+      ? Object.fromEntries(
+          Object.entries(scopes).map(([column, s]) => [
+            column,
+            isRecord(s) && Array.isArray(s.immune) ? { ...s, immune: s.immune.filter(placed) } : s,
+          ]),
+        )
+      : scopes;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([id]) => placed(id))
+      .map(([id, scopes]) => [id, columns(scopes)]),
+  );
+}
+
 /** chart_configuration entries keyed (and identified) by chart uuid, keyed by the chart's id. */
 function chartConfiguration(value: unknown, chartId: IdOf): unknown {
   if (!isRecord(value)) return value;
@@ -94,6 +117,7 @@ export function rewriteMetadata(
 ): Json {
   const map = chartIdMap(config.position, ids.chart);
   const { show_native_filters: _removed, ...metadata } = structuredClone(config.metadata ?? {});
+  if ('filter_scopes' in metadata) metadata.filter_scopes = placedFilterScopes(metadata.filter_scopes, map);
   const next = remapMetadata(metadata, map);
   if ('default_filters' in next) next.default_filters = defaultFilters(next.default_filters, map);
   if ('chart_configuration' in next)
