@@ -19,6 +19,7 @@ import { registerAvailableDomainsRoutes } from './api/available-domains/routes.j
 import { registerMenuRoutes } from './api/menu/routes.js';
 import { registerDatasetDrillRoutes } from './api/dataset-drill/routes.js';
 import { registerDatasourceValidateRoutes } from './api/datasource-validate/routes.js';
+import { registerDatabaseSyncRoutes } from './api/database-sync/routes.js';
 import { registerDatasetRoutes } from './api/dataset/routes.js';
 import { registerErrorHandler } from './api/errors.js';
 import { registerBodyDepthGuard } from './api/json-depth.js';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerMenuRoutes(app);
   registerDatasetDrillRoutes(app, ctx);
   registerDatasourceValidateRoutes(app, ctx);
+  registerDatabaseSyncRoutes(app, ctx);
   registerDatasetRoutes(app, ctx);
   const chartData = chartDataDepsOf(ctx);
   registerChartRoutes(app, ctx, chartData);
