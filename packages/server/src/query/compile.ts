@@ -4,6 +4,7 @@
  * (sql-safety/fragment.ts), so a bad request fails here (400) and never reaches the engine.
  */
 import {
+  DTTM_ALIAS,
   getColumnLabel,
   getMetricLabel,
   isAdhocMetric,
@@ -16,6 +17,12 @@ import type { Datasource } from './datasource.js';
 import type { SqlFamily } from '../sql-safety/functions.js';
 import { CompileError } from './compile/compile-error.js';
 import { Compiler } from './compile/compiler.js';
+import {
+  filterColumn,
+  isLegacyTimeseries,
+  legacyTimestamp,
+  withoutTimestamp,
+} from './compile/legacy-time.js';
 
 export { CompileError };
 
@@ -66,7 +73,8 @@ function whereTerms(c: Compiler, ds: Datasource, query: ResolvedQueryObject, rep
   const where: string[] = [];
   applied.length = 0;
   rejected.length = 0;
-  query.filters.forEach((f, i) => {
+  query.filters.forEach((filter, i) => {
+    const f = { ...filter, col: filterColumn(query, filter.col) };
     // A dashboard filter (isExtra) on a column this dataset lacks does not apply here: Superset skips
     // it and reports it in rejected_filters. A filter the chart itself holds still fails loudly.
     if (f.isExtra && typeof f.col === 'string' && !c.hasColumn(f.col)) {
@@ -104,10 +112,10 @@ function seriesLimitJoin(
   buildWhere: () => string[],
 ): string {
   const q = (name: string) => opts.dialect.quoteIdentifier(name);
-  const seriesDims = query.columns.filter((col) => !isBaseAxis(col)).map((col, i) => ({ col, i }));
-  const seriesCols = query.series_columns.length ? query.series_columns : seriesDims.map((s) => s.col);
-  if (!(aggregate && query.series_limit > 0 && seriesCols.length && query.columns.some(isBaseAxis)))
-    return '';
+  const seriesDims = withoutTimestamp(query.columns).filter((col) => !isBaseAxis(col));
+  const seriesCols = query.series_columns.length ? withoutTimestamp(query.series_columns) : seriesDims;
+  const timeseries = query.columns.some(isBaseAxis) || isLegacyTimeseries(query);
+  if (!(aggregate && query.series_limit > 0 && seriesCols.length && timeseries)) return '';
   const limitMetric = query.series_limit_metric ?? query.metrics![0]!;
   const parts = seriesCols.map((col, i) => ({
     sql: c.dimensionSql(col, `series_columns[${i}]`, null),
@@ -165,10 +173,16 @@ export function compileQuery(
     throw new CompileError(`${opts.field ?? 'query'}.row_limit`, `Value cannot exceed ${opts.maxRowLimit}`);
   }
 
-  const dims = query.columns.map((col, i) => ({
-    label: getColumnLabel(col),
-    sql: c.dimensionSql(col, `columns[${i}]`, grain),
-  }));
+  // A legacy time series selects its time column first, as `__timestamp`.
+  const timestamp = legacyTimestamp(c, query, opts.field ?? 'query');
+  const dims = [
+    ...(timestamp ? [timestamp] : []),
+    ...query.columns.flatMap((col, i) =>
+      col === DTTM_ALIAS
+        ? []
+        : [{ label: getColumnLabel(col), sql: c.dimensionSql(col, `columns[${i}]`, grain) }],
+    ),
+  ];
   const metrics = (query.metrics ?? []).map((m, i) => ({
     label: getMetricLabel(m),
     sql: c.metricSql(m, `metrics[${i}]`),

@@ -16,6 +16,7 @@ import {
 import type { ResultColumn, Row } from '../engines/engine.js';
 import { GenericDataType } from '../engines/generic-types.js';
 import { CompileError } from './compile.js';
+import { isLegacyTimeseries } from './compile/legacy-time.js';
 
 export interface Rows {
   columns: ResultColumn[];
@@ -29,18 +30,42 @@ const forwardOf = (offset: string) =>
     ? offset.replace(/\b(later|from now)\s*$/i, 'ago')
     : `${offset.replace(/\s*ago\s*$/i, '')} later`;
 
-function shiftedFilters(filters: QueryFilter[], offset: string, now: Date, field: string): QueryFilter[] {
-  return filters.map((f) => {
-    if (f.op !== 'TEMPORAL_RANGE') return f;
-    const { since, until } = parseTimeRange(String(f.val ?? ''), now);
-    if (!since && !until) return f;
-    try {
-      const shift = (d: Date | null) => (d ? applyTimeShift(d, offset) : null);
-      return { ...f, val: `${iso(shift(since))} : ${iso(shift(until))}` };
-    } catch (err) {
-      throw new CompileError(field, err instanceof Error ? err.message : String(err));
-    }
-  });
+/** A time range shifted by `offset`, as explicit bounds; the text itself when it bounds nothing. */
+function shiftedRange(range: string, offset: string, now: Date, field: string): string {
+  const { since, until } = parseTimeRange(range, now);
+  if (!since && !until) return range;
+  try {
+    const shift = (d: Date | null) => (d ? applyTimeShift(d, offset) : null);
+    return `${iso(shift(since))} : ${iso(shift(until))}`;
+  } catch (err) {
+    throw new CompileError(field, err instanceof Error ? err.message : String(err));
+  }
+}
+
+/** The query over the time range shifted by `offset`: its temporal filters and legacy time_range. */
+function shiftedQuery(
+  query: ResolvedQueryObject,
+  offset: string,
+  now: Date,
+  field: string,
+): ResolvedQueryObject {
+  const filters: QueryFilter[] = query.filters.map((f) =>
+    f.op === 'TEMPORAL_RANGE' ? { ...f, val: shiftedRange(String(f.val ?? ''), offset, now, field) } : f,
+  );
+  const legacyRange = query.granularity && query.time_range;
+  return {
+    ...query,
+    filters,
+    ...(legacyRange && { time_range: shiftedRange(legacyRange, offset, now, field) }),
+    time_offsets: [],
+    post_processing: [],
+  };
+}
+
+/** The x-axis the shifted rows join on: the BASE_AXIS column, or a legacy time series' `__timestamp`. */
+function axisOf(query: ResolvedQueryObject): ResolvedQueryObject['columns'][number] | undefined {
+  const legacy = isLegacyTimeseries(query) || query.columns.includes(DTTM_ALIAS);
+  return query.columns.find(isBaseAxis) ?? (legacy ? DTTM_ALIAS : undefined);
 }
 
 export async function joinTimeOffsets(
@@ -51,8 +76,7 @@ export async function joinTimeOffsets(
   run: (shifted: ResolvedQueryObject) => Promise<Rows>,
 ): Promise<Rows> {
   if (!query.time_offsets.length || query.metrics === null) return main;
-  const axis =
-    query.columns.find(isBaseAxis) ?? (query.columns.includes(DTTM_ALIAS) ? DTTM_ALIAS : undefined);
+  const axis = axisOf(query);
   if (axis === undefined)
     throw new CompileError(`${field}.time_offsets`, 'Time comparison needs a temporal x-axis');
   const axisLabel = getColumnLabel(axis);
@@ -63,12 +87,7 @@ export async function joinTimeOffsets(
   const columns = [...main.columns];
   const joined = main.rows.map((r) => ({ ...r }));
   for (const offset of query.time_offsets) {
-    const shifted = await run({
-      ...query,
-      filters: shiftedFilters(query.filters, offset, now, `${field}.time_offsets`),
-      time_offsets: [],
-      post_processing: [],
-    });
+    const shifted = await run(shiftedQuery(query, offset, now, `${field}.time_offsets`));
     const forward = forwardOf(offset);
     const byKey = new Map<string, Row>();
     for (const row of shifted.rows) {

@@ -15,11 +15,12 @@ export function shapeForResultType(
   limits: ChartDataLimits,
 ): ResolvedQueryObject {
   if (type !== 'samples' && type !== 'drill_detail') return q;
-  // Raw rows of the dataset: no metrics, order, post-processing or HAVING.
+  // Raw rows of the dataset: no metrics, order, post-processing, HAVING or `__timestamp` column.
   const raw: ResolvedQueryObject = {
     ...q,
     columns: ds.datasource.columns.map((c) => c.column_name),
     metrics: null,
+    is_timeseries: false,
     orderby: [],
     post_processing: [],
     series_limit: 0,
@@ -30,7 +31,6 @@ export function shapeForResultType(
   return {
     ...raw,
     row_limit: Math.min(q.row_limit || limits.samplesRowLimit, limits.samplesRowLimit),
-    is_timeseries: false,
     extras: { ...raw.extras, time_grain_sqla: null },
   };
 }

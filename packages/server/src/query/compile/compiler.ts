@@ -4,6 +4,7 @@
  */
 import {
   isBaseAxis,
+  isTimeGrain,
   NO_TIME_RANGE,
   parseTimeRange,
   TimeRangeParseError,
@@ -77,16 +78,33 @@ export class Compiler {
   /** A dimension: dataset column, or adhoc SQL, truncated to its time grain on the x-axis. */
   dimensionSql(column: QueryColumn, field: string, grain: string | null | undefined): string {
     if (typeof column === 'string') return this.columnSql(column, field);
-    const sql = column.isColumnReference
-      ? this.columnSql(column.sqlExpression, field)
-      : `(${this.safe(column.sqlExpression, `${field}.sqlExpression`)})`;
-    const g = column.timeGrain ?? (isBaseAxis(column) ? grain : null);
-    // As Superset: a grain truncates temporal columns only (a text x-axis stays as it is). An adhoc
-    // SQL expression is taken to be temporal when it asks for a grain.
+    // As Superset: an expression that is just a dataset column's name stands for that column (a
+    // calculated column's definition). Inlined, the engine would read the name as the SELECT alias.
     const named = this.columns.get(column.sqlExpression);
+    const sql =
+      column.isColumnReference || named
+        ? this.columnSql(column.sqlExpression, field)
+        : `(${this.safe(column.sqlExpression, `${field}.sqlExpression`)})`;
+    const g = column.timeGrain ?? (isBaseAxis(column) ? grain : null);
+    const grainField = column.timeGrain ? `${field}.timeGrain` : 'extras.time_grain_sqla';
+    return g ? this.grained(sql, named, g, grainField) : sql;
+  }
+
+  /** A dataset column as a time series' time column: truncated to `grain` when it is temporal. */
+  timeColumnSql(name: string, field: string, grain: string | null | undefined): string {
+    const sql = this.columnSql(name, field);
+    return grain ? this.grained(sql, this.columns.get(name), grain, 'extras.time_grain_sqla') : sql;
+  }
+
+  /**
+   * `sql` truncated to a time grain. As Superset: temporal columns only (a text x-axis stays as it is);
+   * an adhoc SQL expression (no `named` column) is taken to be temporal when it asks for a grain.
+   */
+  private grained(sql: string, named: DatasourceColumn | undefined, grain: string, field: string): string {
+    if (!isTimeGrain(grain)) throw new CompileError(this.field(field), `Unknown time grain: ${grain}`);
     const temporal =
       !named || named.is_dttm || this.opts.dialect.genericType(named.type) === GenericDataType.Temporal;
-    return g && temporal ? this.opts.dialect.timeGrainExpression(g, sql) : sql;
+    return temporal ? this.opts.dialect.timeGrainExpression(grain, sql) : sql;
   }
 
   metricSql(metric: QueryMetric, field: string): string {
