@@ -2,16 +2,16 @@
  * `POST /api/v1/chart/data` and the legacy `POST /superset/explore_json/`: a query context through the
  * chart-data pipeline (`query/chart-data.ts`), answered by send.ts.
  */
-import type { FastifyRequest } from 'fastify';
 import { runChartData } from '../../query/chart-data.js';
 import { Timing } from '../../query/timing.js';
 import { badRequest } from '../errors.js';
 import type { ChartHandler } from './handler.js';
+import { legacyFormBody } from './legacy-form.js';
 import { sendChartData } from './send.js';
 
 /** A query context sent as JSON, or as a `form_data` form field (exports are form posts). */
-function bodyOf(request: FastifyRequest): unknown {
-  const body = request.body as Record<string, unknown> | undefined;
+function bodyOf(fields: unknown): unknown {
+  const body = fields as Record<string, unknown> | undefined;
   if (body && typeof body.form_data === 'string' && !('queries' in body)) {
     try {
       return JSON.parse(body.form_data) as unknown;
@@ -25,7 +25,7 @@ function bodyOf(request: FastifyRequest): unknown {
 export const postChartData: ChartHandler = async ({ chartData }, request, reply) => {
   const timing = new Timing();
   const force = (request.query as Record<string, string>).force === 'true';
-  const result = await runChartData(chartData, request.user!, bodyOf(request), timing, { force });
+  const result = await runChartData(chartData, request.user!, bodyOf(request.body), timing, { force });
   return sendChartData(reply, result, timing);
 };
 
@@ -43,11 +43,14 @@ function legacyResultType(qs: Record<string, string>) {
   };
 }
 
-/** Superset's legacy endpoint takes form_data and a result type in the query string. */
+/**
+ * Superset's legacy endpoint takes form_data (a JSON body, or a urlencoded or multipart form field)
+ * and a result type in the query string.
+ */
 export const legacyExploreJson: ChartHandler = async ({ chartData }, request, reply) => {
   const timing = new Timing();
   const qs = request.query as Record<string, string>;
-  const body = bodyOf(request) as Record<string, unknown> | undefined;
+  const body = bodyOf(await legacyFormBody(request)) as Record<string, unknown> | undefined;
   const context = { ...(body ?? {}), ...legacyResultType(qs) };
   const result = await runChartData(chartData, request.user!, context, timing, {
     force: qs.force === 'true',
