@@ -20,6 +20,7 @@ import { registerMenuRoutes } from './api/menu/routes.js';
 import { registerDatasetDrillRoutes } from './api/dataset-drill/routes.js';
 import { registerDatasourceValidateRoutes } from './api/datasource-validate/routes.js';
 import { registerDatabaseSyncRoutes } from './api/database-sync/routes.js';
+import { registerAdvancedDataTypeRoutes } from './api/advanced-data-type/routes.js';
 import { registerDatasetRoutes } from './api/dataset/routes.js';
 import { registerErrorHandler } from './api/errors.js';
 import { registerBodyDepthGuard } from './api/json-depth.js';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerDatasetDrillRoutes(app, ctx);
   registerDatasourceValidateRoutes(app, ctx);
   registerDatabaseSyncRoutes(app, ctx);
+  registerAdvancedDataTypeRoutes(app);
   registerDatasetRoutes(app, ctx);
   const chartData = chartDataDepsOf(ctx);
   registerChartRoutes(app, ctx, chartData);

@@ -34,6 +34,7 @@ const EXPLORE: Pair[] = [
   ['can_get_column_values', 'Datasource'],
   ['can_samples', 'Datasource'],
   ['can_validate_expression', 'Datasource'],
+  ['can_read', 'AdvancedDataType'],
 ];
 
 const SQLLAB: Pair[] = [
