@@ -92,6 +92,22 @@ describe('legacy time series (is_timeseries + granularity, no x-axis)', () => {
         expect(row[`(Sales), ${size}`]).toBeCloseTo(expected.get(`${row.__timestamp}|${size}`)!, 4);
   });
 
+  it('runs a cumulative sum on the pivot of __timestamp (rolling_type cumsum)', async () => {
+    const id = ids.cleaned_sales_data!;
+    const body = fixtures.revenueByDealSize(id);
+    const [query] = body.queries as Json[];
+    // rollingWindowOperator's step, between the pivot and the flatten, on the metric's level.
+    const steps = query!.post_processing as Json[];
+    steps.splice(1, 0, { operation: 'cum', options: { operator: 'sum', columns: { '(Sales)': '(Sales)' } } });
+    const [plain, cumulative] = [await chartData(fixtures.revenueByDealSize(id)), await chartData(body)];
+    expect(cumulative.colnames).toEqual(plain.colnames);
+    let running = 0;
+    (plain.data as Json[]).forEach((row, i) => {
+      running += row['(Sales), Large'] as number;
+      expect(cumulative.data[i]['(Sales), Large']).toBeCloseTo(running, 4);
+    });
+  });
+
   it('joins time_offsets on __timestamp, renamed by the offset after the pivot', async () => {
     const id = ids.cleaned_sales_data!;
     // From 2004 on: the comparison reads 2003, outside the chart's own range, so the range is shifted.
