@@ -1,0 +1,125 @@
+import { createDefaultRegistry } from '@meridian/charts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, startTestServer, type Session, type TestServer } from '../test-support/app.js';
+import { examplesSummary, loadExamples, type LoadedExamples } from './load-examples.js';
+
+type Json = Record<string, any>;
+const TITLES = ['Flights Performance', 'Sales Overview', 'World Health'];
+const TABLES = ['dashboards', 'slices', 'dashboard_slices', 'tables', 'dbs', 'table_columns'] as const;
+
+let server: TestServer;
+let admin: Session;
+let first: LoadedExamples;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  first = await loadExamples(server.ctx, { flightsRows: 500 });
+  admin = await login(server);
+}, 180_000);
+afterAll(() => server?.close());
+
+async function counts() {
+  const db = server.ctx.db;
+  const out: Record<string, number> = {};
+  for (const t of TABLES)
+    out[t] = Number((await db.selectFrom(t).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  return out;
+}
+
+describe('loadExamples: the example dashboards through the bundle importer', () => {
+  it('creates the three dashboards with their charts on the registered datasets, owned by the admin', async () => {
+    expect(first.dashboards?.created).toHaveLength(3);
+    expect(examplesSummary(first)).toMatch(
+      /^Examples ready: 6 datasets, 3 dashboards \(imported in \d+ ms\)\.$/,
+    );
+    const db = server.ctx.db;
+    const dashboards = await db.selectFrom('dashboards').selectAll().orderBy('dashboard_title').execute();
+    expect(dashboards.map((d) => d.dashboard_title)).toEqual(TITLES);
+    // The examples database and datasets were reused, not duplicated.
+    expect((await counts()).dbs).toBe(1);
+    expect((await counts()).tables).toBe(Object.keys(first.registered.datasetIds).length);
+    const datasetIds = new Set(Object.values(first.registered.datasetIds));
+    const charts = await db.selectFrom('slices').selectAll().execute();
+    expect(charts.length).toBeGreaterThanOrEqual(24);
+    for (const c of charts) expect(datasetIds).toContain(c.datasource_id);
+    const owners = db.selectFrom('dashboard_user').innerJoin('ab_user', 'ab_user.id', 'user_id');
+    expect(await owners.select('username').distinct().execute()).toEqual([{ username: 'admin' }]);
+    const sales = dashboards.find((d) => d.dashboard_title === 'Sales Overview')!;
+    const metadata = JSON.parse(sales.json_metadata!) as Json;
+    expect(metadata.cross_filters_enabled).toBe(true);
+    expect(metadata.native_filter_configuration.map((f: Json) => f.filterType)).toEqual(
+      expect.arrayContaining(['filter_select', 'filter_time']),
+    );
+    expect(Object.keys(metadata.chart_configuration).length).toBeGreaterThan(0);
+  });
+
+  it("answers every chart's data with rows, its query built by the chart's plugin", async () => {
+    const registry = createDefaultRegistry();
+    const charts = await server.ctx.db.selectFrom('slices').selectAll().execute();
+    for (const c of charts) {
+      const plugin = registry.get(c.viz_type!);
+      expect(plugin, c.viz_type!).toBeDefined();
+      const params = JSON.parse(c.params!) as Json;
+      const body = plugin!.buildQuery({
+        ...params,
+        datasource: `${c.datasource_id}__table`,
+        viz_type: c.viz_type!,
+        slice_id: c.id,
+      });
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/chart/data',
+        headers: admin.headers,
+        payload: body as unknown as Json,
+      });
+      expect(res.statusCode, `${c.slice_name}: ${res.body}`).toBe(200);
+      const [result] = (res.json() as { result: Json[] }).result;
+      expect(result!.rowcount, c.slice_name!).toBeGreaterThan(0);
+    }
+  });
+
+  it('changes nothing on a second run, and keeps what users edited', async () => {
+    const db = server.ctx.db;
+    await db
+      .updateTable('dashboards')
+      .set({ dashboard_title: 'My Sales' })
+      .where('slug', '=', 'sales-overview')
+      .execute();
+    const before = await counts();
+    const second = await loadExamples(server.ctx, { flightsRows: 500 });
+    expect(second.dashboards).toMatchObject({ created: [], kept: 3 });
+    expect(examplesSummary(second)).toBe('Examples ready: 6 datasets, 3 dashboards.');
+    expect(await counts()).toEqual(before);
+    const titles = await db.selectFrom('dashboards').select('dashboard_title').execute();
+    expect(titles.map((t) => t.dashboard_title)).toContain('My Sales');
+  });
+
+  it('brings back an example dashboard that was deleted', async () => {
+    const db = server.ctx.db;
+    const health = await db
+      .selectFrom('dashboards')
+      .select('id')
+      .where('slug', '=', 'world-health')
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom('dashboard_slices').where('dashboard_id', '=', health.id).execute();
+    await db.deleteFrom('dashboard_user').where('dashboard_id', '=', health.id).execute();
+    await db.deleteFrom('dashboards').where('id', '=', health.id).execute();
+    const slices = (await counts()).slices;
+    const again = await loadExamples(server.ctx, { flightsRows: 500 });
+    expect(again.dashboards).toMatchObject({ created: [expect.any(Number)], kept: 2 });
+    // Its charts were still there: linked again, not copied.
+    expect((await counts()).slices).toBe(slices);
+  });
+
+  it('loads only the data while no admin exists to own the dashboards', async () => {
+    const db = server.ctx.db;
+    await db.updateTable('ab_user').set({ active: 0 }).execute();
+    try {
+      const r = await loadExamples(server.ctx, { flightsRows: 500 });
+      expect(r.dashboards).toBeNull();
+      expect(examplesSummary(r)).toMatch(/no admin yet/);
+    } finally {
+      await db.updateTable('ab_user').set({ active: 1 }).execute();
+    }
+  });
+});
