@@ -4,6 +4,7 @@
  * environment (see README's table).
  */
 import { parseArgs } from 'node:util';
+import { createAppContext } from './app-context.js';
 import { buildApp } from './app.js';
 import {
   CREATE_USER_USAGE,
@@ -14,14 +15,14 @@ import {
 } from './services/security/cli.js';
 import { createAdmin, upgradeMetaStore } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { registerExamples } from './datasources/examples.js';
+import { examplesSummary, loadExamples as loadExampleContent } from './datasources/load-examples.js';
 import { renderProgressBar } from './examples/index.js';
 import { openMetaStore } from './meta/db.js';
 
 const USAGE = `usage: meridian <command>
   start                      run the web server (default)
   db-upgrade                 apply metadata-store migrations and seed roles
-  load-examples              build the examples database (DuckDB) and register its datasets
+  load-examples              build the examples database (DuckDB), register its datasets, import its dashboards
   create-admin [--username u] [--password p] [--email e] [--first-name f] [--last-name l]
                              create an admin user (password generated and printed when omitted)
   ${CREATE_USER_USAGE}
@@ -59,11 +60,9 @@ async function start(config: Config) {
   if (config.loadExamples && firstAdmin) {
     process.stdout.write('Loading the examples database…\n');
     const onProgress = renderProgressBar(process.stderr);
-    registerExamples(
-      { db: ctx.db, config },
-      { flightsRows: config.examplesFlightsRows, onProgress, connections: ctx.connections },
-    ).then(
-      (r) => process.stdout.write(`Examples ready: ${Object.keys(r.datasetIds).length} datasets.\n`),
+    const owner = firstAdmin.username;
+    loadExampleContent(ctx, { flightsRows: config.examplesFlightsRows, onProgress, username: owner }).then(
+      (r) => process.stdout.write(`${examplesSummary(r)}\n`),
       (err: unknown) => app.log.error({ err }, 'loading the examples failed'),
     );
   }
@@ -93,13 +92,16 @@ function dbUpgrade(config: Config) {
 function loadExamples(config: Config) {
   return withStore(config, async (store) => {
     await upgradeMetaStore(store);
-    const r = await registerExamples(
-      { db: store.db, config },
-      { flightsRows: config.examplesFlightsRows, onProgress: renderProgressBar(process.stderr) },
-    );
+    const ctx = createAppContext(config, store);
+    const loaded = await loadExampleContent(ctx, {
+      flightsRows: config.examplesFlightsRows,
+      onProgress: renderProgressBar(process.stderr),
+    }).finally(() => ctx.connections.closeAll());
+    const r = loaded.registered;
     process.stdout.write(
       `${r.built ? 'Built' : 'Kept'} ${config.dataDir}/examples.duckdb; ` +
-        `${r.added.length ? `added ${r.added.join(', ')}` : 'datasets already registered'}.\n`,
+        `${r.added.length ? `added ${r.added.join(', ')}` : 'datasets already registered'}.\n` +
+        `${examplesSummary(loaded)}\n`,
     );
   });
 }
