@@ -21,6 +21,7 @@ import { registerDatasetDrillRoutes } from './api/dataset-drill/routes.js';
 import { registerDatasourceValidateRoutes } from './api/datasource-validate/routes.js';
 import { registerDatabaseSyncRoutes } from './api/database-sync/routes.js';
 import { registerAdvancedDataTypeRoutes } from './api/advanced-data-type/routes.js';
+import { registerDashboardCustomizationRoutes } from './api/dashboard-customizations/routes.js';
 import { registerDatasetRoutes } from './api/dataset/routes.js';
 import { registerErrorHandler } from './api/errors.js';
 import { registerBodyDepthGuard } from './api/json-depth.js';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerDatasourceValidateRoutes(app, ctx);
   registerDatabaseSyncRoutes(app, ctx);
   registerAdvancedDataTypeRoutes(app);
+  registerDashboardCustomizationRoutes(app, ctx);
   registerDatasetRoutes(app, ctx);
   const chartData = chartDataDepsOf(ctx);
   registerChartRoutes(app, ctx, chartData);
