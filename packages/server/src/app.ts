@@ -22,6 +22,7 @@ import { registerDatasourceValidateRoutes } from './api/datasource-validate/rout
 import { registerDatabaseSyncRoutes } from './api/database-sync/routes.js';
 import { registerAdvancedDataTypeRoutes } from './api/advanced-data-type/routes.js';
 import { registerDashboardCustomizationRoutes } from './api/dashboard-customizations/routes.js';
+import { registerDatasourceMetadataRoutes } from './api/datasource-metadata/routes.js';
 import { registerDatasetRoutes } from './api/dataset/routes.js';
 import { registerErrorHandler } from './api/errors.js';
 import { registerBodyDepthGuard } from './api/json-depth.js';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerDatabaseSyncRoutes(app, ctx);
   registerAdvancedDataTypeRoutes(app);
   registerDashboardCustomizationRoutes(app, ctx);
+  registerDatasourceMetadataRoutes(app, ctx);
   registerDatasetRoutes(app, ctx);
   const chartData = chartDataDepsOf(ctx);
   registerChartRoutes(app, ctx, chartData);

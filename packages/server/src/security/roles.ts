@@ -35,6 +35,7 @@ const EXPLORE: Pair[] = [
   ['can_samples', 'Datasource'],
   ['can_validate_expression', 'Datasource'],
   ['can_read', 'AdvancedDataType'],
+  ['can_fetch_datasource_metadata', 'Superset'],
 ];
 
 const SQLLAB: Pair[] = [
