@@ -23,6 +23,7 @@ import { registerDatabaseSyncRoutes } from './api/database-sync/routes.js';
 import { registerAdvancedDataTypeRoutes } from './api/advanced-data-type/routes.js';
 import { registerDashboardCustomizationRoutes } from './api/dashboard-customizations/routes.js';
 import { registerDatasourceMetadataRoutes } from './api/datasource-metadata/routes.js';
+import { registerSecurityCatalogueRoutes } from './api/security-catalogue/routes.js';
 import { registerDatasetRoutes } from './api/dataset/routes.js';
 import { registerErrorHandler } from './api/errors.js';
 import { registerBodyDepthGuard } from './api/json-depth.js';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerAdvancedDataTypeRoutes(app);
   registerDashboardCustomizationRoutes(app, ctx);
   registerDatasourceMetadataRoutes(app, ctx);
+  registerSecurityCatalogueRoutes(app, ctx);
   registerDatasetRoutes(app, ctx);
   const chartData = chartDataDepsOf(ctx);
   registerChartRoutes(app, ctx, chartData);
