@@ -79,16 +79,40 @@ export async function readBody(res: Response): Promise<unknown> {
 
 async function send(path: string, opts: RequestOptions, method: string): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body goes as it is: the browser writes its multipart content type with the boundary.
+  const form = opts.body instanceof FormData;
+  if (opts.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   // Signing in needs a token too (the server hands one out before any session exists).
   if (UNSAFE.has(method)) headers['X-CSRFToken'] = await getCsrfToken();
   return fetch(path, {
     method,
     headers,
     credentials: 'same-origin',
-    body: opts.body === undefined ? null : JSON.stringify(opts.body),
+    body: opts.body === undefined ? null : form ? (opts.body as FormData) : JSON.stringify(opts.body),
     signal: opts.signal ?? null,
   });
+}
+
+/** Sends; a rejected CSRF token (expired, or rotated by a new session) is fetched again and the call retried once. */
+async function sendWithFreshToken(path: string, opts: RequestOptions, method: string): Promise<Response> {
+  const res = await send(path, opts, method);
+  if (res.status !== 400 || !UNSAFE.has(method)) return res;
+  if (!(await res.clone().text()).includes('CSRF')) return res;
+  resetCsrfToken();
+  return send(path, opts, method);
+}
+
+/** A failed call as ApiError; a lost session also goes to the sign-in page. */
+function failure(res: Response, body: unknown, opts: RequestOptions): ApiError {
+  if (res.status === 401 && opts.redirectOnUnauthorized !== false) onUnauthorized();
+  return new ApiError(normalizeError({ status: res.status, statusText: res.statusText, body }));
+}
+
+/** Anything thrown while talking to the server, as ApiError (an abort stays an abort). */
+function thrown(e: unknown): unknown {
+  if (e instanceof ApiError) return e;
+  if (e instanceof DOMException && e.name === 'AbortError') return e;
+  return new ApiError(normalizeError(e));
 }
 
 /** Performs a request and returns the parsed JSON body; throws ApiError otherwise. */
@@ -97,20 +121,58 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
   let res: Response;
   let body: unknown;
   try {
-    res = await send(path, opts, method);
+    res = await sendWithFreshToken(path, opts, method);
     body = await readBody(res);
-    // A rejected CSRF token (expired, or rotated by a new session): fetch a fresh one and retry once.
-    if (res.status === 400 && UNSAFE.has(method) && JSON.stringify(body ?? '').includes('CSRF')) {
-      resetCsrfToken();
-      res = await send(path, opts, method);
-      body = await readBody(res);
-    }
   } catch (e) {
-    if (e instanceof ApiError) throw e;
-    if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(normalizeError(e));
+    throw thrown(e);
   }
   if (res.ok) return body as T;
-  if (res.status === 401 && opts.redirectOnUnauthorized !== false) onUnauthorized();
-  throw new ApiError(normalizeError({ status: res.status, statusText: res.statusText, body }));
+  throw failure(res, body, opts);
+}
+
+/** A file the server sent: its bytes and the name its Content-Disposition gave (null without one). */
+export interface FileAnswer {
+  blob: Blob;
+  filename: string | null;
+}
+
+/**
+ * The file name of a Content-Disposition header: RFC 5987's `filename*=UTF-8''…` first, then
+ * `filename="…"` or a bare `filename=…`; only its last path segment is kept.
+ */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:[\w-]+)?'[^']*'([^;]+)/i.exec(header);
+  let name: string | undefined;
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended[1]!.trim());
+    } catch {
+      name = undefined;
+    }
+  }
+  name ??= /filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(header)?.[1]?.replace(/\\(.)/g, '$1');
+  name ??= /filename\s*=\s*([^;]+)/i.exec(header)?.[1]?.trim();
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : null;
+}
+
+/** Performs a request whose answer is a file (an export); failures are thrown as ApiError like `request`'s. */
+export async function requestFile(path: string, opts: RequestOptions = {}): Promise<FileAnswer> {
+  const method = opts.method ?? 'GET';
+  let res: Response;
+  let body: unknown;
+  try {
+    res = await sendWithFreshToken(path, opts, method);
+    if (res.ok) {
+      return {
+        blob: await res.blob(),
+        filename: dispositionFilename(res.headers.get('Content-Disposition')),
+      };
+    }
+    body = await readBody(res);
+  } catch (e) {
+    throw thrown(e);
+  }
+  throw failure(res, body, opts);
 }

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ export interface ResourceCardProps<T extends { id: number }> {
   testId: string;
   editTestId?: string;
   deleteTestId: string;
+  exportTestId?: string;
   /** The object's page. */
   to: string;
   title: string;
@@ -26,7 +27,7 @@ export interface ResourceCardProps<T extends { id: number }> {
   onEdit?: (row: T) => void;
 }
 
-/** A card of a list's card view: cover, title with its star, a footer line, and Edit/Delete actions. */
+/** A card of a list's card view: cover, title with its star, a footer line, and Edit/Export/Delete actions. */
 export function ResourceCard<T extends { id: number }>(p: ResourceCardProps<T>) {
   const { token } = theme.useToken();
   const { row, ctx } = p;
@@ -35,14 +36,17 @@ export function ResourceCard<T extends { id: number }>(p: ResourceCardProps<T>) 
       {label}
     </Button>
   );
-  const actions = ctx.canWrite
-    ? [
-        ...(p.onEdit
-          ? [action('edit', 'Edit', <EditOutlined />, p.editTestId ?? '', () => p.onEdit!(row))]
-          : []),
-        action('delete', 'Delete', <DeleteOutlined />, p.deleteTestId, () => ctx.askDelete([row])),
-      ]
-    : [];
+  const actions = [
+    ...(ctx.canWrite && p.onEdit
+      ? [action('edit', 'Edit', <EditOutlined />, p.editTestId ?? '', () => p.onEdit!(row))]
+      : []),
+    ...(ctx.canExport
+      ? [action('export', 'Export', <UploadOutlined />, p.exportTestId ?? '', () => ctx.exportRows([row]))]
+      : []),
+    ...(ctx.canWrite
+      ? [action('delete', 'Delete', <DeleteOutlined />, p.deleteTestId, () => ctx.askDelete([row]))]
+      : []),
+  ];
   const cover = { display: 'flex', alignItems: 'center', justifyContent: 'center', height: 120 };
   return (
     <Card

@@ -1,12 +1,15 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import type { ListResponse } from '../../api/types';
 import { ResourceList, type ResourceListContext, type ResourceListProps } from './ResourceList';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 interface Row {
   id: number;
@@ -95,5 +98,52 @@ describe('ResourceList', () => {
     await waitFor(() =>
       expect(store.getState().toasts.toasts.map((t: { text: string }) => t.text)).toContain('Deleted: Sales'),
     );
+  });
+
+  it('opens the import dialog with can_write; without can_export no export and no bulk mode', async () => {
+    setup({
+      bundle: 'chart',
+      hooks: { useList, usePermissions: () => ({ data: ['can_read', 'can_write'] }) },
+    });
+    await screen.findByText('Sales');
+    expect(screen.getByRole('button', { name: 'Import charts' })).toBeTruthy();
+    // No export without can_export: no bulk mode either (this resource has no bulk delete).
+    expect(screen.queryByRole('button', { name: 'Bulk select' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Import charts' }));
+    expect(await screen.findByText('Import chart')).toBeTruthy();
+  });
+
+  it('exports the selected rows as one bundle, without import when the user may only export', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        urls.push(url);
+        return Promise.resolve(
+          new Response(new Uint8Array([80, 75]), {
+            headers: { 'Content-Disposition': 'attachment; filename=chart_export.zip' },
+          }),
+        );
+      }),
+    );
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    setup({
+      bundle: 'chart',
+      hooks: { useList, usePermissions: () => ({ data: ['can_read', 'can_export'] }) },
+    });
+    await screen.findByText('Sales');
+    expect(screen.queryByRole('button', { name: 'Import charts' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Bulk select' }));
+    act(() => void fireEvent.click(screen.getByText('Select all 2')));
+    expect(document.querySelector('[data-action="delete"]')).toBeNull(); // no bulk delete without can_write
+    fireEvent.click(document.querySelector('[data-action="export"]')!);
+    await waitFor(() => expect(saved).toEqual(['chart_export.zip']));
+    expect(urls).toEqual(['/api/v1/chart/export/?q=!(1,2)']);
+    click.mockRestore();
   });
 });

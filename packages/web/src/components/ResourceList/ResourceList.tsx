@@ -1,11 +1,13 @@
 /**
  * One list page of a resource (charts, dashboards, datasets, databases, saved queries, query history,
  * users, roles): the header with its buttons, ListView with the page's columns and filters, favourites,
- * card view, and delete or bulk delete through the DeleteModal. A page is its configuration.
+ * card view, delete or bulk delete through the DeleteModal, and import and export of Superset bundles.
+ * A page is its configuration.
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { BundleResource } from '../../api/bundles';
 import type { ListQuery } from '../../api/types';
 import type { EmptyStateProps } from '../EmptyState';
 import {
@@ -19,12 +21,17 @@ import {
 } from '../ListView';
 import { ListPageHeader } from './ListPageHeader';
 import { ResourceDelete, type DeleteConfig } from './ResourceDelete';
+import { useBundleActions } from './useBundleActions';
 import { useFavorites, type FavoriteHooks, type Favorites } from './useFavorites';
 import { useResourceRows, type ListHook } from './useResourceRows';
 
 /** What a page's columns, cards and dialogs may use. */
 export interface ResourceListContext<T> extends Favorites {
   canWrite: boolean;
+  /** `can_export` on a resource with bundles: row and card "Export". */
+  canExport: boolean;
+  /** Downloads these rows as one bundle. */
+  exportRows: (rows: T[]) => void;
   /** Opens the delete dialog for these rows. */
   askDelete: (rows: T[]) => void;
   refetch: () => void;
@@ -66,6 +73,8 @@ export interface ResourceListProps<T extends { id: number }> {
   initialSort?: SortBy[];
   favorites?: FavoriteHooks;
   remove?: DeleteConfig<T>;
+  /** The resource's bundle endpoints: an import button and dialog, row and bulk "Export". */
+  bundle?: BundleResource;
   create?: CreateAction;
   /** Shown when there are no rows and no filters (the create button is added). */
   empty?: EmptyStateProps;
@@ -106,12 +115,15 @@ function emptyStateOf(empty: EmptyStateProps | undefined, create: CreateAction |
 function HeaderButtons({
   bulk,
   create,
+  importButton,
 }: {
   bulk?: { on: boolean; toggle: () => void };
   create?: CreateAction;
+  importButton?: ReactNode;
 }) {
   return (
     <>
+      {importButton}
       {bulk && (
         <Button
           onClick={bulk.toggle}
@@ -144,14 +156,38 @@ function useListContext<T extends { id: number }>(
 ) {
   const permissions = (p.hooks.usePermissions ?? useAllAllowed)();
   const canWrite = permissions.data?.includes('can_write') ?? false;
+  const bundles = useBundleActions<T>(
+    p.bundle,
+    { canWrite, canExport: permissions.data?.includes('can_export') ?? false },
+    refetch,
+  );
+  const { canExport, exportRows } = bundles;
   const ids = useMemo(() => rows.map((r) => r.id), [rows]);
   const { isStarred, toggle } = useFavorites(p.favorites ?? NO_FAVORITES, ids);
   const [toDelete, setToDelete] = useState<T[] | null>(null);
   const ctx = useMemo<ResourceListContext<T>>(
-    () => ({ canWrite, isStarred, toggle, askDelete: setToDelete, refetch: () => void refetch() }),
-    [canWrite, isStarred, toggle, refetch],
+    () => ({
+      canWrite,
+      canExport,
+      exportRows,
+      isStarred,
+      toggle,
+      askDelete: setToDelete,
+      refetch: () => void refetch(),
+    }),
+    [canWrite, canExport, exportRows, isStarred, toggle, refetch],
   );
-  return { ctx, toDelete, setToDelete };
+  return { ctx, toDelete, setToDelete, bundles };
+}
+
+/** Bulk "Export" (can_export) and "Delete" (can_write and a bulk delete). */
+function bulkActions<T>(ctx: ResourceListContext<T>, canDelete: boolean, onDelete: (rows: T[]) => void) {
+  return [
+    ...(ctx.canExport
+      ? [{ key: 'export', name: 'Export', type: 'primary' as const, onSelect: ctx.exportRows }]
+      : []),
+    ...(canDelete ? [{ key: 'delete', name: 'Delete', type: 'danger' as const, onSelect: onDelete }] : []),
+  ];
 }
 
 export function ResourceList<T extends { id: number }>(p: ResourceListProps<T>) {
@@ -160,12 +196,13 @@ export function ResourceList<T extends { id: number }>(p: ResourceListProps<T>) 
     p.page.noun,
     p.toQuery,
   );
-  const { ctx, toDelete, setToDelete } = useListContext(p, rows, refetch);
+  const { ctx, toDelete, setToDelete, bundles } = useListContext(p, rows, refetch);
   const [bulkSelect, setBulkSelect] = useState(false);
   const { columns: columnsOf, card } = p;
   const columns = useMemo(() => columnsOf(ctx), [columnsOf, ctx]);
   const renderCard = useCallback((row: T) => card?.render(row, ctx), [card, ctx]);
-  const bulk = Boolean(p.remove?.useDeleteMany) && ctx.canWrite;
+  const canBulkDelete = Boolean(p.remove?.useDeleteMany) && ctx.canWrite;
+  const bulk = canBulkDelete || ctx.canExport;
   const showCreate = Boolean(p.create) && (ctx.canWrite || Boolean(p.create?.always));
   return (
     <div data-test={p.page.testId}>
@@ -173,6 +210,7 @@ export function ResourceList<T extends { id: number }>(p: ResourceListProps<T>) 
         <HeaderButtons
           bulk={bulk ? { on: bulkSelect, toggle: () => setBulkSelect((v) => !v) } : undefined}
           create={showCreate ? p.create : undefined}
+          importButton={bundles.importButton}
         />
       </ListPageHeader>
       <ListView<T>
@@ -185,9 +223,7 @@ export function ResourceList<T extends { id: number }>(p: ResourceListProps<T>) 
         rowKey={(r) => r.id}
         initialSort={p.initialSort}
         bulkSelectEnabled={bulkSelect}
-        bulkActions={
-          bulk ? [{ key: 'delete', name: 'Delete', type: 'danger', onSelect: (sel) => setToDelete(sel) }] : []
-        }
+        bulkActions={bulkActions(ctx, canBulkDelete, setToDelete)}
         renderCard={card ? renderCard : undefined}
         cardSortSelectOptions={card?.sorts}
         defaultViewMode={card?.view ?? 'table'}
@@ -201,6 +237,7 @@ export function ResourceList<T extends { id: number }>(p: ResourceListProps<T>) 
           onBulkDeleted={() => setBulkSelect(false)}
         />
       )}
+      {bundles.importDialog}
       {p.children?.(ctx)}
     </div>
   );

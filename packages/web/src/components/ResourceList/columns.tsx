@@ -1,4 +1,5 @@
 /** Columns and row buttons several list pages share. */
+import { UploadOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { AvatarGroup } from '../AvatarGroup';
@@ -57,6 +58,27 @@ export function RowAction({ title, label = title, icon, testId, onClick }: RowAc
     <Tooltip title={title}>
       <Button type="text" size="small" aria-label={label} data-test={testId} icon={icon} onClick={onClick} />
     </Tooltip>
+  );
+}
+
+/** A row's "Export" (with can_export): the object and what it needs, as one bundle. */
+export function ExportAction<T extends { id: number }>({
+  row,
+  ctx,
+  testId,
+}: {
+  row: T;
+  ctx: ResourceListContext<T>;
+  testId: string;
+}) {
+  if (!ctx.canExport) return null;
+  return (
+    <RowAction
+      title="Export"
+      testId={testId}
+      icon={<UploadOutlined />}
+      onClick={() => ctx.exportRows([row])}
+    />
   );
 }
 

@@ -11,6 +11,7 @@ export { ListPageHeader } from './ListPageHeader';
 export { toListQuery } from './toListQuery';
 export { PUBLISHED_DRAFT, YES_NO, distinctSelects, relatedSelects, type FetchSelects } from './selectOptions';
 export {
+  ExportAction,
   RowAction,
   cardSorts,
   favoriteColumn,

@@ -1,4 +1,7 @@
-/** /chart/list/: search, filter, sort, star, edit properties of and delete charts; card or table view. */
+/**
+ * /chart/list/: search, filter, sort, star, edit properties of, delete, import and export charts; card
+ * or table view.
+ */
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -32,6 +35,7 @@ const CHARTS: ResourceListConfig<ChartListItem> = {
   hooks: { useList: useGetChartsQuery, usePermissions: useGetChartPermissionsQuery },
   toQuery: toChartListQuery,
   favorites: { useStatus: useGetChartFavoriteStatusQuery, useSet: useSetChartFavoriteMutation },
+  bundle: 'chart',
   remove: {
     useDeleteOne: useDeleteChartMutation,
     useDeleteMany: useDeleteChartsMutation,

@@ -6,6 +6,7 @@ import { fetchChartDistinct, fetchChartRelated, type ChartListItem } from '../..
 import { getDatasets, searchDashboards } from '../../api/explore';
 import type { CardSortOption, ListViewColumn, ListViewFilter } from '../../components/ListView';
 import {
+  ExportAction,
   RowAction,
   YES_NO,
   distinctSelects,
@@ -50,6 +51,7 @@ function ChartActions({
       {ctx.canWrite && (
         <RowAction title="Edit" testId="edit-chart" icon={<EditOutlined />} onClick={() => onEdit(c)} />
       )}
+      <ExportAction row={c} ctx={ctx} testId="export-chart" />
       {ctx.canWrite && (
         <RowAction
           title="Delete"
@@ -113,7 +115,7 @@ export function chartColumns(
     {
       id: 'actions',
       header: 'Actions',
-      width: 100,
+      width: 120,
       render: (c) => <ChartActions c={c} ctx={ctx} onEdit={onEdit} />,
     },
   ];

@@ -18,6 +18,7 @@ const DATABASES: ResourceListConfig<DatabaseListItem> = {
   page: { testId: 'database-list', title: 'Databases', noun: 'database' },
   hooks: { useList: useGetDatabasesQuery, usePermissions: useGetDatabasePermissionsQuery },
   filters: DATABASE_FILTERS,
+  bundle: 'database',
   remove: {
     useDeleteOne: useDeleteDatabaseMutation,
     name: (d) => d.database_name,
@@ -33,7 +34,7 @@ const DATABASES: ResourceListConfig<DatabaseListItem> = {
 /** What the connection modal is doing: connecting a new database, or editing one. */
 type ModalState = { mode: 'create' } | { mode: 'edit'; id: number } | null;
 
-/** /databaseview/list/: the database connections, with connect, edit and delete. */
+/** /databaseview/list/: the database connections, with connect, edit, delete, import and export. */
 export default function DatabaseList() {
   const [modal, setModal] = useState<ModalState>(null);
   const columns = useCallback(

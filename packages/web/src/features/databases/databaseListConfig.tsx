@@ -1,8 +1,14 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { Space } from 'antd';
 import type { DatabaseListItem } from '../../api/databases';
 import type { ListViewColumn, ListViewFilter } from '../../components/ListView';
 import { EditDeleteButtons } from '../../components/IconButton';
-import { YES_NO, modifiedColumn, type ResourceListContext } from '../../components/ResourceList';
+import {
+  ExportAction,
+  YES_NO,
+  modifiedColumn,
+  type ResourceListContext,
+} from '../../components/ResourceList';
 
 /** A yes/no cell: a check for yes, a cross for no. */
 export function BooleanCell({ value }: { value: boolean }) {
@@ -56,11 +62,15 @@ export function databaseColumns(
     {
       id: 'actions',
       header: 'Actions',
-      width: 100,
-      render: (d) =>
-        ctx.canWrite && (
-          <EditDeleteButtons kind="database" onEdit={() => onEdit(d)} onDelete={() => ctx.askDelete([d])} />
-        ),
+      width: 120,
+      render: (d) => (
+        <Space size={0}>
+          <ExportAction row={d} ctx={ctx} testId="database-export" />
+          {ctx.canWrite && (
+            <EditDeleteButtons kind="database" onEdit={() => onEdit(d)} onDelete={() => ctx.askDelete([d])} />
+          )}
+        </Space>
+      ),
     },
   ];
 }

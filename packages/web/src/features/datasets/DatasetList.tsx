@@ -21,6 +21,7 @@ const DATASETS: ResourceListConfig<DatasetListItem> = {
   page: { testId: 'dataset-list', title: 'Datasets', noun: 'dataset' },
   hooks: { useList: useGetDatasetsQuery, usePermissions: useGetDatasetPermissionsQuery },
   filters: DATASET_FILTERS,
+  bundle: 'dataset',
   remove: {
     useDeleteOne: useDeleteDatasetMutation,
     useDeleteMany: useDeleteDatasetsMutation,
@@ -35,7 +36,7 @@ const DATASETS: ResourceListConfig<DatasetListItem> = {
   },
 };
 
-/** /tablemodelview/list/: datasets with search, filters, bulk delete, edit and "+ Dataset". */
+/** /tablemodelview/list/: datasets with search, filters, bulk delete, edit, import, export and "+ Dataset". */
 export default function DatasetList() {
   const navigate = useNavigate();
   const [editing, setEditing] = useState<number | null>(null);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { fetchDatasetDistinct, fetchDatasetRelated, type DatasetListItem } from '../../api/datasets';
 import type { ListViewColumn, ListViewFilter } from '../../components/ListView';
 import {
+  ExportAction,
   RowAction,
   distinctSelects,
   modifiedColumn,
@@ -31,6 +32,7 @@ function DatasetActions({
       {ctx.canWrite && (
         <RowAction title="Delete" testId="dataset-delete" icon={<DeleteOutlined />} onClick={del} />
       )}
+      <ExportAction row={d} ctx={ctx} testId="dataset-export" />
       {ctx.canWrite && (
         <RowAction title="Edit" testId="dataset-edit" icon={<EditOutlined />} onClick={() => onEdit(d)} />
       )}
@@ -79,7 +81,7 @@ export function datasetColumns(
     {
       id: 'actions',
       header: 'Actions',
-      width: 100,
+      width: 120,
       render: (d) => <DatasetActions d={d} ctx={ctx} onEdit={onEdit} />,
     },
     // Filter-only columns: the API columns the Type and Database filters refer to.

@@ -206,4 +206,22 @@ describe('DashboardHeader', () => {
     await waitFor(() => expect(toasts()).toContain(LINK_COPIED));
     expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/v1/dashboard/7/permalink');
   });
+
+  it('downloads the dashboard as a bundle from Download → Export to YAML', async () => {
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const { calls } = setup({}, [{ path: '/api/v1/dashboard/export/', body: {} }]);
+    fireEvent.click(screen.getByRole('button', { name: 'More dashboard actions' }));
+    await screen.findByText('Share'); // the user's permissions have arrived
+    fireEvent.click(screen.getByText('Download'));
+    fireEvent.click(await screen.findByText('Export to YAML'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatch(/^dashboard_export_\d{8}T\d{6}\.zip$/); // no Content-Disposition here
+    expect(calls.map((c) => c.url)).toContain('/api/v1/dashboard/export/?q=!(7)');
+    click.mockRestore();
+  });
 });

@@ -26,6 +26,7 @@ export function DashboardHeader(p: DashboardHeaderProps) {
   const user = me.data;
   const canSave = user ? can(user, 'can_write', 'Dashboard') : false;
   const canShare = user ? can(user, 'can_share_dashboard', 'Superset') : false;
+  const canExport = user ? can(user, 'can_export', 'Dashboard') : false;
   const flags = useFeatureFlags();
   const guard = useOverwriteGuard(p.onSave, flags.CONFIRM_DASHBOARD_DIFF);
   const changedAgo = (dashboard as { changed_on_delta_humanized?: string }).changed_on_delta_humanized;
@@ -83,7 +84,7 @@ export function DashboardHeader(p: DashboardHeaderProps) {
       </div>
       <div style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, marginLeft: 'auto' }}>
         <EditControls {...p} onSave={guard.save} isSaving={p.isSaving || guard.checking} />
-        <HeaderActionsMenu {...p} canSave={canSave} canShare={canShare} />
+        <HeaderActionsMenu {...p} canSave={canSave} canShare={canShare} canExport={canExport} />
       </div>
       {guard.dialog}
     </div>

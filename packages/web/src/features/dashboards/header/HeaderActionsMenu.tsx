@@ -1,7 +1,9 @@
 import { EllipsisOutlined } from '@ant-design/icons';
 import { Button, Dropdown, theme, type MenuProps } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
+import { EXPORT_FAILED, exportBundle } from '../../../api/bundles';
 import { useCreateDashboardPermalinkMutation } from '../../../api/dashboardActions';
+import { errorText, sprintf } from '../../../api/errors';
 import { useToasts } from '../../../components/Toasts';
 import { dashboardTitle } from '../list/dashboardLinks';
 import { IMAGE_DOWNLOAD_FAILED, PDF_DOWNLOAD_FAILED, downloadAsImage, downloadAsPdf } from './download';
@@ -41,6 +43,8 @@ export type HeaderActionsMenuProps = Pick<
   canSave: boolean;
   /** can_share_dashboard: the Share menu. */
   canShare: boolean;
+  /** can_export on Dashboard: Download → Export to YAML. */
+  canExport: boolean;
 };
 
 const item = (key: string, label: string, show = true) =>
@@ -87,6 +91,10 @@ export function HeaderActionsMenu(p: HeaderActionsMenuProps) {
     else if (key === 'autorefresh') setDialog('refresh');
     else if (key === 'download-image') void download('image');
     else if (key === 'download-pdf') void download('pdf');
+    else if (key === 'export-yaml')
+      exportBundle('dashboard', [p.dashboard.id]).catch((e: unknown) =>
+        addDangerToast(sprintf(EXPORT_FAILED, errorText(e))),
+      );
     else if (key === 'copy-permalink') void share();
   };
 
@@ -137,6 +145,7 @@ function headerMenuItems(p: HeaderActionsMenuProps): NonNullable<MenuProps['item
             children: [
               ...item('download-pdf', 'Export to PDF'),
               ...item('download-image', 'Download as image'),
+              ...item('export-yaml', 'Export to YAML', p.canExport),
             ],
           },
         ]

@@ -18,6 +18,7 @@ export function DashboardCard({ dashboard: d, ctx }: DashboardCardProps) {
       ctx={ctx}
       testId="dashboard-card"
       deleteTestId="delete-dashboard"
+      exportTestId="export-dashboard"
       to={dashboardPath(d)}
       title={dashboardTitle(d)}
       titleTestId="dashboard-link"

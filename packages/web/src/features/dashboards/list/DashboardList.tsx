@@ -22,6 +22,7 @@ const DASHBOARDS: ResourceListConfig<DashboardListItem> = {
   hooks: { useList: useGetDashboardsQuery, usePermissions: useGetDashboardPermissionsQuery },
   filters: DASHBOARD_FILTERS,
   favorites: { useStatus: useGetDashboardFavoriteStatusQuery, useSet: useSetDashboardFavoriteMutation },
+  bundle: 'dashboard',
   remove: {
     useDeleteOne: useDeleteDashboardMutation,
     useDeleteMany: useDeleteDashboardsMutation,
@@ -59,7 +60,7 @@ function useCreateDashboard() {
   };
 }
 
-/** /dashboard/list/: search, filter, sort, star, create and delete dashboards. */
+/** /dashboard/list/: search, filter, sort, star, create, delete, import and export dashboards. */
 export default function DashboardList() {
   return (
     <ResourceList<DashboardListItem>

@@ -5,6 +5,7 @@ import { fetchDashboardRelated } from '../../../api/dashboards';
 import type { DashboardListItem } from '../../../api/types';
 import type { ListViewColumn, ListViewFilter } from '../../../components/ListView';
 import {
+  ExportAction,
   RowAction,
   PUBLISHED_DRAFT,
   YES_NO,
@@ -41,15 +42,18 @@ export function StatusTag({ published }: { published: boolean }) {
 }
 
 function DashboardActions({ d, ctx }: { d: DashboardListItem; ctx: ResourceListContext<DashboardListItem> }) {
-  if (!ctx.canWrite) return null;
+  if (!ctx.canWrite && !ctx.canExport) return null;
   return (
     <Space>
-      <RowAction
-        title="Delete"
-        testId="delete-dashboard"
-        icon={<DeleteOutlined />}
-        onClick={() => ctx.askDelete([d])}
-      />
+      {ctx.canWrite && (
+        <RowAction
+          title="Delete"
+          testId="delete-dashboard"
+          icon={<DeleteOutlined />}
+          onClick={() => ctx.askDelete([d])}
+        />
+      )}
+      <ExportAction row={d} ctx={ctx} testId="export-dashboard" />
     </Space>
   );
 }

@@ -1,4 +1,4 @@
-/** /savedqueryview/list/: the user's saved queries; open one in SQL Lab, copy its link, delete. */
+/** /savedqueryview/list/: the user's saved queries; open one in SQL Lab, copy its link, delete, import, export. */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -21,6 +21,7 @@ const SAVED_QUERIES: ResourceListConfig<SavedQueryListItem> = {
   page: { testId: 'saved-query-list', title: 'Saved queries', noun: 'saved query' },
   hooks: { useList: useGetSavedQueriesQuery, usePermissions: useGetSavedQueryPermissionsQuery },
   filters: savedQueryFilters(),
+  bundle: 'saved_query',
   remove: {
     useDeleteOne: useDeleteSavedQueryMutation,
     useDeleteMany: useDeleteSavedQueriesMutation,

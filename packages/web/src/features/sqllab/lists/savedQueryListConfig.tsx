@@ -9,6 +9,7 @@ import {
 } from '../../../api/savedQueries';
 import type { ListViewColumn, ListViewFilter } from '../../../components/ListView';
 import {
+  ExportAction,
   RowAction,
   distinctSelects,
   relatedSelects,
@@ -37,6 +38,7 @@ function SavedQueryActions({
         </Tooltip>
       )}
       <RowAction title="Copy query URL" icon={<CopyOutlined />} onClick={() => onCopyLink(q)} />
+      <ExportAction row={q} ctx={ctx} testId="saved-query-export" />
       {ctx.canWrite && (
         <RowAction
           title="Delete query"
@@ -94,7 +96,7 @@ export function savedQueryColumns(
     {
       id: 'actions',
       header: 'Actions',
-      width: 120,
+      width: 150,
       render: (q) => <SavedQueryActions q={q} ctx={ctx} onCopyLink={onCopyLink} />,
     },
   ];
