@@ -56,19 +56,21 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-/** The chart ids of a dashboard's layout, in layout order. */
-async function chartIds(slug: string): Promise<number[]> {
+/** Chart name → id of a dashboard's layout, in layout order. */
+async function chartIds(slug: string): Promise<Map<string, number>> {
   const res = await api(h.page, 'GET', `/api/v1/dashboard/${slug}`);
   expect(res.status, slug).toBe(200);
   const position = JSON.parse(res.body.result.position_json as string) as Record<string, any>;
-  return Object.values(position)
-    .filter((n) => n?.type === 'CHART')
-    .map((n) => n.meta.chartId as number);
+  return new Map(
+    Object.values(position)
+      .filter((n) => n?.type === 'CHART')
+      .map((n) => [n.meta.sliceName as string, n.meta.chartId as number]),
+  );
 }
 
 describe('the example dashboards', () => {
   it.each(SLUGS)('%s renders every chart', async (slug) => {
-    const ids = await chartIds(slug);
+    const ids = [...(await chartIds(slug)).values()];
     expect(ids.length).toBeGreaterThanOrEqual(7);
     await h.page.goto(`/superset/dashboard/${slug}/`);
     for (const id of ids) {
@@ -79,6 +81,34 @@ describe('the example dashboards', () => {
     await h.page.evaluate('window.scrollTo(0, 0)');
     await settleAnimations(h.page);
     await h.shot(slug);
+  });
+
+  it('Sales Overview: a deal size slice cross-filters the other charts', async () => {
+    const { page } = h;
+    const ids = await chartIds('sales-overview');
+    await page.goto('/superset/dashboard/sales-overview/');
+    await waitChartRendered(h, ids.get('Sales by Deal Size')!);
+    const filtered = page.waitForRequest((r) => {
+      if (!r.url().includes('/api/v1/chart/data')) return false;
+      const body = JSON.parse(r.postData() ?? '{}') as Record<string, any>;
+      return (
+        body.form_data?.slice_id === ids.get('Total Sales') &&
+        (body.queries?.[0]?.filters ?? []).some((f: any) => f.col === 'deal_size' && f.op === 'IN')
+      );
+    });
+    const box = (await dashboardChart(page, ids.get('Sales by Deal Size')!)
+      .locator('canvas')
+      .first()
+      .boundingBox())!;
+    // On the donut's ring (inner radius 40 %, outer 70 % of half the smaller side).
+    await page.mouse.click(
+      box.x + box.width / 2 + Math.min(box.width, box.height) * 0.28,
+      box.y + box.height / 2,
+    );
+    await filtered;
+    await waitChartRendered(h, ids.get('Total Sales')!);
+    await settleAnimations(page);
+    await h.shot('sales-overview-cross-filtered');
   });
 });
 
