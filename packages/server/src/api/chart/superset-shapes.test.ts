@@ -137,20 +137,23 @@ describe('legacy time series (is_timeseries + granularity, no x-axis)', () => {
     }
   });
 
-  it('uses a non-temporal time column as it is when no grain is asked (video games by year)', async () => {
+  it("reads a BIGINT year time column with its '%Y' format as a date (video games by year)", async () => {
     const q = await chartData(fixtures.totalSalesPerMarketByGenre(ids.video_game_sales!));
+    // No grain: the column as it is, then read as Superset's normalize_dttm_col reads it.
     expect(q.query).toMatch(/^SELECT "year" AS "__timestamp", "genre" AS "genre"/);
     expect(q.colnames[0]).toBe('__timestamp');
+    expect(q.coltypes[0]).toBe(2);
     expect(q.colnames).toContain('North America, Action');
     const expected = await engineTotals(
       `SELECT year AS t, SUM(na_sales) AS v FROM video_game_sales WHERE genre = 'Action' GROUP BY ALL`,
       ['t'],
     );
-    expect(q.data.map((r: Json) => r.__timestamp)).toEqual(
-      [...expected.keys()].map(Number).sort((a, b) => a - b),
-    );
-    for (const row of q.data as Json[])
-      expect(row['North America, Action']).toBeCloseTo(expected.get(String(row.__timestamp))!, 4);
+    const years = [...expected.keys()].map(Number).sort((a, b) => a - b);
+    expect(q.data.map((r: Json) => r.__timestamp)).toEqual(years.map((y) => Date.UTC(y, 0, 1)));
+    for (const row of q.data as Json[]) {
+      const year = new Date(row.__timestamp as number).getUTCFullYear();
+      expect(row['North America, Action']).toBeCloseTo(expected.get(String(year))!, 4);
+    }
   });
 
   it('answers samples of a legacy query as raw rows, without __timestamp', async () => {

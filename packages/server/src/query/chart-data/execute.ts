@@ -8,6 +8,7 @@ import type { CompiledQuery } from '../compile.js';
 import { csvHeader, csvRows } from '../formats/csv.js';
 import { checkCompiledStatement, type StatementCheck } from '../statement-check.js';
 import type { Rows } from '../time-offsets.js';
+import { normalizeTimeColumns } from './normalize-time.js';
 import type { ChartDataAnswer, ChartDataRun } from './types.js';
 
 function statementCheck(run: ChartDataRun, c: CompiledQuery, i: number): StatementCheck {
@@ -29,13 +30,14 @@ export async function execute(
 ): Promise<Rows> {
   const { timing, connector, deps } = run;
   await timing.time('check', () => checkCompiledStatement(statementCheck(run, c, i), c.sql, c.params));
-  return timing.time('db', () =>
+  const result = await timing.time('db', () =>
     connector.execute(c.sql, c.params, {
       rowLimit: qo.is_rowcount ? 1 : qo.row_limit || deps.limits.maxRowLimit,
       timeoutMs: deps.limits.queryTimeoutMs,
       schema: run.loaded.datasource.schema,
     }),
   );
+  return normalizeTimeColumns(run.loaded.datasource, qo, result);
 }
 
 /** `<table>_<yyyymmddhhmmss>`: the name of an export, without its extension. */
