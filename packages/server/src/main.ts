@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
- * The `meridian` command: start (default), db-upgrade, create-admin. Configuration comes from the
- * environment (see README's table).
+ * The `meridian` command: start (default), db-upgrade, create-admin, import/export of Superset bundles.
+ * Configuration comes from the environment (see README's table).
  */
 import { parseArgs } from 'node:util';
 import { createAppContext } from './app-context.js';
 import { buildApp } from './app.js';
+import { EXPORT_USAGE, IMPORT_USAGE, runBundleCommand, type BundleCommand } from './bundles/cli/index.js';
 import {
   CREATE_USER_USAGE,
   RESET_PASSWORD_USAGE,
@@ -26,7 +27,9 @@ const USAGE = `usage: meridian <command>
   create-admin [--username u] [--password p] [--email e] [--first-name f] [--last-name l]
                              create an admin user (password generated and printed when omitted)
   ${CREATE_USER_USAGE}
-  ${RESET_PASSWORD_USAGE}`;
+  ${RESET_PASSWORD_USAGE}
+  ${IMPORT_USAGE}
+  ${EXPORT_USAGE}`;
 
 function printAdmin(username: string, password: string) {
   process.stdout.write(
@@ -148,6 +151,22 @@ function userCommand(config: Config, command: 'create-user' | 'reset-password', 
   });
 }
 
+/** import / export: the application's context on the store, without the HTTP server. */
+function bundleCommand(config: Config, command: BundleCommand, args: string[]) {
+  return withStore(config, async (store) => {
+    await upgradeMetaStore(store);
+    const ctx = createAppContext(config, store);
+    try {
+      process.exitCode = await runBundleCommand(ctx, command, args, {
+        out: (line) => process.stdout.write(`${line}\n`),
+        err: (line) => process.stderr.write(`${line}\n`),
+      });
+    } finally {
+      await ctx.connections.closeAll();
+    }
+  });
+}
+
 async function main(argv: string[]) {
   const [command = 'start', ...rest] = argv;
   const config = loadConfig();
@@ -163,6 +182,9 @@ async function main(argv: string[]) {
     case 'create-user':
     case 'reset-password':
       return userCommand(config, command, rest);
+    case 'import':
+    case 'export':
+      return bundleCommand(config, command, rest);
     default:
       process.stderr.write(`${USAGE}\n`);
       process.exitCode = 2;

@@ -138,7 +138,12 @@ export async function importCommand(ctx: AppContext, args: string[], out: Out): 
   const contents = readBundle({ filename: path.basename(file), data: readFile(file) });
   const perKind = filesPerKind(contents);
   const found = KIND_NAMES.filter((k) => perKind[k] > 0).map((k) => countOf(k, perKind[k]));
-  out(`  ${found.length ? found.join(', ') : 'no configuration files'}`);
+  if (found.length === 0)
+    throw new Invalid(
+      `${file} is not a Superset bundle: no databases/, datasets/, charts/, dashboards/ or queries/ ` +
+        'files (export a ZIP from Superset or Meridian)',
+    );
+  out(`  ${found.join(', ')}`);
   const command = chooseCommand(contents, values.kind);
   const request: LoadRequest = {
     command,
