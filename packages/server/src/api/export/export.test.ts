@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readExport } from '../../bundles/test-support/export.js';
+import { parseBundleYaml } from '../../bundles/yaml.js';
 import { corpusZip } from '../../bundles/test-support/corpus.js';
 import { sealUri } from '../../datasources/database-uri.js';
 import { insertDatabaseRow, NEW_DATABASE_DEFAULTS } from '../../meta/repositories/database.js';
@@ -59,15 +60,20 @@ beforeAll(async () => {
     created_by_fk: null,
     changed_by_fk: null,
   });
+  const admin = await db
+    .selectFrom('ab_user')
+    .select('id')
+    .where('username', '=', 'admin')
+    .executeTakeFirstOrThrow();
   queryId = await insertSavedQuery(db, {
-    user_id: env.admin.id ?? 1,
+    user_id: admin.id,
     db_id: warehouseId,
     label: 'Top customers / 2026',
     schema: 'public',
     sql: 'SELECT 1',
-    created_by_fk: null,
-    changed_by_fk: null,
-  } as never);
+    created_by_fk: admin.id,
+    changed_by_fk: admin.id,
+  });
 }, 180_000);
 afterAll(() => env?.server.close());
 
@@ -178,6 +184,42 @@ describe('GET /api/v1/{resource}/export/', () => {
       const res = await get(url, gamma);
       expect([res.statusCode, res.json()], url).toEqual([404, { message: 'Not found' }]);
     }
+  });
+
+  it('exports a dashboard in the example-bundle layout', async () => {
+    const db = env.server.ctx.db;
+    const sales = await db
+      .selectFrom('dashboards')
+      .selectAll()
+      .where('dashboard_title', '=', 'Sales Dashboard')
+      .executeTakeFirstOrThrow();
+    const res = await get(`/api/v1/dashboard/${sales.id}/export_as_example/`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename=dashboard_${sales.id}_example.zip`);
+    const entries = unzipSync(res.rawPayload);
+    const names = Object.keys(entries).sort();
+    expect(names.filter((n) => !n.startsWith('charts/'))).toEqual(['dashboard.yaml', 'dataset.yaml']);
+    expect(names.filter((n) => n.startsWith('charts/'))).toHaveLength(10);
+    expect(names).toContain('charts/Total_Revenue.yaml');
+    const text = (name: string) => new TextDecoder().decode(entries[name]);
+    expect(text('dashboard.yaml').startsWith('# Licensed to the Apache Software Foundation')).toBe(true);
+    const dashboard = parseBundleYaml('dashboard.yaml', text('dashboard.yaml')) as Record<string, any>;
+    const chartUuids = new Set((await db.selectFrom('slices').select('uuid').execute()).map((c) => c.uuid));
+    const config = dashboard.metadata.chart_configuration as Record<string, any>;
+    expect(Object.keys(config).length).toBeGreaterThan(0);
+    for (const [key, entry] of Object.entries(config)) {
+      expect(chartUuids.has(key)).toBe(true);
+      expect(entry.id).toBe(key);
+    }
+    const dataset = parseBundleYaml('dataset.yaml', text('dataset.yaml')) as Record<string, any>;
+    expect(dataset).toMatchObject({
+      table_name: 'cleaned_sales_data',
+      data_file: null,
+      database_uuid: 'a2dc77af-e654-49bb-b321-40f6b559a1ee',
+    });
+    expect((await get('/api/v1/dashboard/999999/export_as_example/')).statusCode).toBe(404);
+    expect((await get(`/api/v1/dashboard/${sales.id}/export_as_example/`, gamma)).statusCode).toBe(404);
   });
 
   it('refuses with 403 a chart the user owns but whose dataset they may not read', async () => {

@@ -1,12 +1,15 @@
 /**
  * Superset's export endpoints: `GET /api/v1/{dashboard,chart,dataset,database,saved_query}/export/
  * ?q=!(ids)` behind can_export on the resource, and `GET /api/v1/assets/export/` (everything,
- * behind can_export on ImportExportRestApi: admins). The answer is the bundle ZIP as an attachment;
+ * behind can_export on ImportExportRestApi: admins), and `GET /api/v1/dashboard/{pk}/export_as_example/`
+ * (the dashboard in Superset's example-bundle layout, behind can_export on Dashboard). The answer is
+ * the bundle ZIP as an attachment;
  * a `token` parameter is echoed back as a cookie, which Superset's web app waits for to know the
  * download started.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { KindName } from '../../bundles/configs/index.js';
+import { exportExample } from '../../bundles/export/example.js';
 import { exportBundle, type ExportedBundle, type ExportRequest } from '../../bundles/export/run.js';
 import type { AppContext } from '../../context.js';
 import { requirePermission } from '../../security/auth.js';
@@ -41,4 +44,12 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
   for (const { resource, view, kind } of EXPORTABLE)
     route(`/api/v1/${resource}/export/`, view, (query) => ({ kind, ids: parseIdList(query.q) }));
   route('/api/v1/assets/export/', 'ImportExportRestApi', () => ({ kind: 'assets' }));
+  app.get(
+    '/api/v1/dashboard/:pk/export_as_example/',
+    { preHandler: requirePermission('can_export', 'Dashboard') },
+    async (req, reply) => {
+      const { pk } = req.params as { pk: string };
+      return sendZip(reply, await exportExample(ctx, req.user!, pk), undefined);
+    },
+  );
 }

@@ -86,15 +86,20 @@ export class Collector {
     if (related) await this.addDatabase(database, false);
   }
 
-  async addChart(row: SliceRow, related: boolean): Promise<void> {
+  /** A chart's dataset, which the user must be able to read; undefined when it has none. */
+  async chartDataset(row: SliceRow): Promise<DatasetRow | undefined> {
     const datasetId = isTableType(row.datasource_type) ? row.datasource_id : null;
-    const dataset = datasetId === null ? undefined : await this.dependencyDataset(datasetId);
+    return datasetId === null ? undefined : this.dependencyDataset(datasetId);
+  }
+
+  async addChart(row: SliceRow, related: boolean): Promise<void> {
+    const dataset = await this.chartDataset(row);
     this.put(chartFileName(row), () => chartConfig(row, dataset?.uuid));
     if (related && dataset) await this.addDataset(dataset, true);
   }
 
   /** The charts a dashboard links, in id order. */
-  private linkedCharts(dashboardId: number): Promise<SliceRow[]> {
+  linkedCharts(dashboardId: number): Promise<SliceRow[]> {
     return this.ctx.db
       .selectFrom('dashboard_slices as l')
       .innerJoin('slices as s', 's.id', 'l.slice_id')
