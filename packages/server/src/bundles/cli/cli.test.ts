@@ -125,6 +125,26 @@ describe('meridian import / export', () => {
     expect(await dashboardIds()).toEqual(before);
   });
 
+  it('imports an assets export as dashboards (its type set aside), or everything with --kind assets', async () => {
+    const file = path.join(tmp, 'all.zip');
+    expect((await cli('export', '--all', '--out', file)).code).toBe(0);
+    const before = await dashboardIds();
+    const asDashboards = await cli('import', file, '--overwrite');
+    expect(asDashboards.err).toBe('');
+    expect(asDashboards.out).toContain('3 dashboards updated');
+    // The examples datasets no chart uses are in the export, and said to be left out.
+    expect(asDashboards.out).toMatch(
+      /^ {2}not imported, as nothing imported uses them \(--kind assets imports all\): \d+ datasets$/m,
+    );
+    const assets = await cli('import', file, '--kind', 'assets');
+    expect(assets.err).toBe('');
+    expect(assets.out).toContain('Importing everything as admin, overwriting…');
+    expect(assets.out).toContain('25 charts updated');
+    expect(assets.out).toContain('1 database updated: examples');
+    expect(assets.out).not.toContain('not imported');
+    expect(await dashboardIds()).toEqual(before);
+  });
+
   it('refuses what it cannot do with a message, never a stack', async () => {
     const missing = await cli('import', path.join(tmp, 'nowhere.zip'));
     expect(missing).toMatchObject({ code: 1, err: expect.stringContaining('no such file') });

@@ -51,17 +51,42 @@ function filesPerKind(contents: BundleContents): Record<KindName, number> {
   return counts;
 }
 
+/** The kind `metadata.yaml` states as `type`, if it names one. */
+const statedKind = (contents: BundleContents) =>
+  KIND_NAMES.find((k) => CONFIG_KINDS[k].metadataType === metadataType(contents));
+
 /** The import command for the bundle: `--kind`, else the metadata's type, else its top kind. */
 export function chooseCommand(contents: BundleContents, kind: string | undefined): Command {
   if (kind !== undefined) {
     if (kind === 'assets' || (KIND_NAMES as string[]).includes(kind)) return kind as Command;
     throw new Invalid(`--kind must be one of ${[...KIND_NAMES, 'assets'].join(', ')}`);
   }
-  const type = metadataType(contents);
-  const stated = KIND_NAMES.find((k) => CONFIG_KINDS[k].metadataType === type);
+  const stated = statedKind(contents);
   if (stated) return stated;
   const counts = filesPerKind(contents);
   return TOP_DOWN.find((k) => counts[k] > 0) ?? 'dashboard';
+}
+
+/**
+ * The bundle to import under `command`: when that is not the kind its metadata states (an assets
+ * export imported as dashboards, say), without the `type` line, as Superset's import-directory drops
+ * it so that any export imports.
+ */
+function forCommand(contents: BundleContents, command: Command): BundleContents {
+  const text = contents.get(METADATA_FILE_NAME);
+  if (command === 'assets' || text === undefined || statedKind(contents) === command) return contents;
+  return new Map(contents).set(METADATA_FILE_NAME, text.replace(/^type:.*(\r?\n|$)/m, ''));
+}
+
+/** Per kind, the bundle's files the import leaves out: nothing it brings uses them. */
+function leftOut(contents: BundleContents, plan: ImportPlan): string[] {
+  const planned = new Set(KIND_NAMES.flatMap((k) => plan[k].files.map(([file]) => file)));
+  const counts = new Map<KindName, number>();
+  for (const file of contents.keys()) {
+    const kind = kindOfPath(file);
+    if (kind && !planned.has(file)) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return KIND_NAMES.filter((k) => counts.has(k)).map((k) => countOf(k, counts.get(k)!));
 }
 
 /** `databases/x.yaml=secret` pairs → passwords by database file. */
@@ -145,16 +170,20 @@ export async function importCommand(ctx: AppContext, args: string[], out: Out): 
     );
   out(`  ${found.join(', ')}`);
   const command = chooseCommand(contents, values.kind);
+  const bundle = forCommand(contents, command);
   const request: LoadRequest = {
     command,
     overwrite: command === 'assets' || values.overwrite === true,
     passwords: passwordsOf(values.password),
   };
   // The same check the import runs first, here to say what it will write before it writes.
-  const plan = planImport(loadConfigs(contents, request, existingUuids(await existingIds(ctx.db))), request);
+  const plan = planImport(loadConfigs(bundle, request, existingUuids(await existingIds(ctx.db))), request);
   const what = command === 'assets' ? 'everything' : KIND_LABELS[command].plural;
   out(`Importing ${what} as ${user.username}${request.overwrite ? ', overwriting' : ''}…`);
-  const summary = await importBundle(ctx, user, contents, request);
+  const summary = await importBundle(ctx, user, bundle, request);
   await report(ctx, plan, summary, out);
+  const unused = leftOut(bundle, plan);
+  if (unused.length > 0)
+    out(`  not imported, as nothing imported uses them (--kind assets imports all): ${unused.join(', ')}`);
   out('Import done.');
 }
