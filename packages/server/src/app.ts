@@ -24,6 +24,7 @@ import { registerAdvancedDataTypeRoutes } from './api/advanced-data-type/routes.
 import { registerDashboardCustomizationRoutes } from './api/dashboard-customizations/routes.js';
 import { registerDatasourceMetadataRoutes } from './api/datasource-metadata/routes.js';
 import { registerSecurityCatalogueRoutes } from './api/security-catalogue/routes.js';
+import { registerSecurityGroupRoutes } from './api/security-groups/routes.js';
 import { registerDatasetRoutes } from './api/dataset/routes.js';
 import { registerErrorHandler } from './api/errors.js';
 import { registerBodyDepthGuard } from './api/json-depth.js';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerDashboardCustomizationRoutes(app, ctx);
   registerDatasourceMetadataRoutes(app, ctx);
   registerSecurityCatalogueRoutes(app, ctx);
+  registerSecurityGroupRoutes(app, ctx);
   registerDatasetRoutes(app, ctx);
   const chartData = chartDataDepsOf(ctx);
   registerChartRoutes(app, ctx, chartData);

@@ -4,12 +4,14 @@ import type { MetaStore } from './db.js';
 import { TableHelper } from './migrations/builder.js';
 import { initialMigration } from './migrations/0001_initial.js';
 import { tokenVersionMigration } from './migrations/0002_token_version.js';
+import { groupsMigration } from './migrations/0003_groups.js';
 
 function migrations(store: MetaStore): Record<string, Migration> {
   const h = new TableHelper(store.dialect);
   return {
     '0001_initial': initialMigration(h),
     '0002_token_version': tokenVersionMigration(),
+    '0003_groups': groupsMigration(h),
   };
 }
 

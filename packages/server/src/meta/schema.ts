@@ -29,6 +29,7 @@ import type {
 import type { SavedQueryTable, QueryTable, TabStateTable, TableSchemaTable } from './schema/sqllab.js';
 import type { ReportScheduleTable, ReportRecipientTable, ReportExecutionLogTable } from './schema/reports.js';
 import type { KeyValueTable, LogTable } from './schema/records.js';
+import type { GroupRoleTable, GroupTable, UserGroupTable } from './schema/groups.js';
 
 export type { OwnerLink };
 export type {
@@ -70,6 +71,9 @@ export interface MetaSchema {
   ab_permission_view: PermissionViewTable;
   ab_permission_view_role: PermissionViewRoleTable;
   ab_user_role: UserRoleTable;
+  ab_group: GroupTable;
+  ab_user_group: UserGroupTable;
+  ab_group_role: GroupRoleTable;
   sessions: SessionTable;
   dbs: DatabaseTable;
   tables: DatasetTable;

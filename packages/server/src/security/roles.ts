@@ -105,6 +105,7 @@ const ADMIN: Pair[] = [
   ...rw('Theme'),
   ...rw('User'),
   ...rw('Role'),
+  ...rw('Group'),
   ...ro('Permission'),
   ...ro('PermissionViewMenu'),
   ...ro('ViewMenu'),

@@ -66,22 +66,34 @@ export async function grant(db: MetaDb, roleId: number, permissionViewId: number
     .execute();
 }
 
-/** The user's roles with the pairs each grants: the shape of `/api/v1/me/roles/`. */
+/** The ids of the user's roles: its own and those of its groups. */
+const userRoleIds = (db: MetaDb, userId: number) =>
+  db
+    .selectFrom('ab_user_role')
+    .select('role_id')
+    .where('user_id', '=', userId)
+    .union(
+      db
+        .selectFrom('ab_user_group as ug')
+        .innerJoin('ab_group_role as gr', 'gr.group_id', 'ug.group_id')
+        .select('gr.role_id')
+        .where('ug.user_id', '=', userId),
+    );
+
+/** The user's roles (own and through groups) with the pairs each grants: `/api/v1/me/roles/`. */
 export async function rolePermissions(db: MetaDb, userId: number): Promise<RolePermissions> {
   const roles = await db
-    .selectFrom('ab_user_role as ur')
-    .innerJoin('ab_role as r', 'r.id', 'ur.role_id')
+    .selectFrom('ab_role as r')
     .select(['r.id', 'r.name'])
-    .where('ur.user_id', '=', userId)
+    .where('r.id', 'in', userRoleIds(db, userId))
     .execute();
   const pairs = await db
-    .selectFrom('ab_user_role as ur')
-    .innerJoin('ab_permission_view_role as pvr', 'pvr.role_id', 'ur.role_id')
+    .selectFrom('ab_permission_view_role as pvr')
     .innerJoin('ab_permission_view as pv', 'pv.id', 'pvr.permission_view_id')
     .innerJoin('ab_permission as p', 'p.id', 'pv.permission_id')
     .innerJoin('ab_view_menu as v', 'v.id', 'pv.view_menu_id')
     .select(['pvr.role_id', 'p.name as permission', 'v.name as view'])
-    .where('ur.user_id', '=', userId)
+    .where('pvr.role_id', 'in', userRoleIds(db, userId))
     .execute();
   const out: Record<string, [string, string][]> = {};
   for (const role of roles) {
