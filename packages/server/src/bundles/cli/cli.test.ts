@@ -3,10 +3,15 @@
  * database and datasets are registered (as after the first start): what they print, their exit
  * status, and what they wrote.
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, upgradeMetaStore } from '../../bootstrap.js';
+import { loadConfig } from '../../config.js';
+import { openMetaStore } from '../../meta/db.js';
 import { startExamplesServer } from '../../test-support/app.js';
 import { readBundle } from '../contents.js';
 import { CORPUS_DIR } from '../test-support/corpus.js';
@@ -200,4 +205,40 @@ describe('meridian import / export', () => {
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain('s3cret');
   });
+});
+
+describe('the meridian command', () => {
+  const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
+
+  it('routes import to the bundle command on the store, without a server: progress on stdout, the refusal on stderr, exit 1', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-cli-main-'));
+    try {
+      const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+      const store = openMetaStore(loadConfig(env).metaDatabaseUrl);
+      await upgradeMetaStore(store);
+      await createAdmin(store, { password: 'Admin-password-123!' });
+      await store.close();
+      // No examples database here: the bundle's own (a DuckDB file) is refused, and nothing written.
+      const run = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', MAIN, 'import', CORPUS_BUNDLE],
+          { env },
+          (err, stdout, stderr) => resolve({ code: err ? (err.code as number) : 0, stdout, stderr }),
+        );
+      });
+      expect(run.stdout).toContain('Importing dashboards as admin…');
+      expect(run.stderr).toBe(
+        'Error importing dashboard:\n' +
+          '  databases/examples.yaml: sqlalchemy_uri: DuckDB cannot be used as a data source for security reasons.\n',
+      );
+      expect(run.code).toBe(1);
+      const after = openMetaStore(loadConfig(env).metaDatabaseUrl);
+      const written = await after.db.selectFrom('dbs').select('id').execute();
+      await after.close();
+      expect(written).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
