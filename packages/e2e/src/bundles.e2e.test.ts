@@ -190,6 +190,31 @@ describe('import dialog', () => {
   });
 });
 
+describe('every list', () => {
+  it.each([
+    ['/chart/list/', 'Import charts', 'export-chart'],
+    ['/tablemodelview/list/', 'Import datasets', 'dataset-export'],
+    ['/databaseview/list/', 'Import databases', 'database-export'],
+    ['/savedqueryview/list/', 'Import queries', 'saved-query-export'],
+  ])('%s offers import and row Export', async (path, tooltip, exportTestId) => {
+    const { page } = h;
+    if (path === '/savedqueryview/list/') {
+      const saved = await api(page, 'POST', '/api/v1/saved_query/', {
+        label: 'Top birth names',
+        db_id: h.examples!.databaseId,
+        sql: 'SELECT name FROM birth_names LIMIT 10',
+      });
+      expect(saved.status).toBe(201);
+    }
+    await page.goto(`${path}?viewMode=table`);
+    await settleWithSpinners(page);
+    await page.getByRole('button', { name: tooltip }).waitFor();
+    await page.locator(`[data-test="${exportTestId}"]`).first().waitFor();
+    await settleAnimations(page);
+    await h.shot(`list-${path.split('/')[1]}`);
+  });
+});
+
 describe('export', () => {
   it('downloads a dashboard row, the bulk selection and the open dashboard as ZIP bundles', async () => {
     const { page } = h;
