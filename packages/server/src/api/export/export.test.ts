@@ -118,6 +118,12 @@ describe('GET /api/v1/{resource}/export/', () => {
       'metadata.yaml',
     ]);
     expect(dataset.get('metadata.yaml')!.type).toBe('SqlaTable');
+    // A database brings the datasets on it, named without their ids as Superset's database export does.
+    const database = readExport((await get(`/api/v1/database/export/?q=!(${env.examplesDbId})`)).rawPayload);
+    expect([...database.keys()]).toContain('datasets/examples/cleaned_sales_data.yaml');
+    expect(database.get('datasets/examples/cleaned_sales_data.yaml')!.database_uuid).toBe(
+      database.get('databases/examples.yaml')!.uuid,
+    );
   });
 
   it('masks the database password and never writes it, nor the encrypted extra, in any export', async () => {

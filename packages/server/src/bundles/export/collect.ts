@@ -62,8 +62,8 @@ export class Collector {
     this.databases.set(row.id, row);
     this.put(databaseFileName(row), () => databaseConfig(row));
     if (!related) return;
-    const onIt = (await visibleDatasetRows(this.ctx, this.user)).filter((d) => d.database_id === row.id);
-    for (const dataset of onIt) await this.writeDataset(dataset, row, true);
+    for (const dataset of await visibleDatasetRows(this.ctx, this.user, undefined, row.id))
+      await this.writeDataset(dataset, row, true);
   }
 
   private async writeDataset(row: DatasetRow, database: DatabaseRow, skipId: boolean): Promise<void> {

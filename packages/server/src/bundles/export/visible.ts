@@ -47,12 +47,14 @@ export async function visibleDatasetRows(
   ctx: AppContext,
   user: AuthUser,
   ids?: number[],
+  databaseId?: number,
 ): Promise<DatasetRow[]> {
   let q = ctx.db
     .selectFrom('tables as t')
     .selectAll('t')
     .where((eb) => visibleDatasets(eb, user) ?? all);
   if (ids) q = q.where('t.id', 'in', ids.length > 0 ? ids : [-1]);
+  if (databaseId !== undefined) q = q.where('t.database_id', '=', databaseId);
   return q.orderBy('t.id').execute();
 }
 
