@@ -194,6 +194,11 @@ describe('meridian import / export', () => {
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('  databases/warehouse.yaml: Must provide a password for the database');
     expect(refused.err).toContain('--password <database file>=<password>');
+    const misnamed = await cli('import', file, '--password', 'databases/other.yaml=s3cret');
+    expect(misnamed).toMatchObject({
+      code: 1,
+      err: '--password names databases/other.yaml, not a database file of the bundle (databases/warehouse.yaml)',
+    });
     const run = await cli('import', file, '--password', 'databases/warehouse.yaml=s3cret');
     expect(run.err).toBe('');
     expect(run.out).toContain('Importing databases as admin…');

@@ -15,7 +15,7 @@ import { METADATA_FILE_NAME, readBundle, type BundleContents } from '../contents
 import { CONFIG_KINDS, KIND_NAMES, kindOfPath, type KindName } from '../configs/index.js';
 import { loadConfigs, type LoadRequest } from '../configs/load.js';
 import { existingIds, existingUuids } from '../import/existing.js';
-import { planImport, WRITE_ORDER, type ImportPlan } from '../import/plan.js';
+import { planImport, type ImportPlan } from '../import/plan.js';
 import { importBundle, type ImportSummary } from '../import/run.js';
 import { parseBundleYaml } from '../yaml.js';
 import { actingUser } from './acting-user.js';
@@ -89,14 +89,20 @@ function leftOut(contents: BundleContents, plan: ImportPlan): string[] {
   return KIND_NAMES.filter((k) => counts.has(k)).map((k) => countOf(k, counts.get(k)!));
 }
 
-/** `databases/x.yaml=secret` pairs → passwords by database file. */
-function passwordsOf(pairs: string[] | undefined): Record<string, string> {
+/** `databases/x.yaml=secret` pairs → passwords by database file, each a database file of the bundle. */
+function passwordsOf(pairs: string[] | undefined, contents: BundleContents): Record<string, string> {
+  const databases = [...contents.keys()].filter((f) => kindOfPath(f) === 'database');
   const passwords: Record<string, string> = {};
   for (const pair of pairs ?? []) {
     const at = pair.indexOf('=');
     if (at <= 0)
       throw new Invalid(`--password takes FILE=secret (the database file in the bundle), not "${pair}"`);
-    passwords[pair.slice(0, at)] = pair.slice(at + 1);
+    const file = pair.slice(0, at);
+    if (!databases.includes(file))
+      throw new Invalid(
+        `--password names ${file}, not a database file of the bundle (${databases.join(', ') || 'it has none'})`,
+      );
+    passwords[file] = pair.slice(at + 1);
   }
   return passwords;
 }
@@ -126,7 +132,7 @@ function plannedNames(plan: ImportPlan): Record<KindName, Map<string, string>> {
 async function report(ctx: AppContext, plan: ImportPlan, summary: ImportSummary, out: Out): Promise<void> {
   const ids = await existingIds(ctx.db);
   const names = plannedNames(plan);
-  for (const kind of [...WRITE_ORDER].reverse()) {
+  for (const kind of TOP_DOWN) {
     const groups = { created: [] as string[], updated: [] as string[], kept: [] as string[] };
     for (const [uuid, name] of names[kind]) {
       const id = ids[kind].get(uuid)!;
@@ -174,7 +180,7 @@ export async function importCommand(ctx: AppContext, args: string[], out: Out): 
   const request: LoadRequest = {
     command,
     overwrite: command === 'assets' || values.overwrite === true,
-    passwords: passwordsOf(values.password),
+    passwords: passwordsOf(values.password, bundle),
   };
   // The same check the import runs first, here to say what it will write before it writes.
   const plan = planImport(loadConfigs(bundle, request, existingUuids(await existingIds(ctx.db))), request);
