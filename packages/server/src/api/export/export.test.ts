@@ -190,6 +190,10 @@ describe('GET /api/v1/{resource}/export/', () => {
       const res = await get(url, gamma);
       expect([res.statusCode, res.json()], url).toEqual([404, { message: 'Not found' }]);
     }
+    // Another SQL Lab user's saved query is not theirs to see.
+    const analyst = await userSession(env.server, 'sam', ['sql_lab']);
+    const other = await get(`/api/v1/saved_query/export/?q=!(${queryId})`, analyst);
+    expect([other.statusCode, other.json()]).toEqual([404, { message: 'Not found' }]);
   });
 
   it('exports a dashboard in the example-bundle layout', async () => {
