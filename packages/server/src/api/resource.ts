@@ -8,7 +8,8 @@ import { requirePermission } from '../security/auth.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from './errors.js';
 import { registerFavoriteRoutes } from './resource/favorites.js';
-import { infoPermissions, listResource } from './resource/list.js';
+import { resourceInfo } from './resource/info.js';
+import { listResource } from './resource/list.js';
 import { distinctValues, relatedValues } from './resource/related.js';
 import type { ResourceSpec } from './resource/spec.js';
 
@@ -29,7 +30,7 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext, sp
   const read = { preHandler: requirePermission('can_read', spec.view) };
 
   app.get(`${base}/`, read, (request) => listResource(ctx, spec, request));
-  app.get(`${base}/_info`, read, (request) => ({ permissions: infoPermissions(spec, request.user!) }));
+  app.get(`${base}/_info`, read, (request) => resourceInfo(spec, request));
   app.get(`${base}/related/:column`, read, (request) => {
     const { column } = request.params as { column: string };
     const rel = spec.relations[column];

@@ -16,6 +16,9 @@ const DEFAULT_OPS: Record<ColumnType, string[]> = {
   datetime: ['eq', 'neq', 'gt', 'lt'],
 };
 
+/** The operators a list column takes: its own, or its type's. */
+export const columnOperators = (col: ListColumn): readonly string[] => col.operators ?? DEFAULT_OPS[col.type];
+
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** `%value%` lower-cased, for a case-insensitive LIKE with `\` as the escape. */
 export const containsPattern = (value: unknown) => `%${escapeLike(String(value).toLowerCase())}%`;

@@ -10,6 +10,7 @@ import type { AuthUser } from '../../security/auth.js';
 import { badRequest } from '../errors.js';
 import { parseListQuery } from '../list-query.js';
 import { filteredQuery } from './filters.js';
+import { prettify } from './info-fields.js';
 import type { ResourceSpec } from './spec.js';
 
 export async function listResource(ctx: AppContext, spec: ResourceSpec, request: FastifyRequest) {
@@ -37,10 +38,17 @@ export async function listResource(ctx: AppContext, spec: ResourceSpec, request:
     const keep = new Set(query.select_columns);
     result = result.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => keep.has(k))));
   }
+  // FAB's envelope names the listed columns with their labels.
+  const listColumns = query.select_columns?.length
+    ? query.select_columns
+    : Object.keys(result[0] ?? spec.columns);
   return {
     count: Number(n),
     ids: rows.map((r: any) => r.id as number),
     result,
+    list_columns: listColumns,
+    label_columns: Object.fromEntries(listColumns.map((c) => [c, prettify(c)])),
+    description_columns: {},
     order_columns: Object.keys(spec.columns).filter((k) => spec.columns[k]!.sortable !== false),
     list_title: `List ${spec.view}`,
   };
