@@ -25,6 +25,7 @@ import { registerDashboardCustomizationRoutes } from './api/dashboard-customizat
 import { registerDatasourceMetadataRoutes } from './api/datasource-metadata/routes.js';
 import { registerSecurityCatalogueRoutes } from './api/security-catalogue/routes.js';
 import { registerSecurityGroupRoutes } from './api/security-groups/routes.js';
+import { registerSqlLabExportStreamingRoutes } from './api/sqllab-export-streaming/routes.js';
 import { registerDatasetRoutes } from './api/dataset/routes.js';
 import { registerErrorHandler } from './api/errors.js';
 import { registerBodyDepthGuard } from './api/json-depth.js';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerExploreRoutes(app, ctx);
   registerDashboardStateRoutes(app, ctx);
   const sqlLab = registerSqlLabRoutes(app, ctx);
+  registerSqlLabExportStreamingRoutes(app, ctx, sqlLab);
   registerQueryRoutes(app, ctx, sqlLab);
   registerTabStateRoutes(app, ctx);
   registerSavedQueryRoutes(app, ctx);
