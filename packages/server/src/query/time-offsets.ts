@@ -64,8 +64,7 @@ function shiftedQuery(
 
 /** The x-axis the shifted rows join on: the BASE_AXIS column, or a legacy time series' `__timestamp`. */
 function axisOf(query: ResolvedQueryObject): ResolvedQueryObject['columns'][number] | undefined {
-  const legacy = isLegacyTimeseries(query) || query.columns.includes(DTTM_ALIAS);
-  return query.columns.find(isBaseAxis) ?? (legacy ? DTTM_ALIAS : undefined);
+  return query.columns.find(isBaseAxis) ?? (isLegacyTimeseries(query) ? DTTM_ALIAS : undefined);
 }
 
 export async function joinTimeOffsets(
