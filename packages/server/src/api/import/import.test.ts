@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBundle } from '../../bundles/contents.js';
+import { EXAMPLES_DATABASE } from '../../examples/index.js';
 import { corpusZip } from '../../bundles/test-support/corpus.js';
 import { buildZip } from '../../bundles/test-support/zip.js';
 import { startExamplesServer, userSession, type Session } from '../../test-support/app.js';
@@ -120,25 +121,25 @@ describe('POST /api/v1/dashboard/import/', () => {
   it('lets only admins import every kind at once through /api/v1/assets/import/, overwriting all', async () => {
     const assets = { url: '/api/v1/assets/import/', field: 'bundle' };
     expect((await importFile(gamma, corpusZip(), assets)).statusCode).toBe(403);
-    // Overwriting the examples database with the bundle's DuckDB file URI is refused; nothing is written.
-    const before = await counts();
-    const refused = await importFile(env.admin, corpusZip(), assets);
-    expect(refused.statusCode).toBe(400);
-    expect((refused.json() as { errors: { extra: unknown }[] }).errors[0]!.extra).toEqual({
-      'databases/examples.yaml': {
-        sqlalchemy_uri: ['DuckDB cannot be used as a data source for security reasons.'],
-      },
-    });
-    expect(await counts()).toEqual(before);
-    // Without the database file, the datasets refer to the examples database already here.
-    const contents = readBundle({ filename: 'bundle.zip', data: corpusZip() });
-    contents.delete('databases/examples.yaml');
-    const withoutDatabase = buildZip([...contents].map(([name, text]) => ({ name: `bundle/${name}`, text })));
-    const res = await importFile(env.admin, withoutDatabase, assets);
+    // The examples database is updated from the bundle but keeps this server's DuckDB file, where the
+    // bundle names another machine's.
+    const examplesUri = async () =>
+      (
+        await env.server.ctx.db
+          .selectFrom('dbs')
+          .select('sqlalchemy_uri')
+          .where('uuid', '=', EXAMPLES_DATABASE.uuid)
+          .executeTakeFirstOrThrow()
+      ).sqlalchemy_uri;
+    const uriBefore = await examplesUri();
+    const res = await importFile(env.admin, corpusZip(), assets);
     expect(res.statusCode, res.body).toBe(200);
+    expect(await examplesUri()).toBe(uriBefore);
+    expect(uriBefore).not.toContain('/tmp/examples.db');
     const datasetUuids = (await env.server.ctx.db.selectFrom('tables').select('uuid').execute()).map(
       (t) => t.uuid,
     );
+    const contents = readBundle({ filename: 'bundle.zip', data: corpusZip() });
     const bundled = [...contents].filter(([name]) => name.startsWith('datasets/'));
     for (const [name, text] of bundled) expect(datasetUuids, name).toContain(/^uuid: (\S+)$/m.exec(text)![1]);
   });

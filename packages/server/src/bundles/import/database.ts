@@ -2,7 +2,9 @@
  * Writes a bundle's database entry (Superset's import_database): the password given with the import
  * goes into the URI, which must pass the same checks as a connection typed in the form (file
  * databases refused unless allowed, a masked password only towards the server it was entered for),
- * then is sealed. The connection is not tested, as Superset's import does not test it.
+ * then is sealed. The connection is not tested, as Superset's import does not test it. The examples
+ * database is Meridian's own: an overwrite keeps its connection (this server's DuckDB file), so that
+ * a bundle exported elsewhere, with that server's file path, updates it rather than being refused.
  */
 import { sealUri, setUriPassword } from '../../datasources/database-uri.js';
 import {
@@ -15,6 +17,7 @@ import {
 import type { MetaDb } from '../../meta/db.js';
 import type { AuthUser } from '../../security/auth.js';
 import { syncDatabasePermissions } from '../../security/permission-sync.js';
+import { EXAMPLES_DATABASE } from '../../examples/index.js';
 import { DATABASE_EXISTS } from '../../services/database/save.js';
 import { fieldError } from '../../services/database/errors.js';
 import { refuseSshTunnel, resolveConnection } from '../../services/database/input.js';
@@ -80,7 +83,8 @@ export async function importDatabase(
   const id = decision.action === 'update' ? decision.id : undefined;
   if (await databaseNameTaken(trx, config.database_name, id))
     throw fieldError(422, 'database_name', DATABASE_EXISTS);
-  const sealed = await sealedConnection(trx, ctx, config, id);
+  const ownExamples = id !== undefined && config.uuid === EXAMPLES_DATABASE.uuid;
+  const sealed = ownExamples ? {} : await sealedConnection(trx, ctx, config, id);
   const values = { ...databaseColumns(config), ...sealed, changed_on: ctx.now, changed_by_fk: user.id };
   if (id !== undefined) {
     await updateDatabaseRow(trx, id, values);
