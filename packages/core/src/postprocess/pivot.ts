@@ -96,9 +96,13 @@ export function pivot(frame: Frame, options: PivotOptions): Frame {
       out.push(...kept);
     } else {
       // Superset keeps a metric whose values are all missing so later steps can still reference it.
-      const restore = columns.length ? [...seenColKeys.values()] : [[]];
+      // With no rows at all there are no column values: one column keyed by the metric alone (its
+      // other levels missing, so it flattens to the metric's name) keeps it referenceable.
+      const restore = columns.length && seenColKeys.size ? [...seenColKeys.values()] : [null];
       for (const colKey of restore) {
-        const key: ColumnKey = columns.length ? [metric.column, ...colKey.map(toLabel)] : metric.column;
+        const key: ColumnKey = !columns.length
+          ? metric.column
+          : [metric.column, ...(colKey ? colKey.map(toLabel) : columns.map(() => null))];
         out.push({ key, values: rows.map(() => fill) });
       }
     }

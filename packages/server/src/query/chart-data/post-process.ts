@@ -7,9 +7,13 @@ import type { ResultColumn, Row } from '../../engines/engine.js';
 import type { Rows } from '../time-offsets.js';
 import type { Timing } from '../timing.js';
 
-/** The rows after post-processing (timed as `postprocess`), or `result` itself when there is none. */
+/**
+ * The rows after post-processing (timed as `postprocess`), or `result` itself when there is none. An
+ * empty result is left as it is, as Superset does, so the chart answers "no results", not an error.
+ */
 export function postProcess(q: ResolvedQueryObject, resultType: string, result: Rows, timing: Timing): Rows {
   if (!q.post_processing.length || resultType === 'samples' || resultType === 'drill_detail') return result;
+  if (!result.rows.length) return result;
   const { columns, rows } = result;
   return timing.sync('postprocess', () => {
     const input = frameFromRows(
