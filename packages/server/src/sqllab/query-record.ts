@@ -96,7 +96,10 @@ export interface QueryNames {
 }
 
 /** Database names and user names for serializing rows. */
-export async function namesOf(db: MetaDb, rows: QueryRow[]): Promise<Map<number, QueryNames>> {
+export async function namesOf(
+  db: MetaDb,
+  rows: Pick<QueryRow, 'id' | 'database_id' | 'user_id'>[],
+): Promise<Map<number, QueryNames>> {
   const dbIds = [...new Set(rows.map((r) => r.database_id))];
   const userIds = [...new Set(rows.map((r) => r.user_id).filter((v): v is number => v !== null))];
   const dbs = dbIds.length

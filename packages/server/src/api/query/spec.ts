@@ -1,12 +1,13 @@
 /**
  * `GET /api/v1/query/` with the generic list machinery (filters, order, related user/database,
- * distinct). A user lists their own queries; admins and holders of all_query_access everyone's.
+ * distinct), reading only the listed columns and a prefix of long SQL. A user lists their own
+ * queries; admins and holders of all_query_access everyone's.
  */
 import { seesAllQueries } from '../../sqllab/history.js';
-import type { QueryRow } from '../../sqllab/query-record.js';
 import type { ResourceSpec } from '../resource.js';
 import { sameNameColumns } from '../resource/spec.js';
-import { serializeQueryList } from './serialize.js';
+import { selectQueryListColumns } from './list-columns.js';
+import { serializeQueryList, type ListedQuery } from './serialize.js';
 
 export const querySpec: ResourceSpec = {
   name: 'query',
@@ -29,5 +30,6 @@ export const querySpec: ResourceSpec = {
   },
   defaultOrder: ['changed_on', 'desc'],
   visible: (eb, user) => (seesAllQueries(user) ? null : eb('t.user_id', '=', user.id)),
-  serialize: (rows, ctx) => serializeQueryList(rows as QueryRow[], ctx),
+  listSelect: selectQueryListColumns,
+  serialize: (rows, ctx) => serializeQueryList(rows as ListedQuery[], ctx),
 };

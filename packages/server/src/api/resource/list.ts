@@ -26,8 +26,7 @@ export async function listResource(ctx: AppContext, spec: ResourceSpec, request:
   const base = filteredQuery(ctx, spec, user, query.filters);
   const counted = await base.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
   const n = Number(counted?.n ?? 0);
-  const rows = await base
-    .selectAll('t')
+  const rows = await (spec.listSelect ? spec.listSelect(base) : base.selectAll('t'))
     .orderBy(`t.${sortable.column}`, direction)
     .orderBy('t.id', direction)
     .limit(query.page_size)

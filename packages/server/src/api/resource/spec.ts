@@ -71,6 +71,8 @@ export interface ResourceSpec {
   defaultOrder: [string, 'asc' | 'desc'];
   /** Rows the user may see at all (ownership, publication, data access). */
   visible(eb: Eb, user: AuthUser): Expression<SqlBool> | null;
+  /** The list's own select on the filtered base (`t`); all of `t`'s columns without it. */
+  listSelect?: (base: Qb) => Qb;
   /** Turns base rows into API objects (list shape). */
   serialize(rows: any[], ctx: AppContext): Promise<Record<string, unknown>[]>;
 }
