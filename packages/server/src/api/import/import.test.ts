@@ -3,6 +3,7 @@ import { readBundle } from '../../bundles/contents.js';
 import { EXAMPLES_DATABASE } from '../../examples/index.js';
 import { corpusZip } from '../../bundles/test-support/corpus.js';
 import { buildZip } from '../../bundles/test-support/zip.js';
+import { chartRows } from '../../test-support/chart-rows.js';
 import { startExamplesServer, userSession, type Session } from '../../test-support/app.js';
 import { multipartBody } from './test-support/multipart.js';
 
@@ -71,6 +72,15 @@ describe('POST /api/v1/dashboard/import/', () => {
     expect(titles).toEqual(
       expect.arrayContaining(['Sales Dashboard', 'Video Game Sales', 'COVID Vaccine Dashboard']),
     );
+  });
+
+  it("answers every imported chart's data with rows, its query built by the chart's plugin", async () => {
+    const answers = await chartRows(env.server, env.admin);
+    expect(answers).toHaveLength(25);
+    for (const a of answers) {
+      expect(a.status, `${a.name}: ${a.body}`).toBe(200);
+      expect(a.rowcount, a.name).toBeGreaterThan(0);
+    }
   });
 
   it('answers 422 naming each dashboard when they exist and overwrite was not passed, and changes nothing', async () => {
