@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ChartContainer, NO_RESULTS_TITLE } from './ChartContainer';
-import { initialChartState, type ChartState } from './chartState';
+import { ChartContainer, NO_RESULTS_DESCRIPTION, NO_RESULTS_TITLE } from './ChartContainer';
+import { chartReducer, initialChartState, type ChartState } from './chartState';
 
 afterEach(cleanup);
 
@@ -51,5 +51,35 @@ describe('ChartContainer', () => {
     render(chart({ chartStatus: 'failed', chartAlert: 'Server error' }));
     expect(screen.getByText('Unexpected error')).toBeTruthy();
     expect(screen.getByText('Server error')).toBeTruthy();
+  });
+
+  it('shows "No results" for an empty answer, with the hint only when there is room, as rendered', () => {
+    // The chart's real lifecycle: the empty state counts as its drawing (issue 25).
+    let current = chartReducer(initialChartState, { type: 'CHART_UPDATE_STARTED', formData: fd, now: 0 });
+    const empty = [{ colnames: ['year', 'SUM(SP_POP_TOTL)'], data: [] }];
+    current = chartReducer(current, { type: 'CHART_UPDATE_SUCCEEDED', queriesResponse: empty, now: 1 });
+    const rendered: ChartState[] = [];
+    const onRenderSuccess = () => rendered.push(chartReducer(current, { type: 'CHART_RENDERING_SUCCEEDED' }));
+    const at = (width: number, height: number, state: ChartState) => (
+      <ChartContainer
+        state={state}
+        formData={fd}
+        width={width}
+        height={height}
+        onRenderSuccess={onRenderSuccess}
+      />
+    );
+    const { rerender } = render(at(400, 300, current));
+    expect(screen.getByText(NO_RESULTS_TITLE)).toBeTruthy();
+    expect(screen.getByText(NO_RESULTS_DESCRIPTION)).toBeTruthy();
+    expect(screen.queryByText('Unexpected error')).toBeNull();
+    expect(rendered.map((s) => s.chartStatus)).toEqual(['rendered']);
+
+    // A new empty answer is reported again; a small chart keeps only the title.
+    const again = { ...current, queriesResponse: [{ colnames: [], data: [] }] };
+    rerender(at(200, 150, again));
+    expect(screen.getByText(NO_RESULTS_TITLE)).toBeTruthy();
+    expect(screen.queryByText(NO_RESULTS_DESCRIPTION)).toBeNull();
+    expect(rendered).toHaveLength(2);
   });
 });

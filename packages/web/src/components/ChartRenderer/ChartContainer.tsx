@@ -4,7 +4,7 @@
  */
 import type { ChartDatasource, ChartHooks, FormData } from '@meridian/charts';
 import { Spin, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
 import { ErrorPanel } from '../ErrorPanel';
 import { ChartErrorPanel } from './ChartErrorPanel';
@@ -14,6 +14,37 @@ import type { ChartState } from './chartState';
 export const NO_RESULTS_TITLE = 'No results were returned for this query';
 export const NO_RESULTS_DESCRIPTION =
   'Make sure that the controls are configured properly and the datasource contains data for the selected time range';
+/** Below this size the no-results state is the small one, title only (as Superset's). */
+export const NO_RESULTS_FULL_SIZE = { width: 300, height: 220 };
+
+/** True when every query answered no rows: the chart shows "No results" instead of drawing. */
+export const isEmptyResults = (results: ChartState['queriesResponse']): boolean =>
+  results !== null && results.length > 0 && results.every((r) => (r.data?.length ?? 0) === 0);
+
+interface NoResultsProps {
+  width: number;
+  height: number;
+  results: ChartState['queriesResponse'];
+  onShown?: (() => void) | undefined;
+}
+
+/** The no-results state; it counts as the chart's drawing, so the status still reaches rendered. */
+function NoResults({ width, height, results, onShown }: NoResultsProps) {
+  // Each new (empty) answer is shown afresh, so the effect runs per answer, not once per mount.
+  useEffect(() => {
+    onShown?.();
+  }, [onShown, results]);
+  const full = width > NO_RESULTS_FULL_SIZE.width && height > NO_RESULTS_FULL_SIZE.height;
+  return (
+    <EmptyState
+      data-test="chart-no-results"
+      image="chart"
+      size={full ? 'large' : 'small'}
+      title={NO_RESULTS_TITLE}
+      description={full ? NO_RESULTS_DESCRIPTION : null}
+    />
+  );
+}
 
 export interface ChartContainerProps {
   state: ChartState;
@@ -35,7 +66,7 @@ export interface ChartContainerProps {
 /** What the container shows under the loading mask, by the chart's state. */
 function ChartBody({ state, formData, owners, placeholder = null, ...drawing }: ChartContainerProps) {
   const results = state.queriesResponse;
-  const empty = results !== null && results.length > 0 && results.every((r) => (r.data?.length ?? 0) === 0);
+  const empty = isEmptyResults(results);
 
   if (state.chartStatus === 'failed' && !state.renderFailed) {
     return (
@@ -52,11 +83,11 @@ function ChartBody({ state, formData, owners, placeholder = null, ...drawing }: 
   }
   if (results && formData && empty) {
     return (
-      <EmptyState
-        data-test="chart-no-results"
-        image="chart"
-        title={NO_RESULTS_TITLE}
-        description={NO_RESULTS_DESCRIPTION}
+      <NoResults
+        width={drawing.width}
+        height={drawing.height}
+        results={results}
+        onShown={drawing.onRenderSuccess}
       />
     );
   }
