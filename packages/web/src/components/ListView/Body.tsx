@@ -1,6 +1,6 @@
-import { Card, Table, theme } from 'antd';
+import { Card, Checkbox, Table, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { HTMLAttributes, Key, ReactNode } from 'react';
+import type { HTMLAttributes, Key, ReactNode, SyntheticEvent } from 'react';
 import { EmptyState, type EmptyStateProps } from '../EmptyState';
 import type { ListViewState } from './listViewState';
 import type { ListViewColumn, SortBy } from './types';
@@ -48,8 +48,67 @@ export interface BodyProps<T> {
   selection?: { keys: Key[]; onChange: (keys: Key[]) => void };
 }
 
-function Cards<T>({ data, loading, rowKey, pageSize, renderCard }: BodyProps<T>) {
+/**
+ * A card in bulk select mode: a click anywhere on it toggles its selection instead of reaching the
+ * card's links and buttons (caught before them), shown by a checkbox and a primary border.
+ */
+function SelectableCard({
+  selected,
+  onToggle,
+  children,
+}: {
+  selected: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
   const { token } = theme.useToken();
+  const toggle = (e: SyntheticEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    onToggle();
+  };
+  return (
+    <div
+      role="checkbox"
+      aria-checked={selected}
+      tabIndex={0}
+      data-test="card-select"
+      data-selected={selected}
+      onClickCapture={toggle}
+      onKeyDown={(e) => (e.key === ' ' || e.key === 'Enter') && toggle(e)}
+      style={{
+        position: 'relative',
+        cursor: 'pointer',
+        borderRadius: token.borderRadiusLG,
+        outline: selected ? `2px solid ${token.colorPrimary}` : undefined,
+        outlineOffset: 1,
+      }}
+    >
+      <Checkbox
+        checked={selected}
+        tabIndex={-1}
+        data-test="card-checkbox"
+        style={{ position: 'absolute', top: token.paddingXS, left: token.paddingXS, zIndex: 1 }}
+      />
+      {children}
+    </div>
+  );
+}
+
+function Cards<T>({ data, loading, rowKey, pageSize, renderCard, selection }: BodyProps<T>) {
+  const { token } = theme.useToken();
+  const card = (row: T) => {
+    if (!selection) return renderCard!(row);
+    const key = rowKey(row);
+    const selected = selection.keys.includes(key);
+    const onToggle = () =>
+      selection.onChange(selected ? selection.keys.filter((k) => k !== key) : [...selection.keys, key]);
+    return (
+      <SelectableCard selected={selected} onToggle={onToggle}>
+        {renderCard!(row)}
+      </SelectableCard>
+    );
+  };
   return (
     <div
       data-test="listview-cards"
@@ -63,7 +122,7 @@ function Cards<T>({ data, loading, rowKey, pageSize, renderCard }: BodyProps<T>)
         ? Array.from({ length: pageSize }, (_, i) => <Card key={i} loading />)
         : data.map((row) => (
             <div key={rowKey(row)} data-test="styled-card">
-              {renderCard!(row)}
+              {card(row)}
             </div>
           ))}
     </div>
@@ -81,6 +140,8 @@ function Rows<T>({ columns, data, loading, rowKey, state, update, initialSort, s
         pagination={false}
         size="middle"
         showSorterTooltip={false}
+        // While rows load the spinner stands alone: no "No data" under it.
+        locale={loading ? { emptyText: <div style={{ height: 120 }} /> } : undefined}
         rowSelection={
           selection ? { selectedRowKeys: selection.keys, onChange: selection.onChange } : undefined
         }

@@ -156,4 +156,31 @@ describe('ListView', () => {
     fireEvent.click(screen.getByText('Deselect all'));
     expect(screen.getByText('0 Selected')).toBeTruthy();
   });
+
+  it('in card view, a click on a card toggles its selection instead of following its link', () => {
+    const chosen: Row[][] = [];
+    const { router } = setup('/list/?viewMode=card', {
+      bulkSelectEnabled: true,
+      bulkActions: [{ key: 'delete', name: 'Delete', type: 'danger', onSelect: (rows) => chosen.push(rows) }],
+      renderCard: (r) => <a href={`/item/${r.id}`}>{r.name}</a>,
+      defaultViewMode: 'card',
+    });
+    const cards = [...document.querySelectorAll('[data-test="card-select"]')];
+    expect(cards).toHaveLength(2);
+    fireEvent.click(screen.getByText('Marketing'));
+    expect(cards[1]!.getAttribute('aria-checked')).toBe('true');
+    expect(cards[0]!.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByText('1 Selected')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/list/');
+    fireEvent.click(screen.getByText('Sales'));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(chosen).toEqual([[ROWS[0], ROWS[1]]]);
+    fireEvent.click(screen.getByText('Marketing'));
+    expect(screen.getByText('1 Selected')).toBeTruthy();
+  });
+
+  it('shows no "No data" under the spinner while the first rows load', () => {
+    setup('/list/', { rows: [], loading: true });
+    expect(screen.queryByText('No data')).toBeNull();
+  });
 });

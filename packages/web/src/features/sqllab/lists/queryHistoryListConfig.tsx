@@ -1,11 +1,11 @@
 /** Columns and filters of the Query history list (/sqllab/history/). */
 import { Typography } from 'antd';
-import { Link } from 'react-router';
 import { fetchQueryRelated, type QueryListItem } from '../../../api/queries';
 import type { ListViewColumn, ListViewFilter, SelectOption } from '../../../components/ListView';
 import { relatedSelects } from '../../../components/ResourceList';
 import { formatDuration } from '../state/queryRules';
 import { personColumn, tablesColumn } from './queryColumns';
+import { QuerySqlCell } from './QuerySqlCell';
 import { QueryStatusTag } from '../results/QueryStatus';
 import type { QueryState } from '../state/types';
 
@@ -57,24 +57,7 @@ export function queryHistoryColumns(): ListViewColumn<QueryListItem>[] {
     tablesColumn(120),
     personColumn('user', 'User', 120, (q) => q.user),
     { id: 'rows', header: 'Rows', width: 80, align: 'right', sortable: true, render: (q) => q.rows ?? '' },
-    {
-      id: 'sql',
-      header: 'SQL',
-      render: (q) => (
-        <span style={{ display: 'flex', gap: 8, alignItems: 'center', minWidth: 0, maxWidth: 340 }}>
-          <Typography.Text code ellipsis={{ tooltip: q.sql }} style={{ flex: 1, minWidth: 0, maxWidth: 220 }}>
-            {q.sql}
-          </Typography.Text>
-          <Link
-            to={`/sqllab/?dbid=${q.database?.id ?? ''}&schema=${encodeURIComponent(q.schema ?? '')}&sql=${encodeURIComponent(q.sql)}`}
-            data-test="open-in-sqllab"
-            style={{ whiteSpace: 'nowrap' }}
-          >
-            Open in SQL Lab
-          </Link>
-        </span>
-      ),
-    },
+    { id: 'sql', header: 'SQL', render: (q) => <QuerySqlCell q={q} /> },
   ];
 }
 
