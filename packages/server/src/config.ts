@@ -39,6 +39,11 @@ const envSchema = z.object({
   QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
   CACHE_DEFAULT_TIMEOUT: z.coerce.number().int().min(0).default(86_400),
   ALLOW_FILE_DATABASES: z.enum(['true', 'false']).default('false'),
+  UPLOAD_MAX_FILE_SIZE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(512 * 1024 * 1024),
   SQLLAB_TIMEOUT: z.coerce.number().positive().default(30),
   SQLLAB_ASYNC_TIME_LIMIT_SEC: z.coerce.number().positive().default(21_600),
   SQLLAB_RESULTS_TIMEOUT: z.coerce.number().int().positive().default(86_400),
@@ -95,6 +100,8 @@ export interface Config {
   cacheDefaultTimeoutSeconds: number;
   /** Let users add DuckDB/SQLite databases that open local files (off: only the examples file). */
   allowFileDatabases: boolean;
+  /** File uploads to databases (CSV, Excel, columnar) larger than this answer 413. */
+  uploadMaxFileSizeBytes: number;
   /** SQL Lab: inline (synchronous) queries are stopped after this long (Superset's SQLLAB_TIMEOUT). */
   sqllabTimeoutMs: number;
   /** SQL Lab: async queries are stopped after this long (SQLLAB_ASYNC_TIME_LIMIT_SEC). */
@@ -220,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queryTimeoutMs: e.QUERY_TIMEOUT_SECONDS * 1000,
     cacheDefaultTimeoutSeconds: e.CACHE_DEFAULT_TIMEOUT,
     allowFileDatabases: e.ALLOW_FILE_DATABASES === 'true',
+    uploadMaxFileSizeBytes: e.UPLOAD_MAX_FILE_SIZE_BYTES,
     sqllabTimeoutMs: e.SQLLAB_TIMEOUT * 1000,
     sqllabAsyncTimeLimitMs: e.SQLLAB_ASYNC_TIME_LIMIT_SEC * 1000,
     sqllabResultsTimeoutSeconds: e.SQLLAB_RESULTS_TIMEOUT,

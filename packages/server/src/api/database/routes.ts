@@ -14,6 +14,7 @@ import { registerRoutes } from './handler.js';
 import { databaseSpec } from './list.js';
 import { getDatabaseRelatedObjects } from './related.js';
 import { createDatabase, updateDatabase } from './save.js';
+import { registerUploadRoutes } from './upload.js';
 import {
   getSelectStar,
   getTableByPath,
@@ -28,6 +29,7 @@ const base = '/api/v1/database';
 
 export function registerDatabaseRoutes(app: FastifyInstance, ctx: AppContext) {
   registerResourceRoutes(app, ctx, databaseSpec);
+  registerUploadRoutes(app, ctx);
   registerRoutes(app, ctx, 'Database', [
     ['post', `${base}/test_connection/`, 'write', testConnection],
     ['post', `${base}/validate_parameters/`, 'write', validateParameters],

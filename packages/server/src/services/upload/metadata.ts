@@ -1,0 +1,26 @@
+/**
+ * Superset's upload_metadata: the columns a file would give (for Excel, per sheet with its name),
+ * read with the same header and delimiter options as the upload itself.
+ */
+import { invalidField } from '../../domain-errors.js';
+import { columnarColumnNames } from './columnar-source.js';
+import { csvColumnNames } from './csv-source.js';
+import { excelMetadata } from './excel-source.js';
+import { parseReadOptions } from './options.js';
+import type { SpooledUpload } from './spool.js';
+
+export interface FileMetadataItem {
+  sheet_name?: string;
+  column_names: string[];
+}
+
+export async function fileMetadata(upload: SpooledUpload): Promise<{ items: FileMetadataItem[] }> {
+  const type = upload.fields.type;
+  if (type !== 'csv' && type !== 'excel' && type !== 'columnar')
+    throw invalidField('type', 'Must be one of: csv, excel, columnar.');
+  const o = parseReadOptions(upload.fields);
+  const file = upload.file as string;
+  if (type === 'csv') return { items: [{ column_names: await csvColumnNames(file, o) }] };
+  if (type === 'excel') return { items: await excelMetadata(file, o) };
+  return { items: [{ column_names: await columnarColumnNames(file) }] };
+}
