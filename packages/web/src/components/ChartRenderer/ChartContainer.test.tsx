@@ -62,6 +62,7 @@ describe('ChartContainer', () => {
     const onRenderSuccess = () => rendered.push(chartReducer(current, { type: 'CHART_RENDERING_SUCCEEDED' }));
     const at = (width: number, height: number, state: ChartState) => (
       <ChartContainer
+        source="explore"
         state={state}
         formData={fd}
         width={width}
@@ -81,5 +82,12 @@ describe('ChartContainer', () => {
     expect(screen.getByText(NO_RESULTS_TITLE)).toBeTruthy();
     expect(screen.queryByText(NO_RESULTS_DESCRIPTION)).toBeNull();
     expect(rendered).toHaveLength(2);
+  });
+
+  it('leaves the hint out outside explore (dashboards), as Superset does', () => {
+    const empty = state({ chartStatus: 'success', queriesResponse: [{ colnames: ['a'], data: [] }] });
+    render(<ChartContainer state={empty} formData={fd} width={400} height={300} />);
+    expect(screen.getByText(NO_RESULTS_TITLE)).toBeTruthy();
+    expect(screen.queryByText(NO_RESULTS_DESCRIPTION)).toBeNull();
   });
 });

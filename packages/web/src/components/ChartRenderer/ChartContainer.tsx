@@ -14,7 +14,8 @@ import type { ChartState } from './chartState';
 export const NO_RESULTS_TITLE = 'No results were returned for this query';
 export const NO_RESULTS_DESCRIPTION =
   'Make sure that the controls are configured properly and the datasource contains data for the selected time range';
-/** Below this size the no-results state is the small one, title only (as Superset's). */
+/** Below this size the no-results state is the small one, title only (as Superset's); the hint
+ * (description) shows in explore only. */
 export const NO_RESULTS_FULL_SIZE = { width: 300, height: 220 };
 
 /** True when every query answered no rows: the chart shows "No results" instead of drawing. */
@@ -25,11 +26,12 @@ interface NoResultsProps {
   width: number;
   height: number;
   results: ChartState['queriesResponse'];
+  hint: boolean;
   onShown?: (() => void) | undefined;
 }
 
 /** The no-results state; it counts as the chart's drawing, so the status still reaches rendered. */
-function NoResults({ width, height, results, onShown }: NoResultsProps) {
+function NoResults({ width, height, results, hint, onShown }: NoResultsProps) {
   // Each new (empty) answer is shown afresh, so the effect runs per answer, not once per mount.
   useEffect(() => {
     onShown?.();
@@ -41,7 +43,7 @@ function NoResults({ width, height, results, onShown }: NoResultsProps) {
       image="chart"
       size={full ? 'large' : 'small'}
       title={NO_RESULTS_TITLE}
-      description={full ? NO_RESULTS_DESCRIPTION : null}
+      description={full && hint ? NO_RESULTS_DESCRIPTION : null}
     />
   );
 }
@@ -61,10 +63,19 @@ export interface ChartContainerProps {
   onRenderFailure?: (error: Error) => void;
   /** Shown before the first query. */
   placeholder?: ReactNode;
+  /** Where the chart is: explore adds a hint to the no-results state, elsewhere (as Superset) not. */
+  source?: 'explore' | 'dashboard';
 }
 
 /** What the container shows under the loading mask, by the chart's state. */
-function ChartBody({ state, formData, owners, placeholder = null, ...drawing }: ChartContainerProps) {
+function ChartBody({
+  state,
+  formData,
+  owners,
+  placeholder = null,
+  source = 'dashboard',
+  ...drawing
+}: ChartContainerProps) {
   const results = state.queriesResponse;
   const empty = isEmptyResults(results);
 
@@ -87,6 +98,7 @@ function ChartBody({ state, formData, owners, placeholder = null, ...drawing }: 
         width={drawing.width}
         height={drawing.height}
         results={results}
+        hint={source === 'explore'}
         onShown={drawing.onRenderSuccess}
       />
     );

@@ -77,6 +77,7 @@ function ChartArea({
       <div ref={areaRef} style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
         <div ref={chartEl} data-test="chart-area">
           <ChartContainer
+            source="explore"
             state={chart.state}
             formData={c.renderFormData}
             width={width}
