@@ -1,13 +1,15 @@
 /**
  * Empty results in Chromium (issue 25): a line chart of SUM(SP_POP_TOTL) over time by region on the
  * world health example, filtered to a region that does not exist, answers 200 with no rows and shows
- * "No results were returned for this query", not "Unexpected error" — in explore and as a saved chart.
+ * "No results were returned for this query", not "Unexpected error" — in explore, as a saved chart
+ * and on a dashboard.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from './browser.js';
+import { api, login } from './browser.js';
+import { dashboardChart, waitChartRendered } from './dashboardPage.js';
 import { createChart } from './fixtures.js';
 import { startHarness, type Harness } from './harness.js';
 import { collectPageErrors } from './pageErrors.js';
@@ -117,6 +119,34 @@ describe('a filter that matches nothing', () => {
     await chartDataStatuses(page, () => page.goto(`/explore/?slice_id=${full}`).then(() => undefined));
     expect(await page.locator('[data-test="chart-no-results"]').count()).toBe(0);
     expect(await page.locator('[data-test="chart-container"] canvas').count()).toBeGreaterThan(0);
+  });
+
+  it('a dashboard: the chart settles (rendered) on the no-results state, without the explore hint', async () => {
+    const { page } = h;
+    const id = await createChart(page, 'E2E Atlantis on a dashboard', datasetId, lineChart('Atlantis'));
+    const layout = {
+      ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+      GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'] },
+      'ROW-1': { id: 'ROW-1', type: 'ROW', children: [`CHART-${id}`], meta: {} },
+      [`CHART-${id}`]: {
+        id: `CHART-${id}`,
+        type: 'CHART',
+        children: [],
+        meta: { chartId: id, width: 6, height: 50 },
+      },
+    };
+    const created = await api(page, 'POST', '/api/v1/dashboard/', {
+      dashboard_title: 'E2E empty results',
+      position_json: JSON.stringify(layout),
+    });
+    expect(created.status).toBe(201);
+    await page.goto(`/superset/dashboard/${created.body.id}/`);
+    await waitChartRendered(h, id);
+    const empty = dashboardChart(page, id).locator('[data-test="chart-no-results"]');
+    expect(await empty.textContent()).toContain(NO_RESULTS);
+    expect(await empty.textContent()).not.toContain('Make sure that the controls');
+    await settleWithSpinners(page);
+    await keepShot('dashboard-line-no-results');
   });
 
   it('logged no errors in the browser', () => {
