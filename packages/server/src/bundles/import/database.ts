@@ -83,17 +83,20 @@ export async function importDatabase(
   const id = decision.action === 'update' ? decision.id : undefined;
   if (await databaseNameTaken(trx, config.database_name, id))
     throw fieldError(422, 'database_name', DATABASE_EXISTS);
-  const ownExamples = id !== undefined && config.uuid === EXAMPLES_DATABASE.uuid;
-  const sealed = ownExamples ? {} : await sealedConnection(trx, ctx, config, id);
-  const values = { ...databaseColumns(config), ...sealed, changed_on: ctx.now, changed_by_fk: user.id };
+  const audit = { changed_on: ctx.now, changed_by_fk: user.id };
   if (id !== undefined) {
-    await updateDatabaseRow(trx, id, values);
+    const keepConnection = config.uuid === EXAMPLES_DATABASE.uuid;
+    const sealed = keepConnection ? {} : await sealedConnection(trx, ctx, config, id);
+    await updateDatabaseRow(trx, id, { ...databaseColumns(config), ...sealed, ...audit });
     await syncDatabasePermissions(trx, id);
     return { id, action: 'updated' };
   }
+  const sealed = await sealedConnection(trx, ctx, config);
   const created = await insertDatabaseRow(trx, {
     ...NEW_DATABASE_DEFAULTS,
-    ...values,
+    ...databaseColumns(config),
+    ...sealed,
+    ...audit,
     uuid: config.uuid,
     created_on: ctx.now,
     created_by_fk: user.id,
