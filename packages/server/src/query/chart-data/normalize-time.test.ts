@@ -39,7 +39,11 @@ const ds: Datasource = {
 const numeric = (name: string) => ({ name, type: 'BIGINT', genericType: GenericDataType.Numeric });
 
 /** One legacy time series over `granularity`, with `values` as the engine's `__timestamp` column. */
-function normalized(granularity: string, values: unknown[], genericType = GenericDataType.Numeric) {
+function normalized(
+  granularity: string,
+  values: unknown[],
+  genericType: GenericDataType = GenericDataType.Numeric,
+) {
   const q = resolveQueryObject({ is_timeseries: true, granularity, metrics: ['count'] } as QueryObject);
   const rows: Rows = {
     columns: [{ ...numeric('__timestamp'), genericType }, numeric('count')],
