@@ -77,7 +77,10 @@ describe('chart types on empty and degenerate results', () => {
       // The HTML charts say so themselves, as Superset's do; the others are replaced by the container's
       // "No results" state before they are drawn.
       if (plugin.vizType.startsWith('big_number')) expect(html).toContain('>No data<');
-      if (plugin.vizType === 'table') expect(html).toContain(`>${METRIC}</th>`);
+      if (plugin.vizType === 'table') {
+        expect(html).toContain(`>${METRIC}</th>`);
+        expect(html).toContain('>No records found</td>');
+      }
       if (plugin.vizType.includes('timeseries') || plugin.vizType === 'echarts_area') {
         const props = plugin.transformProps(
           transformInput(formDataFor(plugin), results(plugin, 0, null)),

@@ -53,9 +53,14 @@ function TableHead({
   );
 }
 
+/** The body's text when no row shows: the data has none, or the search matches none (Superset's). */
+export const NO_RECORDS = 'No records found';
+export const NO_MATCHING_RECORDS = 'No matching records found';
+
 interface TableBodyProps {
   columns: TableColumn[];
   rows: Row[];
+  noResults: string;
   emitCrossFilters: boolean;
   selected: unknown[][];
   onCellClick: (column: TableColumn, value: unknown) => void;
@@ -65,11 +70,27 @@ interface TableBodyProps {
 function TableBody({
   columns,
   rows,
+  noResults,
   emitCrossFilters,
   selected,
   onCellClick,
   onCellContextMenu,
 }: TableBodyProps) {
+  if (!rows.length) {
+    return (
+      <tbody>
+        <tr>
+          <td
+            data-test="table-no-results"
+            colSpan={columns.length || 1}
+            style={{ padding: 8, textAlign: 'center' }}
+          >
+            {noResults}
+          </td>
+        </tr>
+      </tbody>
+    );
+  }
   return (
     <tbody>
       {rows.map((row, r) => (
@@ -213,6 +234,7 @@ export default function TableChart(props: TableChartProps & ChartHooks) {
           {...cellHandlers}
           columns={columns}
           rows={visible}
+          noResults={query ? NO_MATCHING_RECORDS : NO_RECORDS}
           selected={selected}
           emitCrossFilters={emitCrossFilters}
         />
