@@ -141,6 +141,12 @@ export interface Connector {
   ): Promise<StatementInspection>;
   /** Resolves when a trivial query runs; rejects with the mapped EngineError. */
   testConnection(): Promise<void>;
+  /** Bulk rows into an existing table where the engine has a faster path than INSERTs (uploads). */
+  appendRows?(
+    table: string,
+    schema: string | null,
+    rows: AsyncIterable<readonly BoundValue[]>,
+  ): Promise<number>;
   close(): Promise<void>;
 }
 

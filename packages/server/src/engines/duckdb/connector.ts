@@ -25,6 +25,8 @@ import { QueryGuard } from '../query-guard.js';
 import { SimplePool } from '../simple-pool.js';
 import { firstKeyword } from '../sql-text.js';
 import { buildRows, textOf, withUniqueNames } from '../values.js';
+import { dmlNotAllowedError } from '../errors.js';
+import { appendRows } from './append.js';
 import { DUCKDB_NAME, mapDuckdbError } from './errors.js';
 import { releaseInstance, type SharedInstance } from './instances.js';
 import { duckdbCatalogs, duckdbSchemas, duckdbTableMetadata, duckdbTables } from './metadata.js';
@@ -153,6 +155,22 @@ export class DuckdbConnector extends BatchConnector implements Connector {
 
   async testConnection(): Promise<void> {
     await this.metaQuery('SELECT 1 AS ok');
+  }
+
+  /** Bulk rows through DuckDB's appender (file uploads); refused without DML. */
+  async appendRows(table: string, schema: string | null, rows: AsyncIterable<readonly BoundValue[]>) {
+    this.throwIfClosed(DUCKDB_NAME);
+    if (!this.config.allowDml) throw dmlNotAllowedError(DUCKDB_NAME);
+    const conn = await this.pool.acquire();
+    try {
+      return await appendRows(conn, table, schema, rows);
+    } catch (err) {
+      // The rows' own errors (a reader's) pass through; DuckDB's are plain Errors.
+      if (err instanceof Error && err.constructor !== Error) throw err;
+      throw mapDuckdbError(err, this.config.path);
+    } finally {
+      this.pool.release(conn);
+    }
   }
 
   protected async release(): Promise<void> {

@@ -114,7 +114,9 @@ export async function writeTable(
   const defs = source.columns.map((c) => `${d.quoteIdentifier(c.name)} ${uploadColumnType(spec, c.kind)}`);
   await conn.execute(`CREATE TABLE ${qualified} (${defs.join(', ')})`);
   try {
-    const rows = await insertRows(conn, spec, qualified, source);
+    const rows = conn.appendRows
+      ? await conn.appendRows(staging, target.schema, source.rows())
+      : await insertRows(conn, spec, qualified, source);
     await finish(conn, spec, target, staging, source.columns);
     return rows;
   } catch (err) {
