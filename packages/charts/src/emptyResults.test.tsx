@@ -99,11 +99,29 @@ describe('chart types on empty and degenerate results', () => {
     it('one row: draws it', async () => {
       const html = await draw(plugin, results(plugin, 1, 1234));
       expect(typeof html).toBe('string');
+      if (['echarts_timeseries_line', 'echarts_timeseries_smooth', 'echarts_area'].includes(plugin.vizType)) {
+        const props = plugin.transformProps(
+          transformInput(formDataFor(plugin), results(plugin, 1, 1234)),
+        ) as {
+          echartOptions: { series: { showSymbol?: boolean }[] };
+        };
+        // A line through one point draws nothing: its marker shows instead.
+        expect(props.echartOptions.series.map((s) => s.showSymbol)).toEqual([true]);
+      }
     });
 
     it('all-null metrics: no error, and no NaN shown', async () => {
       const html = await draw(plugin, results(plugin, 3, null));
       expect(html).not.toContain('NaN');
+      if (plugin.vizType === 'pie') {
+        const props = plugin.transformProps(
+          transformInput(formDataFor(plugin), results(plugin, 3, null)),
+        ) as {
+          echartOptions: { series: { stillShowZeroSum?: boolean }[] };
+        };
+        // Nothing to share out: no equal slices.
+        expect(props.echartOptions.series[0]?.stillShowZeroSum).toBe(false);
+      }
     });
   });
 });

@@ -149,6 +149,53 @@ describe('a filter that matches nothing', () => {
     await keepShot('dashboard-line-no-results');
   });
 
+  it('one row, and metrics that are all null, draw without an error', async () => {
+    const { page } = h;
+    // One region over one year: one point.
+    const base = lineChart('Europe & Central Asia');
+    const year2000 = {
+      expressionType: 'SIMPLE',
+      clause: 'WHERE',
+      subject: 'year',
+      operator: 'TEMPORAL_RANGE',
+      comparator: '2000-01-01 : 2001-01-01',
+    };
+    const onePoint = { ...base, adhoc_filters: [...base.adhoc_filters, year2000] };
+    const answer = page.waitForResponse((r) => r.url().includes('/api/v1/chart/data'));
+    const statuses = await chartDataStatuses(page, async () => {
+      await page.goto(`/explore/?form_data=${encodeURIComponent(JSON.stringify(onePoint))}`);
+      await page.locator('[data-test="run-query-button"]').click();
+    });
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect(await page.locator('[data-test="chart-container"] canvas').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-test="chart-no-results"]').count()).toBe(0);
+    const body = (await (await answer).json()) as { result: { rowcount: number }[] };
+    expect(body.result[0]?.rowcount).toBe(1);
+    await keepShot('explore-line-one-row');
+
+    // A metric with no values at all (SUM over nothing is NULL) on a pie: rows, every slice null.
+    const nullPie = {
+      datasource: `${datasetId}__table`,
+      viz_type: 'pie',
+      groupby: ['region'],
+      metric: {
+        expressionType: 'SQL',
+        sqlExpression: 'SUM(CASE WHEN 1 = 0 THEN SP_POP_TOTL END)',
+        label: 'nothing',
+      },
+      time_range: 'No filter',
+      row_limit: 100,
+    };
+    const pieStatuses = await chartDataStatuses(page, async () => {
+      await page.goto(`/explore/?form_data=${encodeURIComponent(JSON.stringify(nullPie))}`);
+      await page.locator('[data-test="run-query-button"]').click();
+    });
+    expect(pieStatuses.every((s) => s === 200)).toBe(true);
+    expect(await page.getByText('Unexpected error').count()).toBe(0);
+    expect(await page.locator('[data-test="chart-container"]').getAttribute('data-status')).toBe('rendered');
+    await keepShot('explore-pie-all-null');
+  });
+
   it('logged no errors in the browser', () => {
     expect(pageErrors).toEqual([]);
   });

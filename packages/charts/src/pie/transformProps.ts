@@ -136,6 +136,8 @@ export function transformPieProps(input: ChartTransformInput): PieChartProps {
     series: [
       {
         type: 'pie',
+        // Metrics with no values (all null or zero) draw no slices, not equal ones that mean nothing.
+        stillShowZeroSum: false,
         radius: [donut ? `${innerPercent}%` : 0, `${outerPercent}%`],
         center,
         avoidLabelOverlap: true,

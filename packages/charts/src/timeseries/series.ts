@@ -117,10 +117,16 @@ export function echartsSeriesOf(
     type: 'line',
     lineStyle: { color },
     connectNulls: false,
-    showSymbol: Boolean(formData.markerEnabled),
+    // A lone point has no line to draw: its marker shows it (one row, or one value among nulls).
+    showSymbol: Boolean(formData.markerEnabled) || drawnPoints(s.data, horizontal) <= 1,
     symbolSize: markerSize,
     ...(seriesType === 'smooth' ? { smooth: true } : {}),
     ...(['start', 'middle', 'end'].includes(seriesType) ? { step: seriesType } : {}),
     ...(area ? { areaStyle: { opacity: numberOf(formData.opacity, 0.2) } } : {}),
   };
+}
+
+/** How many points of a series have a value (the metric is the y, or the x on horizontal bars). */
+function drawnPoints(data: readonly unknown[][], horizontal: boolean): number {
+  return data.filter((point) => point[horizontal ? 0 : 1] != null).length;
 }
