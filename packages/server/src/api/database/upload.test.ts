@@ -305,3 +305,29 @@ describe.each(live)('Excel and Parquet into $name', (t) => {
     ]);
   });
 });
+
+describe('the examples database', () => {
+  it('is never reopened for writing, even when uploads are switched on', async () => {
+    const { startExamplesServer } = await import('../../test-support/app.js');
+    const ex = await startExamplesServer(1000);
+    try {
+      const put = await ex.server.app.inject({
+        method: 'PUT',
+        url: `/api/v1/database/${ex.examplesDbId}`,
+        headers: ex.admin.headers,
+        payload: { allow_file_upload: true },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      const res = await postUpload(
+        ex.server,
+        ex.admin,
+        `/api/v1/database/${ex.examplesDbId}/upload/`,
+        { type: 'csv', table_name: 'sneaky' },
+        csv,
+      );
+      expect(res).toMatchObject({ status: 422, body: { message: { database: [expect.any(String)] } } });
+    } finally {
+      await ex.server.close();
+    }
+  }, 120_000);
+});

@@ -10,13 +10,14 @@ import type { Connector } from '../../engines/engine.js';
 import { findDatabase } from '../../security/access/database.js';
 import { canReadTable, tableAccessError } from '../../security/access/table.js';
 import type { AuthUser } from '../../security/auth.js';
-import { guarded } from '../database/errors.js';
+import { isExamplesUri } from '../../datasources/database-uri.js';
+import { fieldError, guarded } from '../database/errors.js';
 import { createDataset, multiCatalog, type OwnerRules } from '../dataset/create.js';
 import { columnarSource } from './columnar-source.js';
 import { csvSource } from './csv-source.js';
 import { excelSource } from './excel-source.js';
 import { parseUploadOptions, type UploadOptions } from './options.js';
-import { checkUploadTarget } from './rules.js';
+import { checkUploadTarget, UPLOAD_NOT_SUPPORTED } from './rules.js';
 import type { UploadSource } from './source.js';
 import type { SpooledUpload } from './spool.js';
 import { writeTable } from './table-writer.js';
@@ -63,6 +64,9 @@ export async function uploadFile(
   const o = parseUploadOptions(upload.fields);
   const row = await findDatabase(ctx, user, databaseId);
   const spec = checkUploadTarget(row, ctx.connections.engineOf(row.sqlalchemy_uri), o.schema);
+  // The bundled examples file is opened read-only by design; uploads never reopen it for writing.
+  if (isExamplesUri(row.sqlalchemy_uri, ctx.config.dataDir))
+    throw fieldError(422, 'database', UPLOAD_NOT_SUPPORTED);
   const ref = { table: o.tableName, schema: o.schema, catalog: null };
   if (!(await canReadTable(ctx.db, user, row, ref))) throw tableAccessError(o.tableName);
   const source = await readSource(upload.file as string, o);
