@@ -220,7 +220,7 @@ describe('upload_metadata', () => {
     );
     expect(res).toEqual({
       status: 200,
-      body: { result: { items: [{ column_names: ['x', 'y;z', 'x.1'] }] } },
+      body: { result: { items: [{ column_names: ['x', 'y;z', 'x.1'], sheet_name: null }] } },
     });
   });
 
@@ -253,7 +253,9 @@ describe('upload_metadata', () => {
         data: fs.readFileSync(parquetFile),
       },
     );
-    expect(res.body).toEqual({ result: { items: [{ column_names: ['id', 'label', 'score', 'happened'] }] } });
+    expect(res.body).toEqual({
+      result: { items: [{ column_names: ['id', 'label', 'score', 'happened'], sheet_name: null }] },
+    });
   });
 });
 
@@ -330,4 +332,65 @@ describe('the examples database', () => {
       await ex.server.close();
     }
   }, 120_000);
+});
+
+describe("Superset's CSV options", () => {
+  const up = (fields: Record<string, string>, data: string) =>
+    postUpload(server, admin, url(duck), { type: 'csv', schema: 'main', ...fields }, { name: 'o.csv', data });
+  const rowsOf = async (table: string, columns: string[]) =>
+    chartRows(server, admin, (await datasetOf(server, dbIds.get('duckdb')!, table))!.id, {
+      columns,
+      orderby: [[columns[0]!, true]],
+    });
+
+  it('reads delimiter, decimal character, null values, skipped rows, rows to read and columns to read', async () => {
+    const table = `opts_${suffix}`;
+    const data = 'a comment line\nk;v;skip me;d\n1;1,5;x;03/04/2024\n2;-;y;04/05/2024\n3;2,25;z;05/06/2024\n';
+    const res = await up(
+      {
+        table_name: table,
+        delimiter: ';',
+        decimal_character: ',',
+        null_values: '-',
+        skip_rows: '1',
+        rows_to_read: '2',
+        columns_read: 'k,v,d',
+        column_dates: 'd',
+        day_first: 'true',
+      },
+      data,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(await rowsOf(table, ['k', 'v', 'd'])).toEqual([
+      { k: 1, v: 1.5, d: Date.UTC(2024, 3, 3) },
+      { k: 2, v: null, d: Date.UTC(2024, 4, 4) },
+    ]);
+  });
+
+  it('writes the index column first under its label, and reads a file without a header', async () => {
+    const indexed = `indexed_${suffix}`;
+    const res = await up(
+      { table_name: indexed, index_column: 'code', dataframe_index: 'true', index_label: 'row_code' },
+      'name,code\nalpha,A1\nbeta,B2\n',
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(await rowsOf(indexed, ['row_code', 'name'])).toEqual([
+      { row_code: 'A1', name: 'alpha' },
+      { row_code: 'B2', name: 'beta' },
+    ]);
+    const bare = `bare_${suffix}`;
+    expect((await up({ table_name: bare, header_row: '' }, '5,x\n6,y\n')).status).toBe(201);
+    expect(await rowsOf(bare, ['0', '1'])).toEqual([
+      { 0: 5, 1: 'x' },
+      { 0: 6, 1: 'y' },
+    ]);
+  });
+
+  it('names an unknown column of columns_read', async () => {
+    const res = await up({ table_name: `nope_${suffix}`, columns_read: 'zz' }, 'a\n1\n');
+    expect(res).toMatchObject({
+      status: 400,
+      body: { message: { columns_read: [expect.stringContaining('zz')] } },
+    });
+  });
 });

@@ -10,7 +10,8 @@ import { parseReadOptions } from './options.js';
 import type { SpooledUpload } from './spool.js';
 
 export interface FileMetadataItem {
-  sheet_name?: string;
+  /** The sheet's name; null for CSV and columnar files (as Superset answers). */
+  sheet_name: string | null;
   column_names: string[];
 }
 
@@ -20,7 +21,7 @@ export async function fileMetadata(upload: SpooledUpload): Promise<{ items: File
     throw invalidField('type', 'Must be one of: csv, excel, columnar.');
   const o = parseReadOptions(upload.fields);
   const file = upload.file as string;
-  if (type === 'csv') return { items: [{ column_names: await csvColumnNames(file, o) }] };
+  if (type === 'csv') return { items: [{ column_names: await csvColumnNames(file, o), sheet_name: null }] };
   if (type === 'excel') return { items: await excelMetadata(file, o) };
-  return { items: [{ column_names: await columnarColumnNames(file) }] };
+  return { items: [{ column_names: await columnarColumnNames(file), sheet_name: null }] };
 }
