@@ -133,6 +133,12 @@ describe.each(live)('CSV upload into $name', (t) => {
     expect(again.status).toBe(422);
     expect(JSON.stringify(again.body)).toContain('Table already exists');
     expect(await count(ds.id)).toBe(2);
+    const wider = await upload(t, { table_name: table, already_exists: 'replace' }, 'a,b,c\n7,q,1.5\n');
+    expect(wider.status).toBe(201);
+    // The dataset's columns follow the replaced table.
+    expect(await chartRows(server, admin, ds.id, { columns: ['a', 'b', 'c'] })).toEqual([
+      { a: 7, b: 'q', c: 1.5 },
+    ]);
     const replaced = await upload(t, { table_name: table, already_exists: 'replace' }, 'a,b\n7,q\n');
     expect(replaced.status).toBe(201);
     expect(await count(ds.id)).toBe(1);

@@ -13,6 +13,7 @@ import type { AuthUser } from '../../security/auth.js';
 import { isExamplesUri } from '../../datasources/database-uri.js';
 import { fieldError, guarded } from '../database/errors.js';
 import { createDataset, multiCatalog, type OwnerRules } from '../dataset/create.js';
+import { refreshDataset } from '../dataset/save.js';
 import { columnarSource } from './columnar-source.js';
 import { csvSource } from './csv-source.js';
 import { excelSource } from './excel-source.js';
@@ -85,7 +86,16 @@ export async function uploadFile(
     schema: o.schema,
     catalog,
   });
-  if (existing) return { rows, datasetId: existing.id, createdDataset: false };
+  if (existing) {
+    // As Superset's fetch_metadata after an upload: replace may have changed the columns.
+    const dataset = await ctx.db
+      .selectFrom('tables')
+      .selectAll()
+      .where('id', '=', existing.id)
+      .executeTakeFirstOrThrow();
+    if (dataset.is_managed_externally !== 1) await refreshDataset(ctx, user, dataset);
+    return { rows, datasetId: existing.id, createdDataset: false };
+  }
   const created = await createDataset(
     ctx,
     user,
