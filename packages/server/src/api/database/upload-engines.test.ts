@@ -181,4 +181,14 @@ describe.each(live)('CSV upload into $name', (t) => {
     expect(await count(ds.id)).toBe(2);
     expect((await tablesOf(t)).filter((n) => n.startsWith('_upload_'))).toEqual([]);
   });
+
+  it('appends nothing when the file does not fit the table', async () => {
+    const table = `strict_${suffix}`;
+    expect((await upload(t, { table_name: table }, 'a\n1\n2\n')).status).toBe(201);
+    const ds = (await datasetOf(server, dbIds.get(t.name)!, table))!;
+    const res = await upload(t, { table_name: table, already_exists: 'append' }, 'a,extra\n3,x\n');
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(await count(ds.id)).toBe(2);
+    expect((await tablesOf(t)).filter((n) => n.startsWith('_upload_'))).toEqual([]);
+  });
 });
