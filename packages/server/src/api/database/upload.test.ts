@@ -173,6 +173,23 @@ describe('upload rules', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it("takes only the file kind's extensions", async () => {
+    const fields = { type: 'excel', table_name: `ext_${suffix}`, schema: 'main' };
+    const wrong = await postUpload(server, admin, url(duck), fields, { name: 'a.csv', data: 'a\n1\n' });
+    expect(wrong).toEqual({ status: 400, body: { message: { file: ['File extension is not allowed.'] } } });
+    const none = await postUpload(
+      server,
+      admin,
+      '/api/v1/database/upload_metadata/',
+      { type: 'csv' },
+      {
+        name: 'noext',
+        data: 'a\n1\n',
+      },
+    );
+    expect(none).toEqual({ status: 400, body: { message: { file: ['File extension is required.'] } } });
+  });
+
   it('caps the file size with 413', async () => {
     const small = await startTestServer({
       env: { ALLOW_FILE_DATABASES: 'true', UPLOAD_MAX_FILE_SIZE_BYTES: '1000' },

@@ -6,6 +6,7 @@ import { invalidField } from '../../domain-errors.js';
 import { columnarColumnNames } from './columnar-source.js';
 import { csvColumnNames } from './csv-source.js';
 import { excelMetadata } from './excel-source.js';
+import { checkExtension } from './extensions.js';
 import { parseReadOptions } from './options.js';
 import type { SpooledUpload } from './spool.js';
 
@@ -19,6 +20,7 @@ export async function fileMetadata(upload: SpooledUpload): Promise<{ items: File
   const type = upload.fields.type;
   if (type !== 'csv' && type !== 'excel' && type !== 'columnar')
     throw invalidField('type', 'Must be one of: csv, excel, columnar.');
+  checkExtension(type, upload.filename);
   const o = parseReadOptions(upload.fields);
   const file = upload.file as string;
   if (type === 'csv') return { items: [{ column_names: await csvColumnNames(file, o), sheet_name: null }] };

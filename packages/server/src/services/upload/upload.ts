@@ -17,6 +17,7 @@ import { refreshDataset } from '../dataset/save.js';
 import { columnarSource } from './columnar-source.js';
 import { csvSource } from './csv-source.js';
 import { excelSource } from './excel-source.js';
+import { checkExtension } from './extensions.js';
 import { parseUploadOptions, type UploadOptions } from './options.js';
 import { checkUploadTarget, UPLOAD_NOT_SUPPORTED } from './rules.js';
 import type { UploadSource } from './source.js';
@@ -63,6 +64,7 @@ export async function uploadFile(
   owners: OwnerRules,
 ): Promise<UploadResult> {
   const o = parseUploadOptions(upload.fields);
+  checkExtension(o.type, upload.filename);
   const row = await findDatabase(ctx, user, databaseId);
   const spec = checkUploadTarget(row, ctx.connections.engineOf(row.sqlalchemy_uri), o.schema);
   // The bundled examples file is opened read-only by design; uploads never reopen it for writing.
