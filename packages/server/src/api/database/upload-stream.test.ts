@@ -43,7 +43,7 @@ async function generateCsv(): Promise<number> {
       chunk += `${n},"cat ${n % 7}, more",${(n % 1000) / 4},${day},note number ${n % 97}\n`;
     }
     bytes += Buffer.byteLength(chunk);
-    if (!out.write(chunk)) await new Promise((r) => out.once('drain', r));
+    if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
   }
   await new Promise<void>((resolve, reject) =>
     out.end((err?: Error | null) => (err ? reject(err) : resolve())),
