@@ -95,7 +95,8 @@ describe('import dialog', () => {
     await h.shot('dashboard-list-import-button');
     await openImportDialog(page, 'Import dashboards');
     expect(await dialog(page).locator('.ant-modal-title').innerText()).toBe('Import dashboard');
-    expect((await dialog(page).boundingBox())!.width).toBe(750);
+    // Measured once the opening zoom has finished (the box is scaled while it runs).
+    await expect.poll(async () => (await dialog(page).boundingBox())!.width).toBe(750);
     expect(await confirmButton(page).isDisabled()).toBe(true);
     await h.shot('import-dialog-empty');
     const zip = fs.readFileSync(BUNDLE_ZIP);
