@@ -21,3 +21,26 @@ describe('navigation entries by permission', () => {
     expect(activeNavKey('/dataset/add/')).toBe('datasets');
   });
 });
+
+describe('activeNavKey: one current entry', () => {
+  it('marks the nested page, not its parent as well', () => {
+    expect(activeNavKey('/sqllab/history/')).toBe('query-history');
+    expect(activeNavKey('/sqllab/history')).toBe('query-history');
+    expect(activeNavKey('/sqllab/')).toBe('sqllab');
+    expect(activeNavKey('/sqllab/p/abc')).toBe('sqllab');
+    expect(activeNavKey('/sqllab')).toBe('sqllab');
+  });
+
+  it('marks charts for the list and explore, dashboards for a dashboard page', () => {
+    expect(activeNavKey('/chart/list/')).toBe('charts');
+    expect(activeNavKey('/explore/')).toBe('charts');
+    expect(activeNavKey('/superset/dashboard/3/')).toBe('dashboards');
+    expect(activeNavKey('/dashboard/list')).toBe('dashboards');
+  });
+
+  it('matches whole path segments, and marks nothing off the menu', () => {
+    expect(activeNavKey('/sqllabx/')).toBeUndefined();
+    expect(activeNavKey('/databaseview/list/')).toBeUndefined();
+    expect(activeNavKey('/superset/welcome/')).toBeUndefined();
+  });
+});

@@ -30,7 +30,7 @@ const NAV_ROWS: NavRow[] = [
   ['datasets', 'Datasets', '/tablemodelview/list/', ['/tablemodelview/', '/dataset/'], 'Datasets'],
   ['sqllab', 'SQL Lab', '/sqllab/', ['/sqllab/', '/sqllab'], 'SQL Lab'],
   ['saved-queries', 'Saved queries', '/savedqueryview/list/', ['/savedqueryview/'], 'Saved Queries'],
-  ['query-history', 'Query history', '/sqllab/history/', [], 'Query Search'],
+  ['query-history', 'Query history', '/sqllab/history/', ['/sqllab/history/'], 'Query Search'],
 ];
 
 export const NAV_ITEMS: NavItem[] = NAV_ROWS.map(([key, label, path, activeFor, menu]) => ({
@@ -53,6 +53,7 @@ const SETTINGS_ROWS: [key: string, group: string, label: string, path: string, m
   ['databases', 'Data', 'Database Connections', '/databaseview/list/', 'Databases'],
   ['users', 'Security', 'List Users', '/users/list/', 'List Users'],
   ['roles', 'Security', 'List Roles', '/roles/list/', 'List Roles'],
+  ['groups', 'Security', 'List Groups', '/list_groups/', 'List Groups'],
 ];
 
 export const SETTINGS_ITEMS: SettingsItem[] = SETTINGS_ROWS.map(([key, group, label, path, menu]) => ({
@@ -70,6 +71,23 @@ export function allowedItems<T extends { permission?: PermissionPair }>(
   );
 }
 
+/** Whether `pathname` is `prefix` or below it, by whole path segments ("/sqllab" is not under "/sql"). */
+function isUnder(pathname: string, prefix: string): boolean {
+  const base = prefix.replace(/\/+$/, '');
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/**
+ * The one entry current at `pathname`: the one with the longest matching prefix, so a nested page
+ * (/sqllab/history/) marks its own entry, not its parent's (/sqllab/) as well.
+ */
 export function activeNavKey(pathname: string, items: NavItem[] = NAV_ITEMS): string | undefined {
-  return items.find((i) => i.activeFor.some((p) => pathname.startsWith(p)))?.key;
+  let best: { key: string; length: number } | undefined;
+  for (const item of items) {
+    for (const prefix of item.activeFor) {
+      if (isUnder(pathname, prefix) && (!best || prefix.length > best.length))
+        best = { key: item.key, length: prefix.length };
+    }
+  }
+  return best?.key;
 }
