@@ -19,6 +19,13 @@ const envSchema = z.object({
   SECRET_KEY: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  // Namespaces every Redis key of one deployment (jobs, result cache).
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]+$/, 'must be letters, digits, "_", "." or "-"')
+    .default('meridian'),
+  JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce
@@ -74,6 +81,12 @@ export interface Config {
   secretKey: string;
   adminPassword: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key of this deployment (REDIS_KEY_PREFIX, default "meridian"). */
+  redisKeyPrefix: string;
+  /** Runs of a failing background job in all, on Redis (retried with exponential backoff). */
+  jobAttempts: number;
+  /** `meridian worker`: the port of its GET /health endpoint; none when unset. */
+  workerHealthPort: number | undefined;
   production: boolean;
   logLevel: string;
   sessionTtlMs: number;
@@ -207,6 +220,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey,
     adminPassword: e.ADMIN_PASSWORD,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    jobAttempts: e.JOB_ATTEMPTS,
+    workerHealthPort: e.WORKER_HEALTH_PORT,
     production,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
