@@ -13,6 +13,7 @@ import { generateCovidVaccines } from './covid/generate.js';
 import { COVID_VACCINES_DATASET } from './covid/dataset.js';
 import { EXAMPLES_DATABASE } from './datasets.js';
 import { buildFlights, flightChunkCount } from './flights/generate.js';
+import { COVID_VACCINES_TABLE, EXAMPLES_INTERNAL_SCHEMA } from './internal.js';
 import { generateSales } from './sales/generate.js';
 import { SALES_DATASET } from './sales/dataset.js';
 import { quoteIdent, writeTable, type Row } from './table-writer.js';
@@ -25,7 +26,7 @@ import { WORLD_HEALTH_DATASET } from './world-health/dataset.js';
 /** Bump whenever generated data or table layout changes: existing files are then rebuilt. */
 export const EXAMPLES_DATA_VERSION = 1;
 export const DEFAULT_FLIGHTS_ROWS = 10_000_000;
-const VERSION_TABLE = 'meridian.examples_version';
+const VERSION_TABLE = `${EXAMPLES_INTERNAL_SCHEMA}.examples_version`;
 
 export interface BuildExamplesOptions {
   dataDir: string;
@@ -45,7 +46,7 @@ const SMALL_TABLES: SmallTable[] = [
   { table: 'birth_names', dataset: BIRTH_NAMES_DATASET, rows: generateBirthNames },
   { table: 'video_game_sales', dataset: VIDEO_GAME_SALES_DATASET, rows: generateVideoGames },
   // Superset names this dataset "COVID Vaccines": a view of that name points at the table.
-  { table: 'covid_vaccines', dataset: COVID_VACCINES_DATASET, rows: generateCovidVaccines },
+  { table: COVID_VACCINES_TABLE, dataset: COVID_VACCINES_DATASET, rows: generateCovidVaccines },
   { table: 'wb_health_population', dataset: WORLD_HEALTH_DATASET, rows: generateWorldHealth },
 ];
 
@@ -120,7 +121,7 @@ async function writeDatabase(
       done++;
     }
     await connection.run(
-      `CREATE VIEW ${quoteIdent(COVID_VACCINES_DATASET.table_name)} AS SELECT * FROM covid_vaccines`,
+      `CREATE VIEW ${quoteIdent(COVID_VACCINES_DATASET.table_name)} AS SELECT * FROM ${COVID_VACCINES_TABLE}`,
     );
 
     onProgress({ step: 'flights', done, total });
@@ -130,7 +131,7 @@ async function writeDatabase(
     done += flightChunkCount(flightsRows);
 
     onProgress({ step: 'finishing', done, total });
-    await connection.run('CREATE SCHEMA meridian');
+    await connection.run(`CREATE SCHEMA ${EXAMPLES_INTERNAL_SCHEMA}`);
     await connection.run(
       `CREATE TABLE ${VERSION_TABLE} (data_version INTEGER NOT NULL, flights_rows BIGINT NOT NULL)`,
     );

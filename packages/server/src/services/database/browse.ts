@@ -6,9 +6,11 @@
 import type { AppContext } from '../../context.js';
 import type { DatabaseRow } from '../../datasources/connections.js';
 import { parseExtra } from '../../datasources/database-extra.js';
+import { isExamplesUri } from '../../datasources/database-uri.js';
 import { NotFound } from '../../domain-errors.js';
 import type { Connector, TableMetadata } from '../../engines/engine.js';
 import { EngineError, ErrorType } from '../../engines/errors.js';
+import { isInternalExamplesSchema, isInternalExamplesTable } from '../../examples/internal.js';
 import { physicalDatasetExtras } from '../../meta/repositories/database.js';
 import type { AuthUser } from '../../security/auth.js';
 import { assertCatalogAccess, visibleCatalogs } from '../../security/access/catalog.js';
@@ -83,6 +85,10 @@ export const readSelectStar = (connector: Connector, schema: string | null, tabl
     return connector.selectStar(schema, table, { limit: 100, showColumns: true });
   });
 
+/** The examples database: its internal objects (examples/internal.ts) are left out of lists. */
+const isExamples = (ctx: AppContext, row: DatabaseRow) =>
+  isExamplesUri(row.sqlalchemy_uri, ctx.config.dataDir);
+
 /** The catalogs the user may see (none when the engine has no catalogs). */
 export async function listCatalogs(
   ctx: AppContext,
@@ -108,7 +114,8 @@ export async function listSchemas(
   const all = await guarded(() =>
     ctx.connections.metadata.get(row, 'schemas', [q.catalog], q.force, () => connector.getSchemas(q.catalog)),
   );
-  const schemas = await visibleSchemaNames(ctx.db, user, row, [...all].sort(), q.catalog);
+  const listed = isExamples(ctx, row) ? all.filter((s) => !isInternalExamplesSchema(s)) : all;
+  const schemas = await visibleSchemaNames(ctx.db, user, row, [...listed].sort(), q.catalog);
   if (!q.uploadAllowed) return schemas;
   if (row.allow_file_upload !== 1) return [];
   const allowed = parseExtra(row.extra).schemas_allowed_for_file_upload;
@@ -134,8 +141,11 @@ export async function listTables(
   const datasets = await physicalDatasetExtras(ctx.db, row.id, schema);
   const extraByName = new Map(datasets.map((d) => [d.table_name, d.extra ? parseExtra(d.extra) : null]));
   const visible = await visibleTableFilter(ctx.db, user, row, schema, catalog);
+  const internal = isExamples(ctx, row)
+    ? (name: string) => isInternalExamplesTable(schema, name)
+    : () => false;
   return tables
-    .filter((t) => visible(t.name))
+    .filter((t) => visible(t.name) && !internal(t.name))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .map((t) => ({
       value: t.name,
