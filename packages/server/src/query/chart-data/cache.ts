@@ -21,6 +21,9 @@ export function resultKey(run: ChartDataRun, q: ResolvedQueryObject, compiled: C
   });
 }
 
+/** A dataset's uid as the form data and the cache tags name it: "3__table". */
+export const datasourceUid = (datasetId: number): string => `${datasetId}__table`;
+
 /** The cached payload under `key`, unless the request forces a fresh run (timed as `cache`). */
 export function lookup(run: ChartDataRun, key: string): CachedPayload | undefined {
   return run.force ? undefined : run.timing.sync('cache', () => run.deps.cache.get(key));
@@ -30,6 +33,9 @@ export function lookup(run: ChartDataRun, key: string): CachedPayload | undefine
 export function store(run: ChartDataRun, key: string, payload: QueryPayload): QueryResult {
   const json = run.timing.sync('serialize', () => JSON.stringify(payload));
   const cachedAt = new Date().toISOString();
-  run.deps.cache.set(key, { json, cachedAt }, run.cacheTimeout);
+  // Tagged with the dataset's uid, so that invalidating the dataset drops it (POST /api/v1/cachekey/invalidate).
+  const id = run.loaded.datasource.id;
+  const tag = run.context.datasource.type === 'query' ? `${id}__query` : datasourceUid(id);
+  run.deps.cache.set(key, { json, cachedAt }, run.cacheTimeout, [tag]);
   return { kind: 'computed', payload, json };
 }
