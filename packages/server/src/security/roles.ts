@@ -106,6 +106,8 @@ const ADMIN: Pair[] = [
   ...rw('User'),
   ...rw('Role'),
   ...rw('Group'),
+  ...rw('UserRegistrationsRestAPI'),
+  ['can_invalidate', 'CacheRestApi'],
   ...ro('Permission'),
   ...ro('PermissionViewMenu'),
   ...ro('ViewMenu'),
@@ -115,6 +117,7 @@ const ADMIN: Pair[] = [
   ['menu_access', 'Security'],
   ['menu_access', 'List Users'],
   ['menu_access', 'List Roles'],
+  ['menu_access', 'List Groups'],
   ['menu_access', 'Databases'],
 ];
 
