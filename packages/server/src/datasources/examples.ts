@@ -1,8 +1,8 @@
 /**
  * Registers the examples: builds DATA_DIR/examples.duckdb, then makes sure the metadata store has
  * the `examples` database (read-only, exposed in SQL Lab) and one dataset per example with its
- * columns and metrics. Idempotent: what exists is kept as it is (users may have edited it); only
- * what is missing is added, so a second run changes nothing.
+ * columns and metrics, in the examples' schema. Idempotent: what exists is kept as it is (users may
+ * have edited it); only what is missing is added, so a second run changes nothing.
  */
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
@@ -159,17 +159,46 @@ async function addMissingMetrics(db: Db, tableId: number, example: ExampleDatase
   }
 }
 
-/** Adds the dataset (when missing) and any of its columns and metrics that are missing. */
-async function upsertDataset(db: Db, databaseId: number, example: ExampleDataset, now: string) {
-  let row = await db.selectFrom('tables').select('id').where('uuid', '=', example.uuid).executeTakeFirst();
-  let added = false;
-  if (!row) {
+/** A dataset of the same table made by a user (named with the schema, or before schemas were set). */
+async function sameTable(db: Db, databaseId: number, tableName: string) {
+  for (const schema of [EXAMPLES_DATABASE.schema, null]) {
     const same = await findSameTable(db, {
       database_id: databaseId,
       catalog: null,
-      schema: null,
-      table_name: example.table_name,
+      schema,
+      table_name: tableName,
     });
+    if (same) return same;
+  }
+  return undefined;
+}
+
+/**
+ * An example registered before the examples named their schema gets it, unless a user's dataset of
+ * the same table already names it (two datasets of one table are refused everywhere else).
+ */
+async function nameSchema(db: Db, databaseId: number, tableName: string, id: number) {
+  const where = {
+    database_id: databaseId,
+    catalog: null,
+    schema: EXAMPLES_DATABASE.schema,
+    table_name: tableName,
+  };
+  if (await findSameTable(db, where, id)) return;
+  await db.updateTable('tables').set({ schema: EXAMPLES_DATABASE.schema }).where('id', '=', id).execute();
+}
+
+/** Adds the dataset (when missing) and any of its columns and metrics that are missing. */
+async function upsertDataset(db: Db, databaseId: number, example: ExampleDataset, now: string) {
+  let row = await db
+    .selectFrom('tables')
+    .select(['id', 'schema'])
+    .where('uuid', '=', example.uuid)
+    .executeTakeFirst();
+  let added = false;
+  if (row?.schema === null) await nameSchema(db, databaseId, example.table_name, row.id);
+  if (!row) {
+    const same = await sameTable(db, databaseId, example.table_name);
     if (same) return { id: same.id, added: false };
     row = await db
       .insertInto('tables')
@@ -178,7 +207,7 @@ async function upsertDataset(db: Db, databaseId: number, example: ExampleDataset
         table_name: example.table_name,
         database_id: databaseId,
         catalog: null,
-        schema: null,
+        schema: EXAMPLES_DATABASE.schema,
         sql: null,
         description: example.description,
         main_dttm_col: example.main_dttm_col,
@@ -196,7 +225,7 @@ async function upsertDataset(db: Db, databaseId: number, example: ExampleDataset
         external_url: null,
         ...audit(now),
       })
-      .returning('id')
+      .returning(['id', 'schema'])
       .executeTakeFirstOrThrow();
     added = true;
   }

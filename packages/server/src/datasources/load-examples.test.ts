@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chartRows } from '../test-support/chart-rows.js';
-import { login, startTestServer, type Session, type TestServer } from '../test-support/app.js';
+import { EXAMPLE_DATASETS } from '../examples/index.js';
+import { login, startTestServer, userSession, type Session, type TestServer } from '../test-support/app.js';
 import { examplesSummary, loadExamples, type LoadedExamples } from './load-examples.js';
 
 type Json = Record<string, any>;
@@ -53,6 +54,26 @@ describe('loadExamples: the example dashboards through the bundle importer', () 
     expect(Object.keys(metadata.chart_configuration).length).toBeGreaterThan(0);
   });
 
+  it('gives the example datasets their schema and the admin as owner, as the Datasets list shows', async () => {
+    const columns = ['table_name', 'schema', 'owners.first_name', 'owners.id', 'owners.last_name'];
+    const q = encodeURIComponent(`(columns:!(${columns.map((c) => `'${c}'`).join(',')}),page_size:100)`);
+    const res = await server.app.inject({ url: `/api/v1/dataset/?q=${q}`, headers: admin.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (res.json() as { result: Json[] }).result;
+    const adminId = (
+      await server.ctx.db
+        .selectFrom('ab_user')
+        .select('id')
+        .where('username', '=', 'admin')
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect(rows.map((r) => r.table_name).sort()).toEqual(EXAMPLE_DATASETS.map((d) => d.table_name).sort());
+    for (const row of rows) {
+      expect(row.schema, row.table_name).toBe('main');
+      expect(row.owners, row.table_name).toEqual([expect.objectContaining({ id: adminId })]);
+    }
+  });
+
   it("answers every chart's data with rows, its query built by the chart's plugin", async () => {
     const answers = await chartRows(server, admin);
     expect(answers.length).toBeGreaterThanOrEqual(24);
@@ -93,6 +114,30 @@ describe('loadExamples: the example dashboards through the bundle importer', () 
     expect(again.dashboards).toMatchObject({ created: [expect.any(Number)], kept: 2 });
     // Its charts were still there: linked again, not copied.
     expect((await counts()).slices).toBe(slices);
+  });
+
+  it('names the schema and owner of examples registered before them, and keeps owners users chose', async () => {
+    const db = server.ctx.db;
+    const ids = first.registered.datasetIds;
+    const gamma = await userSession(server, 'examples_owner', ['Gamma']);
+    // A store from before: no schema and no owner on flights; birth_names given to another user.
+    await db.updateTable('tables').set({ schema: null }).where('id', 'in', Object.values(ids)).execute();
+    await db.deleteFrom('sqlatable_user').where('table_id', 'in', [ids.flights!, ids.birth_names!]).execute();
+    await db.insertInto('sqlatable_user').values({ table_id: ids.birth_names!, user_id: gamma.id }).execute();
+    await loadExamples(server.ctx, { flightsRows: 500 });
+    const tables = await db.selectFrom('tables').select(['id', 'schema']).execute();
+    for (const t of tables) expect(t.schema).toBe('main');
+    const ownersOf = async (id: number) =>
+      (await db.selectFrom('sqlatable_user').select('user_id').where('table_id', '=', id).execute()).map(
+        (o) => o.user_id,
+      );
+    const adminId = (await ownersOf(ids.cleaned_sales_data!))[0];
+    expect(await ownersOf(ids.flights!)).toEqual([adminId]);
+    expect(await ownersOf(ids.birth_names!)).toEqual([gamma.id]);
+    // Nothing more on another run.
+    const links = await db.selectFrom('sqlatable_user').selectAll().orderBy('id').execute();
+    await loadExamples(server.ctx, { flightsRows: 500 });
+    expect(await db.selectFrom('sqlatable_user').selectAll().orderBy('id').execute()).toEqual(links);
   });
 
   it('loads only the data while no admin exists to own the dashboards', async () => {

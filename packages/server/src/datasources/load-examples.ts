@@ -8,6 +8,7 @@ import { actingUser } from '../bundles/cli/acting-user.js';
 import type { AppContext } from '../context.js';
 import { NotFound } from '../domain-errors.js';
 import type { AuthUser } from '../security/auth.js';
+import { ownUnownedExampleDatasets } from './example-owners.js';
 import { loadExampleDashboards, type LoadedExampleDashboards } from './example-dashboards.js';
 import { registerExamples, type RegisteredExamples, type RegisterExamplesOptions } from './examples.js';
 
@@ -34,6 +35,7 @@ export async function loadExamples(
   const { username, ...register } = options;
   const registered = await registerExamples(ctx, { ...register, connections: ctx.connections });
   const user = await owner(ctx, username);
+  if (user) await ownUnownedExampleDatasets(ctx.db, user.id);
   const dashboards = user ? await loadExampleDashboards(ctx, user) : null;
   return { registered, dashboards };
 }

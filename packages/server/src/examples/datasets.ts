@@ -12,6 +12,8 @@ export const EXAMPLES_DATABASE = {
   database_name: 'examples',
   uuid: 'a2dc77af-e654-49bb-b321-40f6b559a1ee',
   file_name: 'examples.duckdb',
+  /** The schema the example tables live in (DuckDB's default), which their datasets name. */
+  schema: 'main',
 } as const;
 
 export const EXAMPLE_DATASETS: readonly ExampleDataset[] = [
