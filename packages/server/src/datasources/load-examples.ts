@@ -1,8 +1,9 @@
 /**
  * Loading the examples end to end (`meridian start`'s first start and `meridian load-examples`):
  * the examples database and its datasets are registered, then the example dashboards are imported
- * as the admin, who owns them. Before any admin exists (load-examples on an empty store) only the
- * data is loaded; the first start, which creates the admin, brings the dashboards.
+ * as the admin, who owns them and the example datasets. Before any admin exists (load-examples on
+ * an empty store) only the data is loaded; the first start, which creates the admin, brings the
+ * dashboards and the datasets' owner.
  */
 import { actingUser } from '../bundles/cli/acting-user.js';
 import type { AppContext } from '../context.js';
