@@ -29,6 +29,28 @@ const serverTab = {
 };
 
 describe('tab persistence mappings', () => {
+  it('restores a failed latest query with its error type and issue codes', () => {
+    const error = {
+      message: 'Binder Error: column "nope" not found',
+      error_type: 'COLUMN_DOES_NOT_EXIST_ERROR',
+      level: 'error',
+      extra: { engine_name: 'DuckDB', issue_codes: [{ code: 1003, message: 'Issue 1003' }] },
+    };
+    const failed = {
+      ...serverTab,
+      latest_query: {
+        id: 'q9',
+        dbId: 1,
+        sql: 'SELECT nope',
+        state: 'failed',
+        errorMessage: error.message,
+        errors: [error],
+      },
+    };
+    const { query } = editorFromServer(failed);
+    expect(query).toMatchObject({ id: 'q9', state: 'failed', errorMessage: error.message, errors: [error] });
+  });
+
   it('reads a server tab with its tables and latest query', () => {
     const { editor, tables, query } = editorFromServer(serverTab);
     expect(editor).toMatchObject({

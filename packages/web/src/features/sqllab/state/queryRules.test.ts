@@ -113,6 +113,42 @@ describe('refreshing polled queries', () => {
       startDttm: 7,
     });
   });
+
+  it("keeps a stored failure's error types and issue codes", () => {
+    const issue = { code: 1003, message: 'Issue 1003 - There is a syntax error in the SQL query.' };
+    const stored = {
+      id: 'c',
+      dbId: 1,
+      sql: 'SELEC 1',
+      state: 'failed',
+      errorMessage: 'syntax error',
+      errors: [
+        {
+          message: 'syntax error',
+          error_type: 'GENERIC_DB_ENGINE_ERROR',
+          level: 'error',
+          extra: { issue_codes: [issue] },
+        },
+        { message: 'no type' },
+        'not an error',
+      ],
+    };
+    expect(fromServerQuery(stored)).toMatchObject({
+      state: 'failed',
+      errorMessage: 'syntax error',
+      errors: [
+        {
+          message: 'syntax error',
+          error_type: 'GENERIC_DB_ENGINE_ERROR',
+          level: 'error',
+          extra: { issue_codes: [issue] },
+        },
+      ],
+    });
+    expect(fromServerQuery({ id: 'd', dbId: 1, sql: 's', state: 'failed', errors: null })).not.toHaveProperty(
+      'errors',
+    );
+  });
 });
 
 describe('inactive queries', () => {

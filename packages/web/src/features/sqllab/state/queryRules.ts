@@ -3,7 +3,7 @@
  * and the mapping of the server's query records onto the client's.
  */
 import type { QueryExecutionResponse, ServerQuery } from '../../../api/sqllab';
-import type { Query, QueryState } from './types';
+import type { Query, QueryError, QueryState } from './types';
 
 export const IN_PROGRESS_STATES: readonly QueryState[] = [
   'running',
@@ -45,6 +45,26 @@ const STATES = new Set<string>([...IN_PROGRESS_STATES, ...FINISHED_STATES]);
 const asState = (s: string | undefined): QueryState | undefined =>
   s !== undefined && STATES.has(s) ? (s as QueryState) : undefined;
 
+const LEVELS = new Set(['info', 'warning', 'error']);
+
+/** A stored failure's errors (Superset's `errors` of Query.to_dict()): those with a message and a type. */
+function errorsOf(v: unknown): QueryError[] | undefined {
+  if (!Array.isArray(v)) return undefined;
+  return v.flatMap((e): QueryError[] => {
+    if (typeof e !== 'object' || e === null) return [];
+    const { message, error_type, level, extra } = e as Record<string, unknown>;
+    if (typeof message !== 'string' || typeof error_type !== 'string') return [];
+    return [
+      {
+        message,
+        error_type,
+        level: typeof level === 'string' && LEVELS.has(level) ? (level as QueryError['level']) : 'error',
+        ...(typeof extra === 'object' && extra !== null ? { extra: extra as Record<string, unknown> } : {}),
+      },
+    ];
+  });
+}
+
 /** The fields a server query record contributes to the client's query. */
 export function fromServerQuery(s: ServerQuery & Record<string, unknown>): Partial<Query> & { id: string } {
   const num = (v: unknown) => (v === null || v === undefined || v === '' ? undefined : Number(v));
@@ -61,6 +81,8 @@ export function fromServerQuery(s: ServerQuery & Record<string, unknown>): Parti
   if (key !== undefined) out.resultsKey = key;
   const err = s.errorMessage ?? (s.error_message as string | undefined);
   if (err !== undefined) out.errorMessage = err;
+  const errors = errorsOf(s.errors);
+  if (errors?.length) out.errors = errors;
   const executed = s.executedSql ?? (s.executed_sql as string | undefined);
   if (executed !== undefined) out.executedSql = executed;
   if (s.limitingFactor !== undefined) out.limitingFactor = s.limitingFactor;

@@ -1,6 +1,7 @@
 /** The first load: the server's tabs (bootstrap) merged with the browser's saved copy. */
 import { fetchSqlLabBootstrap, type ServerQuery } from '../../../api/sqllab';
 import { normalizeError } from '../../../api/errors';
+import { defaultDatabaseId } from './defaultDatabase';
 import { editorFromServer, readLocal, unloadedEditor } from './persistence';
 import { fromServerQuery } from './queryRules';
 import { mergeRestoredTabs } from './tabRules';
@@ -95,6 +96,7 @@ export async function restoreTabs(): Promise<Restored> {
     dirty,
     state: {
       conf: bootstrap.conf,
+      defaultDbId: defaultDatabaseId(bootstrap.databases),
       queryEditors: merged.queryEditors,
       tabHistory: merged.tabHistory,
       tables,

@@ -140,6 +140,8 @@ export interface Table {
 export interface SqlLabState {
   /** Limits from the server's configuration (bootstrap `common.conf`). */
   conf?: SqlLabConf;
+  /** The database a new tab starts on when the current tab has none (bootstrap `databases`). */
+  defaultDbId?: number | null;
   queryEditors: QueryEditor[];
   /** Tab ids, most recently active last; the active tab is the last entry. */
   tabHistory: string[];

@@ -77,8 +77,8 @@ async function addTab(deps: TabDeps, extra: Partial<QueryEditor> = {}) {
   const s = deps.getState();
   const current = s.queryEditors.find((e) => e.id === activeEditorId(s));
   const e = blankEditor(newQueryTabName(s.queryEditors), {
-    // A new tab starts on the current tab's database and schema.
-    dbId: current?.dbId ?? null,
+    // A new tab starts on the current tab's database and schema, else on the default database.
+    dbId: current?.dbId ?? s.defaultDbId ?? null,
     catalog: current?.catalog ?? null,
     schema: current?.schema ?? null,
     queryLimit: current?.queryLimit ?? s.conf?.DEFAULT_SQLLAB_LIMIT ?? DEFAULT_QUERY_LIMIT,
