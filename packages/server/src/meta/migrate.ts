@@ -5,6 +5,7 @@ import { TableHelper } from './migrations/builder.js';
 import { initialMigration } from './migrations/0001_initial.js';
 import { tokenVersionMigration } from './migrations/0002_token_version.js';
 import { groupsMigration } from './migrations/0003_groups.js';
+import { registrationsMigration } from './migrations/0004_registrations.js';
 
 function migrations(store: MetaStore): Record<string, Migration> {
   const h = new TableHelper(store.dialect);
@@ -12,6 +13,7 @@ function migrations(store: MetaStore): Record<string, Migration> {
     '0001_initial': initialMigration(h),
     '0002_token_version': tokenVersionMigration(),
     '0003_groups': groupsMigration(h),
+    '0004_registrations': registrationsMigration(h),
   };
 }
 

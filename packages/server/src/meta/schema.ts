@@ -30,6 +30,7 @@ import type { SavedQueryTable, QueryTable, TabStateTable, TableSchemaTable } fro
 import type { ReportScheduleTable, ReportRecipientTable, ReportExecutionLogTable } from './schema/reports.js';
 import type { KeyValueTable, LogTable } from './schema/records.js';
 import type { GroupRoleTable, GroupTable, UserGroupTable } from './schema/groups.js';
+import type { RegisterUserTable, UserAttributeTable } from './schema/registrations.js';
 
 export type { OwnerLink };
 export type {
@@ -74,6 +75,8 @@ export interface MetaSchema {
   ab_group: GroupTable;
   ab_user_group: UserGroupTable;
   ab_group_role: GroupRoleTable;
+  ab_register_user: RegisterUserTable;
+  user_attribute: UserAttributeTable;
   sessions: SessionTable;
   dbs: DatabaseTable;
   tables: DatasetTable;
