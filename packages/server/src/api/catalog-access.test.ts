@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { caller, q, startDatasourceServer, type Json } from '../test-support/datasources.js';
+import { caller, q, startApiServer, type Json } from '../test-support/api.js';
 import { ensurePermissionView, ensureRole, grant } from '../meta/repositories/security.js';
 import { createPgDatabase, userSession, type Session, type TestServer } from '../test-support/app.js';
 import { HAS_PG } from '../test-support/services.js';
@@ -32,7 +32,7 @@ describe.skipIf(!HAS_PG)('catalogs of a PostgreSQL database entry', () => {
     await client.connect();
     await client.query('CREATE TABLE sales (id INTEGER)');
     await client.end();
-    ({ server, admin } = await startDatasourceServer());
+    ({ server, admin } = await startApiServer());
     call = caller(server);
     const db = await call<{ id: number }>(admin, 'POST', '/api/v1/database/', {
       database_name: DB_NAME,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_DATASETS, EXAMPLES_DATABASE } from '../examples/index.js';
 import type { Session, TestServer } from '../test-support/app.js';
 import { registerExamples, type RegisteredExamples } from './examples.js';
-import { caller, q, startDatasourceServer, type Json } from '../test-support/datasources.js';
+import { caller, q, startApiServer, type Json } from '../test-support/api.js';
 
 const FLIGHTS_ROWS = 2_000;
 
@@ -20,7 +20,7 @@ describe('examples registration', () => {
   });
 
   beforeAll(async () => {
-    ({ server, admin } = await startDatasourceServer());
+    ({ server, admin } = await startApiServer());
     call = caller(server);
     first = await registerExamples(server.ctx, {
       flightsRows: FLIGHTS_ROWS,

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { registerExamples } from '../datasources/examples.js';
 import fs from 'node:fs';
 import type { Connector } from '../engines/engine.js';
-import { caller, q, startDatasourceServer, type Json } from './datasources.js';
+import { caller, q, startApiServer, type Json } from './api.js';
 import { login, startTestServer, userSession, type Session, type TestServer } from './app.js';
 
 export interface SqlLabServer {
@@ -63,7 +63,7 @@ export async function startCtasServer(
   label: string,
   ids: Map<string, number>,
 ) {
-  const { server, admin } = await startDatasourceServer({ ALLOW_FILE_DATABASES: 'true' });
+  const { server, admin } = await startApiServer({ ALLOW_FILE_DATABASES: 'true' });
   const call = caller(server);
   for (const t of targets) {
     const db = await call<{ id: number }>(admin, 'POST', '/api/v1/database/', {

@@ -1,27 +1,19 @@
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, startDatasourceServer } from '../../test-support/datasources.js';
+import { addDatabase as add, startApiServer, type Caller } from '../../test-support/api.js';
 import { userSession, type Session, type TestServer } from '../../test-support/app.js';
 import { HAS_MYSQL, HAS_PG, MYSQL_URL, PG_URL } from '../../test-support/services.js';
 
 let server: TestServer;
 let admin: Session;
-let call: ReturnType<typeof caller>;
+let call: Caller;
 
 beforeAll(async () => {
-  ({ server, admin } = await startDatasourceServer());
-  call = caller(server);
+  ({ server, admin, call } = await startApiServer());
 }, 60_000);
 afterAll(() => server?.close());
 
-async function addDatabase(database_name: string, sqlalchemy_uri: string): Promise<number> {
-  const res = await call<{ id: number }>(admin, 'POST', '/api/v1/database/', {
-    database_name,
-    sqlalchemy_uri,
-  });
-  expect(res.status, res.raw).toBe(201);
-  return res.body.id;
-}
+const addDatabase = (name: string, uri: string) => add(call, admin, name, uri);
 
 const names = async (id: number, session = admin) =>
   call<{ function_names: string[] }>(session, 'GET', `/api/v1/database/${id}/function_names/`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, q, startDatasourceServer, type Json } from '../../test-support/datasources.js';
+import { caller, q, startApiServer, type Json } from '../../test-support/api.js';
 import { userSession, type Session, type TestServer } from '../../test-support/app.js';
 
 describe('database resource (file-free engines)', () => {
@@ -8,7 +8,7 @@ describe('database resource (file-free engines)', () => {
   let call: ReturnType<typeof caller>;
 
   beforeAll(async () => {
-    ({ server, admin } = await startDatasourceServer());
+    ({ server, admin } = await startApiServer());
     call = caller(server);
   });
   afterAll(async () => {

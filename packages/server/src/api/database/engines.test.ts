@@ -2,7 +2,7 @@ import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SecretBox } from '../../security/crypto.js';
-import { caller, q, startDatasourceServer, type Json } from '../../test-support/datasources.js';
+import { caller, q, startApiServer, type Json } from '../../test-support/api.js';
 import { createPgDatabase, type Session, type TestServer } from '../../test-support/app.js';
 import { HAS_MYSQL, HAS_PG, MYSQL_URL } from '../../test-support/services.js';
 
@@ -31,7 +31,7 @@ describe.skipIf(!HAS_PG)('database resource on PostgreSQL', () => {
     await client.query(`CREATE SCHEMA extra`);
     await client.end();
     uri = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:5432/${dbName}`;
-    ({ server, admin } = await startDatasourceServer());
+    ({ server, admin } = await startApiServer());
     call = caller(server);
   });
   afterAll(async () => {
@@ -196,7 +196,7 @@ describe.skipIf(!HAS_MYSQL)('database resource on MySQL/MariaDB', () => {
     await rootConn.query(
       'CREATE TABLE test.meridian_ds_orders (id int primary key, placed_at datetime, total decimal(8,2))',
     );
-    ({ server, admin } = await startDatasourceServer());
+    ({ server, admin } = await startApiServer());
     call = caller(server);
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, startDatasourceServer, type Json } from '../../test-support/datasources.js';
+import { caller, startApiServer, type Json } from '../../test-support/api.js';
 import type { Session, TestServer } from '../../test-support/app.js';
 import { HAS_PG, PG_URL } from '../../test-support/services.js';
 
@@ -43,7 +43,7 @@ describe.skipIf(!HAS_PG)('stored database password and a changed connection targ
   const name = 'pw-replay';
 
   beforeAll(async () => {
-    ({ server, admin } = await startDatasourceServer());
+    ({ server, admin } = await startApiServer());
     call = caller(server);
     fake = await fakePostgres();
     // Local PostgreSQL trusts the user: any password connects, the stored one included.

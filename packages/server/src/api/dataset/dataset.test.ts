@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { DatasetDetail as Dataset } from '@meridian/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, q, startDatasourceServer, type Json } from '../../test-support/datasources.js';
+import { caller, q, startApiServer, type Json } from '../../test-support/api.js';
 import { createPgDatabase, userSession, type Session, type TestServer } from '../../test-support/app.js';
 import { HAS_PG } from '../../test-support/services.js';
 
@@ -22,7 +22,7 @@ describe.skipIf(!HAS_PG)('dataset resource: physical datasets on PostgreSQL', ()
       'CREATE TABLE sales (id serial PRIMARY KEY, region text, amount numeric(10,2), sold_at timestamp)',
     );
     await client.query('CREATE TABLE other (k int)');
-    ({ server, admin } = await startDatasourceServer());
+    ({ server, admin } = await startApiServer());
     call = caller(server);
     const db = await call<{ id: number }>(admin, 'POST', '/api/v1/database/', {
       database_name: 'pg',

@@ -1,6 +1,6 @@
 import type { DatasetDetail as Dataset } from '@meridian/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, q, startDatasourceServer, type Json } from '../../test-support/datasources.js';
+import { caller, q, startApiServer, type Json } from '../../test-support/api.js';
 import type { Session, TestServer } from '../../test-support/app.js';
 
 describe('dataset resource: virtual datasets on an in-memory DuckDB', () => {
@@ -10,7 +10,7 @@ describe('dataset resource: virtual datasets on an in-memory DuckDB', () => {
   let duckId: number;
 
   beforeAll(async () => {
-    ({ server, admin } = await startDatasourceServer());
+    ({ server, admin } = await startApiServer());
     call = caller(server);
     const db = await call<{ id: number }>(admin, 'POST', '/api/v1/database/', {
       database_name: 'duck',

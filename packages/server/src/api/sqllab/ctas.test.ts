@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connector } from '../../engines/engine.js';
 import { createEngineRegistry } from '../../engines/registry.js';
-import type { caller, Json } from '../../test-support/datasources.js';
+import type { caller, Json } from '../../test-support/api.js';
 import type { Session, TestServer } from '../../test-support/app.js';
 import { HAS_PG } from '../../test-support/services.js';
 import { engineTargets, engineTempDir, type EngineTarget } from '../../test-support/engine-targets.js';

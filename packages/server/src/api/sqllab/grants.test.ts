@@ -11,7 +11,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, startDatasourceServer, type Json } from '../../test-support/datasources.js';
+import { caller, startApiServer, type Json } from '../../test-support/api.js';
 import { ensurePermissionView, ensureRole, grant } from '../../meta/repositories/security.js';
 import { createPgDatabase, userSession, type Session, type TestServer } from '../../test-support/app.js';
 import { HAS_MYSQL, HAS_PG, MYSQL_URL } from '../../test-support/services.js';
@@ -67,7 +67,7 @@ beforeAll(async () => {
     CREATE VIEW sales_view AS SELECT region FROM sales;`);
   lite.close();
 
-  ({ server, admin } = await startDatasourceServer({ ALLOW_FILE_DATABASES: 'true' }));
+  ({ server, admin } = await startApiServer({ ALLOW_FILE_DATABASES: 'true' }));
   call = caller(server);
   await addDatabase('duck grants', `duckdb:///${duckFile}`, 'main', 'sales');
   await addDatabase('lite grants', `sqlite:///${liteFile}`, 'main', 'sales');

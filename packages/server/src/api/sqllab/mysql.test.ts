@@ -1,6 +1,6 @@
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, startDatasourceServer, type Json } from '../../test-support/datasources.js';
+import { caller, startApiServer, type Json } from '../../test-support/api.js';
 import type { Session, TestServer } from '../../test-support/app.js';
 import { stopOnceRunning } from '../../test-support/sqllab.js';
 import { HAS_MYSQL, MYSQL_URL } from '../../test-support/services.js';
@@ -21,7 +21,7 @@ describe.skipIf(!HAS_MYSQL)('SQL Lab on MySQL/MariaDB', () => {
     await conn.query(`CREATE TABLE ${table} (id INT PRIMARY KEY, region VARCHAR(10), amount DECIMAL(10,2))`);
     const values = Array.from({ length: 50 }, (_, i) => [i + 1, `r${i % 3}`, i + 1]);
     await conn.query(`INSERT INTO ${table} (id, region, amount) VALUES ?`, [values]);
-    ({ server, admin } = await startDatasourceServer());
+    ({ server, admin } = await startApiServer());
     call = caller(server);
     const create = (database_name: string, allow_dml: boolean) =>
       call<{ id: number }>(admin, 'POST', '/api/v1/database/', {

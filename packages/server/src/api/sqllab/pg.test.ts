@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, startDatasourceServer, type Json } from '../../test-support/datasources.js';
+import { caller, startApiServer, type Json } from '../../test-support/api.js';
 import { createPgDatabase, type Session, type TestServer } from '../../test-support/app.js';
 import { stopOnceRunning } from '../../test-support/sqllab.js';
 import { HAS_PG } from '../../test-support/services.js';
@@ -21,7 +21,7 @@ describe.skipIf(!HAS_PG)('SQL Lab on PostgreSQL', () => {
       `INSERT INTO sales (region, amount) SELECT 'r' || (i % 3), i FROM generate_series(1, 50) i`,
     );
     await client.end();
-    ({ server, admin } = await startDatasourceServer());
+    ({ server, admin } = await startApiServer());
     call = caller(server);
     const created = await call<{ id: number }>(admin, 'POST', '/api/v1/database/', {
       database_name: 'pg lab',

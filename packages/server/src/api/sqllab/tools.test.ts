@@ -4,7 +4,7 @@
  * annotation at its line and columns, and template parameters are rendered first.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, startDatasourceServer, type Json } from '../../test-support/datasources.js';
+import { caller, startApiServer, type Json } from '../../test-support/api.js';
 import type { Session, TestServer } from '../../test-support/app.js';
 import { HAS_PG, PG_URL } from '../../test-support/services.js';
 
@@ -14,7 +14,7 @@ let call: ReturnType<typeof caller>;
 const ids = new Map<string, number>();
 
 beforeAll(async () => {
-  ({ server, admin } = await startDatasourceServer());
+  ({ server, admin } = await startApiServer());
   call = caller(server);
   const uris: [string, string][] = [
     ['duckdb', 'duckdb:///:memory:'],
