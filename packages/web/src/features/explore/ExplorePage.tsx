@@ -5,9 +5,8 @@
  */
 import { theme } from 'antd';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { errorText } from '../../api/errors';
-import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
 import { ChartPane } from './chart/ChartPane';
@@ -18,6 +17,7 @@ import { ExploreProvider } from './state/ExploreContext';
 import { readExploreUrl, type ExploreUrlState } from './state/urlState';
 import { useExplore, type INTERNAL_NAVIGATION } from './state/useExplore';
 import { ChooseDataset } from './ChooseDataset';
+import { ExploreNotFound } from './ExploreNotFound';
 
 /** The navbar's height: explore fills the rest of the window. */
 const NAVBAR_HEIGHT = 64;
@@ -30,7 +30,6 @@ interface Tracked {
 
 function Explore({ url, loadKey }: { url: ExploreUrlState; loadKey: string }) {
   const { token } = theme.useToken();
-  const navigate = useNavigate();
   const controller = useExplore(url, loadKey);
   const title = controller.state.sliceName || controller.state.dataset?.table_name;
   useEffect(() => {
@@ -40,18 +39,7 @@ function Explore({ url, loadKey }: { url: ExploreUrlState; loadKey: string }) {
   if (controller.load.status === 'loading' && !controller.state.dataset) return <Loading />;
   if (controller.load.status === 'error') {
     const { error } = controller.load;
-    if (error.status === 404)
-      return (
-        <EmptyState
-          data-test="explore-not-found"
-          size="large"
-          image="not-found"
-          title="Chart not found"
-          description={errorText(error)}
-          buttonText="Back to charts"
-          buttonAction={() => void navigate('/chart/list/')}
-        />
-      );
+    if (error.status === 404) return <ExploreNotFound params={url.params} serverText={errorText(error)} />;
     // A security access error gets the access panel (whom to ask); others the generic one.
     return (
       <div data-test="explore-error">
