@@ -47,6 +47,50 @@ export const exploreDatasetSchema = datasetDetailSchema.extend({
 });
 export type ExploreDatasetAnswer = z.infer<typeof exploreDatasetSchema>;
 
+/** A column of a SQL Lab query's results, as a query datasource offers it (Superset's Query.columns). */
+export const queryDatasourceColumnSchema = z.object({
+  column_name: z.string(),
+  verbose_name: z.null(),
+  expression: z.null(),
+  type: z.string().nullable(),
+  type_generic: z.number().int().nullable(),
+  is_dttm: z.boolean(),
+  groupby: z.literal(true),
+  filterable: z.literal(true),
+});
+
+/**
+ * A SQL Lab query as explore's datasource (`datasource_type=query`, Superset's Query.data): its SQL
+ * and result columns, no saved metrics. Charted through the query as a subquery; saving the chart
+ * first saves it as a virtual dataset.
+ */
+export const exploreQueryDatasourceSchema = z.object({
+  type: z.literal('query'),
+  id: z.number().int(),
+  uid: z.string(),
+  name: z.string(),
+  table_name: z.string(),
+  sql: z.string(),
+  catalog: z.string().nullable(),
+  schema: z.string().nullable(),
+  template_params: z.string().nullable(),
+  main_dttm_col: z.string().nullable(),
+  filter_select: z.literal(true),
+  columns: z.array(queryDatasourceColumnSchema),
+  metrics: z.array(z.never()),
+  verbose_map: z.record(z.string(), z.string()),
+  order_by_choices: z.array(z.tuple([z.string(), z.string()])),
+  owners: z.array(z.number().int()),
+  database: z.object({
+    id: z.number().int(),
+    database_name: z.string(),
+    name: z.string(),
+    backend: z.string(),
+    allows_subquery: z.literal(true),
+  }),
+});
+export type ExploreQueryDatasourceAnswer = z.infer<typeof exploreQueryDatasourceSchema>;
+
 /** Superset's placeholder when the chart's dataset no longer exists (or none was asked for). */
 export const missingDatasetSchema = z.object({
   type: z.string(),
@@ -78,7 +122,7 @@ export type ExploreSliceAnswer = z.infer<typeof exploreSliceSchema>;
 
 /** The `result` of `GET /api/v1/explore/`, with spec §6's explore permissions. */
 export const exploreContextSchema = z.object({
-  dataset: z.union([exploreDatasetSchema, missingDatasetSchema]),
+  dataset: z.union([exploreDatasetSchema, exploreQueryDatasourceSchema, missingDatasetSchema]),
   form_data: jsonObject,
   slice: exploreSliceSchema.nullable(),
   message: z.string().nullable(),
@@ -164,6 +208,8 @@ export type ExploreMetric = z.infer<typeof exploreMetricSchema>;
 
 /** The dataset explore works on. */
 export const exploreDatasetStateSchema = exploreDatasetSchema.partial().extend({
+  /** "query": a SQL Lab query explored before it is saved as a dataset. */
+  type: z.enum(['table', 'query']).optional(),
   id: z.number().int(),
   table_name: z.string(),
   columns: z.array(exploreColumnSchema),

@@ -6,6 +6,8 @@ import { chartSavedDataQuerySchema } from '@meridian/core';
 import type { AppContext } from '../../context.js';
 import { runChartData, type ChartDataDeps } from '../../query/chart-data.js';
 import { connectionSource } from '../../query/connection-source.js';
+import { queryAsDatasource } from '../../query/query-datasource.js';
+import { findChartableQuery } from '../../security/access/query.js';
 import { Timing } from '../../query/timing.js';
 import { findChart } from '../../security/access/chart.js';
 import { parseJsonObject } from '../../services/chart/form-data.js';
@@ -17,6 +19,7 @@ import { sendChartData } from './send.js';
 /** The chart-data pipeline's services and limits from the app context (app.ts shares it). */
 export const chartDataDepsOf = (ctx: AppContext): ChartDataDeps => ({
   datasources: ctx.datasources,
+  queryDatasource: async (user, id) => queryAsDatasource(await findChartableQuery(ctx, user, id)),
   connections: connectionSource(ctx.connections),
   cache: ctx.resultCache,
   limits: {

@@ -17,6 +17,7 @@ import type { ExploreState } from '../../services/explore/context.js';
 import { chartAbout, chartEditUrl, chartUrl } from '../chart/serialize.js';
 import { serializeDataset } from '../dataset/serialize.js';
 import { naturalTime } from '../humanize.js';
+import { exploreQueryDatasource } from './query-datasource.js';
 
 export async function exploreDataset(ctx: AppContext, dataset: DatasetRow): Promise<ExploreDatasetAnswer> {
   const bundle = await loadDatasetBundle(ctx.db, dataset);
@@ -86,7 +87,11 @@ export async function serializeExplore(
 ): Promise<z.infer<typeof exploreContextSchema>> {
   const { slice, owners, dataset } = state;
   return {
-    dataset: dataset ? await exploreDataset(ctx, dataset) : missingDataset(state.datasourceType),
+    dataset: state.query
+      ? exploreQueryDatasource(ctx, state.query)
+      : dataset
+        ? await exploreDataset(ctx, dataset)
+        : missingDataset(state.datasourceType),
     form_data: state.formData,
     slice: slice ? sliceData(slice, owners, dataset?.table_name ?? null) : null,
     message: state.message,

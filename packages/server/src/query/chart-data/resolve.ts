@@ -26,9 +26,12 @@ export async function resolveChartData(
   checkQueryContextShape(rawBody);
   const context = resolveQueryContext(timing.sync('compile', () => parseQueryContext(rawBody)));
   const dsId = Number(context.datasource.id);
-  if (!Number.isInteger(dsId) || !['table', 'dataset'].includes(context.datasource.type)) {
+  const isQuery = context.datasource.type === 'query' && deps.queryDatasource !== undefined;
+  if (!Number.isInteger(dsId) || (!isQuery && !['table', 'dataset'].includes(context.datasource.type))) {
     throw invalidField('datasource', 'Only table datasources are supported');
   }
+  // A SQL Lab query: its own checks (author, one SELECT, SQL Lab's data access) in queryDatasource.
+  if (isQuery) return { context, loaded: await timing.time('auth', () => deps.queryDatasource!(user, dsId)) };
   const loaded = await timing.time('auth', () => deps.datasources.get(dsId));
   if (!loaded) throw new NotFound('The datasource does not exist');
   const dataObject = {

@@ -8,6 +8,7 @@ import type { Connector, Row } from '../../engines/engine.js';
 import type { SqlFamily } from '../../sql-safety/functions.js';
 import type { ResultCache } from '../cache.js';
 import type { DatasourceCache, LoadedDatasource } from '../datasource-loader.js';
+import type { AuthUser } from '../../security/auth.js';
 import type { Timing } from '../timing.js';
 
 export interface ConnectionSource {
@@ -26,6 +27,8 @@ export interface ChartDataLimits {
 
 export interface ChartDataDeps {
   datasources: DatasourceCache;
+  /** A SQL Lab query as the datasource (`type: "query"`), after its access checks; absent: refused. */
+  queryDatasource?: (user: AuthUser, id: number) => Promise<LoadedDatasource>;
   connections: ConnectionSource;
   cache: ResultCache;
   limits: ChartDataLimits;

@@ -1,6 +1,6 @@
 /**
  * Access checks of explore state (form_data keys, permalinks): the datasource must exist and be
- * readable, the chart (when given) must exist and be visible; a dashboard's state asks
+ * readable (a SQL Lab query: chartable by the user, query.ts), the chart (when given) must exist and be visible; a dashboard's state asks
  * findVisibleDashboard (dashboard.ts).
  */
 import type { AppContext } from '../../context.js';
@@ -8,6 +8,7 @@ import { NotFound } from '../../domain-errors.js';
 import type { AuthUser } from '../auth.js';
 import { findChart } from './chart.js';
 import { checkDatasource, datasetOwnerNames, datasourceAccessError } from './dataset.js';
+import { findChartableQuery } from './query.js';
 
 export const datasetAccessDenied = async (
   ctx: AppContext,
@@ -27,6 +28,11 @@ export async function checkExploreAccess(
   datasourceType: string,
   chartId: number | null | undefined,
 ): Promise<void> {
+  if (datasourceType === 'query') {
+    await findChartableQuery(ctx, user, datasourceId);
+    if (chartId) await findChart(ctx, user, chartId);
+    return;
+  }
   const check = await checkDatasource(ctx, user, datasourceId, datasourceType);
   if (check.status === 'missing') throw new NotFound('Dataset not found');
   if (check.status === 'denied') {

@@ -12,6 +12,7 @@ import type { AuthUser } from '../../security/auth.js';
 import { chartOwnerIds, findChart, type SliceRow } from '../../security/access/chart.js';
 import { checkDatasource } from '../../security/access/dataset.js';
 import { datasetAccessDenied, parseDatasourceRef } from '../../security/access/explore.js';
+import { findChartableQuery, type ChartableQuery } from '../../security/access/query.js';
 import { chartFormData } from '../chart/form-data.js';
 import { readFormData } from './form-data.js';
 import { readExplorePermalink } from './permalink.js';
@@ -36,6 +37,8 @@ export interface ExploreState {
   owners: number[];
   /** The readable dataset, or null when there is none (Superset shows a placeholder). */
   dataset: DatasetRow | null;
+  /** A SQL Lab query explored as the datasource (`datasource_type=query`). */
+  query: ChartableQuery | null;
   datasourceType: string;
   message: string | null;
 }
@@ -89,11 +92,16 @@ async function initialFormData(ctx: AppContext, user: AuthUser, q: ExploreQuery)
 async function readableDataset(ctx: AppContext, user: AuthUser, formData: FormData, q: ExploreQuery) {
   const ref = parseDatasourceRef(formData.datasource);
   const [datasourceId, datasourceType] = ref ?? [q.datasource_id ?? null, q.datasource_type ?? 'table'];
-  if (datasourceId === null) return { dataset: null, datasourceType };
+  if (datasourceId === null) return { dataset: null, query: null, datasourceType };
+  if (datasourceType === 'query') {
+    const query = await findChartableQuery(ctx, user, datasourceId);
+    formData.datasource = `${datasourceId}__query`;
+    return { dataset: null, query, datasourceType };
+  }
   const check = await checkDatasource(ctx, user, datasourceId, datasourceType);
   if (check.status === 'denied') throw await datasetAccessDenied(ctx, check.dataset, datasourceType);
   formData.datasource = `${datasourceId}__${datasourceType}`;
-  return { dataset: check.status === 'ok' ? check.dataset : null, datasourceType };
+  return { dataset: check.status === 'ok' ? check.dataset : null, query: null, datasourceType };
 }
 
 /** Query-string keys that are not explore's own, added to form_data.url_params. */
@@ -119,8 +127,8 @@ export async function resolveExplore(
   const slice = Number.isInteger(sliceId) && sliceId > 0 ? await findChart(ctx, user, sliceId) : null;
   const formData: FormData = slice ? { ...chartFormData(slice), ...initial } : initial;
   updateTimeRange(formData);
-  const { dataset, datasourceType } = await readableDataset(ctx, user, formData, q);
+  const { dataset, query: chartable, datasourceType } = await readableDataset(ctx, user, formData, q);
   addUrlParams(formData, query);
   const owners = slice ? await chartOwnerIds(ctx, slice.id) : [];
-  return { formData, slice, owners, dataset, datasourceType, message };
+  return { formData, slice, owners, dataset, query: chartable, datasourceType, message };
 }
