@@ -146,7 +146,7 @@ describe('dashboard page in Chromium', () => {
     await page.locator('[data-test="dashboard-tab-title"]', { hasText: 'Overview' }).waitFor();
     await page.locator('[data-test="dashboard-markdown"]').click();
     await page
-      .locator('[data-test="markdown-editor"]')
+      .locator('[data-test="markdown-editor"] .cm-content')
       .fill('# Sales notes\n\nAll **three** charts use the sales data.');
     await page.locator('[data-test="markdown-mode"]').getByText('Preview').click();
     await page.locator('[data-test="dashboard-markdown"] h1', { hasText: 'Sales notes' }).waitFor();

@@ -111,6 +111,7 @@ export function transformPieProps(input: ChartTransformInput): PieChartProps {
   const legend = getLegendProps(
     formData,
     slices.map((s) => s.name),
+    width,
   );
   const { innerPercent, outerPercent, center } = pieGeometry({
     legend,

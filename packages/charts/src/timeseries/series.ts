@@ -115,6 +115,8 @@ export function echartsSeriesOf(
   return {
     ...base,
     type: 'line',
+    // A click anywhere on the line (or its area), not only on a point marker, is a click on the series.
+    triggerLineEvent: true,
     lineStyle: { color },
     connectNulls: false,
     // A lone point has no line to draw: its marker shows it (one row, or one value among nulls).

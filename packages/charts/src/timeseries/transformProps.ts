@@ -188,12 +188,12 @@ export function transformTimeseriesProps(
   });
 
   const { xAxis, yAxis } = axesOf(x, style, formData, { width, height }, yFormatter);
-  const legend = getLegendProps(formData, series.map(displayName));
+  const legend = getLegendProps(formData, series.map(displayName), width);
   const tooltipTime = getTimeFormatter(formData.tooltipTimeFormat ?? 'smart_date');
 
   const echartOptions: Record<string, unknown> = {
     animation: false,
-    grid: { ...gridForLegend(legend), containLabel: true },
+    grid: { ...gridForLegend(legend, 16, width), containLabel: true },
     legend,
     tooltip: {
       trigger: seriesType === 'scatter' ? 'item' : 'axis',

@@ -20,7 +20,8 @@ export function DashboardStyles({ css }: { css: string }) {
   box-shadow: ${token.boxShadowTertiary}; cursor: default;
 }
 .dashboard-component:hover > .dashboard-component-toolbar,
-.dashboard-component:focus-within > .dashboard-component-toolbar { display: flex; }
+.dashboard-component:focus-within > .dashboard-component-toolbar,
+.dashboard-component--active > .dashboard-component-toolbar { display: flex; }
 .dashboard-component--row > .dashboard-component-toolbar,
 .dashboard-component--tabs > .dashboard-component-toolbar { left: -30px; right: auto; top: 0; flex-direction: column; }
 .dashboard-component--column > .dashboard-component-toolbar { top: -14px; left: 8px; right: auto; }

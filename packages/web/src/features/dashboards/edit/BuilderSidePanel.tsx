@@ -1,7 +1,9 @@
 /**
  * The edit-mode side panel: "Layout elements" to drag in (tabs, row, column, header, markdown,
- * divider) and "Charts": a searchable list of the charts the user can read, marked when already on
- * the dashboard.
+ * divider) and "Charts": a searchable list of the charts the user can read, with their chart type's
+ * name, marked when already on the dashboard. The list is asked for again each time the panel opens
+ * and when the window gets the focus back, so a chart saved meanwhile (e.g. through "Create new
+ * chart", which opens explore in a new tab) appears.
  */
 import {
   BorderOuterOutlined,
@@ -11,13 +13,16 @@ import {
   FolderOutlined,
   LineOutlined,
   BarChartOutlined,
+  PlusOutlined,
 } from '@ant-design/icons';
 import { chartIdsInLayout, type ComponentType } from '@meridian/core';
-import { Empty, Input, Spin, Tabs, Tag, Typography, theme } from 'antd';
+import { Button, Empty, Input, Spin, Tabs, Tag, Typography, theme } from 'antd';
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useGetChartsQuery } from '../../../api/charts';
+import { useVizTypeNames } from '../../charts/useVizTypeNames';
 import { useDashboardSelector } from '../state/store';
 import { NewComponentItem } from './NewComponentItem';
+import { useRefetchOnFocus } from './useRefetchOnFocus';
 
 const ELEMENTS: { type: ComponentType; label: string; icon: ReactNode }[] = [
   { type: 'TABS', label: 'Tabs', icon: <FolderOutlined /> },
@@ -54,16 +59,34 @@ function ChartsList() {
   const deferred = useDeferredValue(search.trim());
   const layout = useDashboardSelector((s) => s.dashboardLayout.present);
   const onDashboard = useMemo(() => new Set(chartIdsInLayout(layout)), [layout]);
-  const { data, isFetching } = useGetChartsQuery({
-    filters: deferred ? [{ col: 'slice_name', opr: 'chart_all_text', value: deferred }] : [],
-    order_column: 'changed_on_delta_humanized',
-    order_direction: 'desc',
-    page: 0,
-    page_size: 100,
-  });
+  const vizNames = useVizTypeNames();
+  const { data, isFetching, refetch } = useGetChartsQuery(
+    {
+      filters: deferred ? [{ col: 'slice_name', opr: 'chart_all_text', value: deferred }] : [],
+      order_column: 'changed_on_delta_humanized',
+      order_direction: 'desc',
+      page: 0,
+      page_size: 100,
+    },
+    { refetchOnMountOrArgChange: true },
+  );
+  useRefetchOnFocus(refetch);
   const charts = data?.result ?? [];
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button
+          type="link"
+          size="small"
+          icon={<PlusOutlined />}
+          href="/explore/"
+          target="_blank"
+          rel="noopener noreferrer"
+          data-test="create-new-chart"
+        >
+          Create new chart
+        </Button>
+      </div>
       <Input.Search
         allowClear
         placeholder="Filter your charts"
@@ -101,7 +124,7 @@ function ChartsList() {
               )}
             </div>
             <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }} ellipsis>
-              {c.viz_type}
+              <span data-test="new-chart-viz">{vizNames[c.viz_type] ?? c.viz_type}</span>
               {c.datasource_name_text ? ` · ${c.datasource_name_text}` : ''}
             </Typography.Text>
           </NewComponentItem>

@@ -26,6 +26,8 @@ export interface ComponentFrameProps {
   draggable?: boolean;
   /** Replaces the plain delete (top-level tabs give their content back to the grid). */
   onDelete?: () => void;
+  /** Keeps the toolbar shown (a component being edited, e.g. markdown with its Edit/Preview switch). */
+  active?: boolean;
 }
 
 export function ComponentFrame({
@@ -36,6 +38,7 @@ export function ComponentFrame({
   resizable,
   draggable = true,
   onDelete,
+  active = false,
 }: ComponentFrameProps) {
   const editMode = useDashboardSelector((s) => s.dashboardState.editMode);
   const { remove } = useLayoutActions();
@@ -57,7 +60,11 @@ export function ComponentFrame({
       data-component-id={item.id}
       data-drop-id={editMode ? item.id : undefined}
       data-type={item.type}
-      className={editMode ? `dashboard-component dashboard-component--${item.type.toLowerCase()}` : undefined}
+      className={
+        editMode
+          ? `dashboard-component dashboard-component--${item.type.toLowerCase()}${active ? ' dashboard-component--active' : ''}`
+          : undefined
+      }
       style={{ ...style, position: 'relative', opacity: isDragging ? 0.4 : 1 }}
       {...(leaf ? dragProps : {})}
     >
