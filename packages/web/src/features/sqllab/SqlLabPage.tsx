@@ -1,8 +1,10 @@
 /** /sqllab/: the SQL editor page (tabs, left panel, editor, results). */
 import { theme } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useGetMyRolesQuery } from '../../api/auth';
 import { Loading } from '../../components/Loading';
 import { EditorPane } from './EditorPane';
+import { mayUseSqlLab, SqlLabNoAccess } from './SqlLabAccess';
 import { TabBar } from './TabBar';
 import { activeEditorId } from './state/reducer';
 import { SqlLabProvider, useSqlLab } from './state/SqlLabContext';
@@ -11,9 +13,27 @@ import './sqllab.css';
 
 const NAVBAR_HEIGHT = 64;
 
-function SqlLab() {
+/** The page's frame: the window's height below the navbar, edge to edge. */
+function Frame({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
-  const { state, ready, tabs, runner, getState } = useSqlLab();
+  return (
+    <div
+      data-test="sqllab-page"
+      style={{
+        height: `calc(100vh - ${NAVBAR_HEIGHT}px)`,
+        margin: -token.paddingLG,
+        display: 'flex',
+        flexDirection: 'column',
+        background: token.colorBgContainer,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+function SqlLab() {
+  const { state, ready, forbidden, tabs, runner, getState } = useSqlLab();
   useRequestedQuery();
   const id = activeEditorId(state);
   const editor = state.queryEditors.find((e) => e.id === id);
@@ -40,17 +60,9 @@ function SqlLab() {
     void runner.run(editor.id);
   }, [editor?.autorun, editor?.id, editor?.dbId, tabs, runner, getState]);
 
+  if (forbidden) return <SqlLabNoAccess />;
   return (
-    <div
-      data-test="sqllab-page"
-      style={{
-        height: `calc(100vh - ${NAVBAR_HEIGHT}px)`,
-        margin: -token.paddingLG,
-        display: 'flex',
-        flexDirection: 'column',
-        background: token.colorBgContainer,
-      }}
-    >
+    <Frame>
       {!ready ? (
         <Loading />
       ) : (
@@ -61,11 +73,15 @@ function SqlLab() {
           </div>
         </>
       )}
-    </div>
+    </Frame>
   );
 }
 
 export default function SqlLabPage() {
+  const roles = useGetMyRolesQuery();
+  // Without SQL Lab in the user's roles, the page says why instead of opening an editor.
+  if (roles.isLoading) return <Loading />;
+  if (mayUseSqlLab(roles.data) === false) return <SqlLabNoAccess />;
   return (
     <SqlLabProvider>
       <SqlLab />

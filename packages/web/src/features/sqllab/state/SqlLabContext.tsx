@@ -13,6 +13,8 @@ export interface SqlLabContextValue {
   getState: () => SqlLabState;
   /** False until the tabs are restored. */
   ready: boolean;
+  /** The server refused SQL Lab to this user (403 on the bootstrap). */
+  forbidden: boolean;
   /** Tabs are kept on the server (`/tabstateview/`); false: browser storage only. */
   backend: boolean;
   tabs: TabActions;
@@ -39,12 +41,12 @@ export function SqlLabProvider({ children }: { children: ReactNode }) {
     [],
   );
   const getState = useMemo(() => () => ref.current, []);
-  const { ready, backend } = useTabPersistence(state, dispatch, getState);
+  const { ready, backend, forbidden } = useTabPersistence(state, dispatch, getState);
   const tabs = useTabActions(dispatch, getState, backend);
   const runner = useQueryRunner(dispatch, getState);
   const value = useMemo(
-    () => ({ state, dispatch, getState, ready, backend, tabs, runner }),
-    [state, dispatch, getState, ready, backend, tabs, runner],
+    () => ({ state, dispatch, getState, ready, forbidden, backend, tabs, runner }),
+    [state, dispatch, getState, ready, forbidden, backend, tabs, runner],
   );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }

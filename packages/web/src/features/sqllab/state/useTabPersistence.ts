@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { createTabState, createTableSchema, deleteTabState, updateTabState } from '../../../api/sqllab';
-import { errorText } from '../../../api/errors';
+import { errorText, normalizeError } from '../../../api/errors';
 import { useToasts } from '../../../components/Toasts';
 import { BACKEND_STORE_FAILED, MIGRATION_FAILED, TABLE_MIGRATION_FAILED } from './messages';
 import { SYNC_DEBOUNCE_MS, editorToCreate, editorToServer, tableToServer, writeLocal } from './persistence';
@@ -68,6 +68,7 @@ export function useTabPersistence(
   const { addDangerToast, addWarningToast } = useToasts();
   const [ready, setReady] = useState(false);
   const [backend, setBackend] = useState(false);
+  const [forbidden, setForbidden] = useState(false);
   const synced = useRef<Record<string, string>>({});
   const timers = useRef<Record<string, ReturnType<typeof setTimeout>>>({});
   const warned = useRef(false);
@@ -89,6 +90,8 @@ export function useTabPersistence(
       })
       .catch((e: unknown) => {
         if (cancelled) return;
+        // No SQL Lab for this user: the page says so (nothing else is asked of the server).
+        if (normalizeError(e).status === 403) return setForbidden(true);
         addDangerToast(errorText(e));
         setReady(true);
       });
@@ -136,5 +139,5 @@ export function useTabPersistence(
     };
   }, [getState]);
 
-  return { ready, backend };
+  return { ready, backend, forbidden };
 }
