@@ -2,6 +2,7 @@ export * from './rison.js';
 export * from './list.js';
 export * from './auth.js';
 export * from './security.js';
+export * from './security-group.js';
 export * from './sqllab.js';
 export * from './sqllab-tabs.js';
 export * from './query.js';

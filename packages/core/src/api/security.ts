@@ -23,6 +23,8 @@ export type SecurityInfoResponse = z.infer<typeof securityInfoResponseSchema>;
 
 export const roleRefSchema = idName;
 export type RoleRef = z.infer<typeof roleRefSchema>;
+export const groupRefSchema = idName;
+export type GroupRef = z.infer<typeof groupRefSchema>;
 
 /** A user as `/api/v1/security/users/` lists and shows it (never the password). */
 export const securityUserSchema = z.object({
@@ -32,8 +34,8 @@ export const securityUserSchema = z.object({
   email: z.string(),
   active: z.boolean(),
   roles: z.array(roleRefSchema),
-  /** Superset's groups are not modelled: always empty. */
-  groups: z.array(idName),
+  /** Flask-AppBuilder's groups the user belongs to (it holds their roles too). */
+  groups: z.array(groupRefSchema),
   login_count: z.number().int(),
   fail_login_count: z.number().int(),
   last_login: z.string().nullable(),
@@ -54,8 +56,8 @@ const userFields = {
   password: z.string().max(1024),
   active: z.boolean(),
   roles: ids,
-  // Superset's groups are not modelled; accepted and ignored.
-  groups: z.array(z.number().int()).optional(),
+  /** The groups the user belongs to, replaced as a whole when sent. */
+  groups: ids,
 };
 
 /** `POST /api/v1/security/users/`. */
@@ -63,6 +65,7 @@ export const userCreateSchema = z.object({
   ...userFields,
   active: userFields.active.default(true),
   roles: userFields.roles.default([]),
+  groups: userFields.groups.default([]),
 });
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
@@ -70,8 +73,8 @@ export type UserCreate = z.infer<typeof userCreateSchema>;
 export const userUpdateSchema = z.object(userFields).partial();
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
-/** Create and update answer with what was saved, without the password and groups. */
-const savedUser = userCreateSchema.omit({ password: true, groups: true });
+/** Create and update answer with what was saved, without the password. */
+const savedUser = userCreateSchema.omit({ password: true });
 export const userCreateResponseSchema = idResultSchema(savedUser);
 export const userUpdateResponseSchema = idResultSchema(savedUser.partial());
 export type UserCreateResponse = z.infer<typeof userCreateResponseSchema>;
@@ -103,10 +106,11 @@ export const roleSearchQuerySchema = z
   .loose();
 export type RoleSearchQuery = z.input<typeof roleSearchQuerySchema>;
 
-/** A role with the ids of its pairs and of its members. */
+/** A role with the ids of its pairs, of its members and of the groups that carry it. */
 export const roleSearchItemSchema = roleRefSchema.extend({
   permission_ids: z.array(z.number().int()),
   user_ids: z.array(z.number().int()),
+  group_ids: z.array(z.number().int()),
 });
 export type RoleSearchItem = z.infer<typeof roleSearchItemSchema>;
 export const roleSearchResponseSchema = listResponseSchema(roleSearchItemSchema);

@@ -48,6 +48,7 @@ const MENU: readonly Entry[] = [
     childs: [
       { name: 'List Users', icon: 'fa-user', label: 'List Users', url: '/users/list/' },
       { name: 'List Roles', icon: 'fa-group', label: 'List Roles', url: '/roles/list/' },
+      { name: 'List Groups', icon: 'fa-users', label: 'List Groups', url: '/list_groups/' },
     ],
   },
 ];

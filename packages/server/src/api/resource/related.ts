@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call --
    The list machinery works over any resource table chosen at runtime; typed builders would need a
    generic per table. Inputs are validated against each resource's column map before they reach SQL. */
-/** `related/{column}` (users, roles, databases a relation points to) and `distinct/{column}`. */
+/** `related/{column}` (users, roles, groups, databases a relation points to) and `distinct/{column}`. */
 import { isAdmin } from '@meridian/core';
 import type { FastifyRequest } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
@@ -42,8 +42,8 @@ export async function relatedValues(ctx: AppContext, rel: Relation, request: Fas
   if (rel.target === 'dbs') {
     return relatedDatabaseOptions(ctx, user, q);
   }
-  if (rel.target === 'ab_role') {
-    const base = db.selectFrom('ab_role').where(sql`lower(name) like ${text} escape '\\'`);
+  if (rel.target === 'ab_role' || rel.target === 'ab_group') {
+    const base = db.selectFrom(rel.target).where(sql`lower(name) like ${text} escape '\\'`);
     const { count, rows } = await pageOf(base, q, ['id', 'name'], ['name']);
     return { count, result: rows.map((r) => ({ value: r.id, text: r.name })) };
   }

@@ -23,13 +23,13 @@ export interface ListColumn {
 export const sameNameColumns = (types: Record<string, ColumnType>): Record<string, ListColumn> =>
   Object.fromEntries(Object.entries(types).map(([name, type]) => [name, { column: name, type }]));
 
-/** A many-to-many relation to users or roles through a link table (owners, roles). */
+/** A many-to-many relation to users, roles or groups through a link table (owners, roles, groups). */
 export interface LinkRelation {
   kind: 'm2m';
   linkTable: string;
   linkFk: string;
   targetFk: string;
-  target: 'ab_user' | 'ab_role';
+  target: 'ab_user' | 'ab_role' | 'ab_group';
 }
 /** A foreign key on the base table (created_by, changed_by; a saved query's database). */
 export interface FkRelation {

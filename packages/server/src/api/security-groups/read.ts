@@ -11,6 +11,9 @@ import { pathPk } from '../path-params.js';
 
 const FILTER_COLUMNS = ['name', 'label', 'description'] as const;
 const OPERATORS = { eq: 'Equal to', ct: 'Contains', sw: 'Starts with' } as const;
+/** Relations filtered by ids (`rel_m_m`): groups carrying a role, groups having a member. */
+const RELATION_COLUMNS = ['roles', 'users'] as const;
+const RELATION_OPERATORS = { rel_m_m: 'Relation as Many' } as const;
 const ORDER_COLUMNS = ['id', 'name', 'label'] as const;
 const LIST_COLUMNS = [
   'id',
@@ -33,7 +36,18 @@ const LABELS: Record<string, string> = {
   'users.username': 'Users Username',
 };
 
+function relationFilter(f: ListFilter, column: (typeof RELATION_COLUMNS)[number]) {
+  if (f.opr !== 'rel_m_m') throw badRequest(`filters: operator ${f.opr} is not allowed on ${f.col}`);
+  const values = Array.isArray(f.value) ? (f.value as unknown[]) : [f.value];
+  const ids = values.map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v));
+  if (!ids.every((v): v is number => Number.isInteger(v)))
+    throw badRequest(`filters: value for ${f.col} must be ids`);
+  return { column, opr: 'rel_m_m' as const, value: ids };
+}
+
 function groupFilter(f: ListFilter): GroupSearch['filters'][number] {
+  const relation = RELATION_COLUMNS.find((c) => c === f.col);
+  if (relation) return relationFilter(f, relation);
   const column = FILTER_COLUMNS.find((c) => c === f.col);
   if (!column) throw badRequest(`filters: Filter column: ${f.col} not allowed to filter`);
   if (!Object.hasOwn(OPERATORS, f.opr))
@@ -82,6 +96,10 @@ export const getGroup = (ctx: AppContext) => async (request: FastifyRequest) => 
 /** `_info`: the caller's permissions on Group and the list's filters, in FAB's shape. */
 export function groupInfo(user: AuthUser) {
   const permissions = ['can_read', 'can_write'].filter((p) => isAdmin(user) || can(user, p, 'Group'));
-  const operators = Object.entries(OPERATORS).map(([operator, name]) => ({ name, operator }));
-  return { permissions, filters: Object.fromEntries(FILTER_COLUMNS.map((c) => [c, operators])) };
+  const listOf = (ops: Record<string, string>) =>
+    Object.entries(ops).map(([operator, name]) => ({ name, operator }));
+  const filters: Record<string, { name: string; operator: string }[]> = {};
+  for (const c of FILTER_COLUMNS) filters[c] = listOf(OPERATORS);
+  for (const c of RELATION_COLUMNS) filters[c] = listOf(RELATION_OPERATORS);
+  return { permissions, filters };
 }

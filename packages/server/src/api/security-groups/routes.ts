@@ -4,6 +4,12 @@
  * (`can_write` on Role): the groups that carry a role, replaced as a whole. A user holds its
  * groups' roles; their cached permissions are dropped on every change.
  */
+import {
+  groupCreateSchema,
+  groupUpdateSchema,
+  type GroupCreateResponse,
+  type GroupUpdateResponse,
+} from '@meridian/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -14,17 +20,7 @@ import { validated } from '../list-query.js';
 import { pathPk } from '../path-params.js';
 import { getGroup, groupInfo, listGroups } from './read.js';
 
-const ids = z.array(z.number().int().positive()).max(10_000);
-const groupFields = {
-  name: z.string().trim().min(1).max(100),
-  label: z.string().max(150).nullable().optional(),
-  description: z.string().max(512).nullable().optional(),
-  roles: ids.optional(),
-  users: ids.optional(),
-};
-const groupPost = z.strictObject(groupFields);
-const groupPut = z.strictObject({ ...groupFields, name: groupFields.name.optional() });
-const roleGroupsPut = z.strictObject({ group_ids: ids });
+const roleGroupsPut = z.strictObject({ group_ids: z.array(z.number().int().positive()).max(10_000) });
 
 const forget = (request: FastifyRequest, users: Iterable<number>) => {
   for (const id of users) request.server.forgetUser(id);
@@ -38,16 +34,16 @@ export function registerSecurityGroupRoutes(app: FastifyInstance, ctx: AppContex
   app.get(`${base}/_info`, read, (request) => groupInfo(request.user!));
   app.get(`${base}/:pk`, read, getGroup(ctx));
   app.post(`${base}/`, write, async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = validated(groupPost, request.body ?? {}, '');
+    const body = validated(groupCreateSchema, request.body ?? {}, '');
     const { id, affected } = await createGroup(ctx.db, body);
     forget(request, affected);
-    return reply.code(201).send({ id: String(id), result: body });
+    return reply.code(201).send({ id: String(id), result: body } satisfies GroupCreateResponse);
   });
   app.put(`${base}/:pk`, write, async (request: FastifyRequest) => {
     const id = pathPk(request);
-    const body = validated(groupPut, request.body ?? {}, '');
+    const body = validated(groupUpdateSchema, request.body ?? {}, '');
     forget(request, await changeGroup(ctx.db, id, body));
-    return { result: body };
+    return { result: body } satisfies GroupUpdateResponse;
   });
   app.delete(`${base}/:pk`, write, async (request: FastifyRequest) => {
     forget(request, await removeGroup(ctx.db, pathPk(request)));

@@ -54,7 +54,7 @@ describe('roles API', () => {
     expect(search.body).toEqual({
       count: 1,
       ids: [id],
-      result: [{ id, name: 'Analysts EU', permission_ids: [], user_ids: [] }],
+      result: [{ id, name: 'Analysts EU', permission_ids: [], user_ids: [], group_ids: [] }],
     });
     const list = await cs.call(cs.admin, 'GET', '/api/v1/security/roles/');
     expect((list.body.result as Json[]).map((r) => r.name)).toEqual(

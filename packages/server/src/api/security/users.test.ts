@@ -64,6 +64,7 @@ describe('users API', () => {
       email: 'fiona@example.com',
       active: true,
       roles: [roleIds.Gamma],
+      groups: [],
     });
     const one = await call(admin, 'GET', `/api/v1/security/users/${created.body.id}`);
     expect(one.body.result).toMatchObject({

@@ -15,9 +15,21 @@ export interface GroupFields {
   description: string | null;
 }
 
+/** A column filter on name/label/description: equals, contains or starts with (case-insensitive). */
+export interface GroupColumnFilter {
+  column: 'name' | 'label' | 'description';
+  opr: 'eq' | 'ct' | 'sw';
+  value: string;
+}
+/** Groups carrying one of the roles, or having one of the users as a member. */
+export interface GroupRelationFilter {
+  column: 'roles' | 'users';
+  opr: 'rel_m_m';
+  value: number[];
+}
+
 export interface GroupSearch {
-  /** Column filters on name/label/description: equals, contains or starts with (case-insensitive). */
-  filters: { column: 'name' | 'label' | 'description'; opr: 'eq' | 'ct' | 'sw'; value: string }[];
+  filters: (GroupColumnFilter | GroupRelationFilter)[];
   order: 'id' | 'name' | 'label';
   direction: 'asc' | 'desc';
   page: number;
@@ -26,15 +38,28 @@ export interface GroupSearch {
 
 const escapeLike = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const LINKS = {
+  roles: { table: 'ab_group_role', fk: 'role_id' },
+  users: { table: 'ab_user_group', fk: 'user_id' },
+} as const;
+
+function relationPredicate(f: GroupRelationFilter) {
+  const { table, fk } = LINKS[f.column];
+  if (!f.value.length) return sql<SqlBool>`1 = 0`;
+  const values = sql.join(f.value.map((v) => sql`${v}`));
+  return sql<SqlBool>`exists (select 1 from ${sql.table(table)} as l where l.group_id = ab_group.id and ${sql.ref(`l.${fk}`)} in (${values}))`;
+}
+
 export async function searchGroups(
   db: MetaDb,
   q: GroupSearch,
 ): Promise<{ count: number; groups: GroupRow[] }> {
-  const preds = q.filters.map((f) =>
-    f.opr === 'eq'
+  const preds = q.filters.map((f) => {
+    if (f.opr === 'rel_m_m') return relationPredicate(f);
+    return f.opr === 'eq'
       ? sql<SqlBool>`${sql.ref(f.column)} = ${f.value}`
-      : sql<SqlBool>`lower(coalesce(${sql.ref(f.column)}, '')) like ${f.opr === 'ct' ? `%${escapeLike(f.value)}%` : `${escapeLike(f.value)}%`} escape '\\'`,
-  );
+      : sql<SqlBool>`lower(coalesce(${sql.ref(f.column)}, '')) like ${f.opr === 'ct' ? `%${escapeLike(f.value)}%` : `${escapeLike(f.value)}%`} escape '\\'`;
+  });
   const base = db.selectFrom('ab_group').where((eb) => (preds.length ? eb.and(preds) : sql<SqlBool>`1 = 1`));
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const groups = await base
@@ -153,4 +178,30 @@ export async function groupsOfRole(db: MetaDb, roleId: number): Promise<number[]
     .where('role_id', '=', roleId)
     .execute();
   return rows.map((r) => r.group_id);
+}
+
+/** Replaces the groups a user belongs to. */
+export async function setUserGroups(db: MetaDb, userId: number, groupIds: readonly number[]): Promise<void> {
+  await db.deleteFrom('ab_user_group').where('user_id', '=', userId).execute();
+  const unique = [...new Set(groupIds)];
+  if (unique.length)
+    await db
+      .insertInto('ab_user_group')
+      .values(unique.map((group_id) => ({ user_id: userId, group_id })))
+      .execute();
+}
+
+/** The groups ({id, name}) of each user, by name. */
+export async function groupsOfUsers(db: MetaDb, userIds: readonly number[]) {
+  const out = new Map<number, { id: number; name: string }[]>();
+  if (!userIds.length) return out;
+  const rows = await db
+    .selectFrom('ab_user_group as ug')
+    .innerJoin('ab_group as g', 'g.id', 'ug.group_id')
+    .select(['ug.user_id', 'g.id', 'g.name'])
+    .where('ug.user_id', 'in', userIds)
+    .orderBy('g.name')
+    .execute();
+  for (const { user_id, ...group } of rows) out.set(user_id, [...(out.get(user_id) ?? []), group]);
+  return out;
 }

@@ -100,9 +100,9 @@ export async function searchRoles(db: MetaDb, q: RoleSearch): Promise<{ count: n
   return { count: Number(n), roles };
 }
 
-/** The pair ids and member ids of each role. */
+/** The pair ids, member ids and group ids of each role. */
 export async function linksOfRoles(db: MetaDb, roleIds: readonly number[]) {
-  if (!roleIds.length) return { pairs: [], members: [] };
+  if (!roleIds.length) return { pairs: [], members: [], groups: [] };
   const pairs = await db
     .selectFrom('ab_permission_view_role')
     .select(['role_id', 'permission_view_id'])
@@ -113,5 +113,10 @@ export async function linksOfRoles(db: MetaDb, roleIds: readonly number[]) {
     .select(['role_id', 'user_id'])
     .where('role_id', 'in', roleIds)
     .execute();
-  return { pairs, members };
+  const groups = await db
+    .selectFrom('ab_group_role')
+    .select(['role_id', 'group_id'])
+    .where('role_id', 'in', roleIds)
+    .execute();
+  return { pairs, members, groups };
 }

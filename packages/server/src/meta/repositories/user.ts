@@ -46,8 +46,13 @@ export async function countUsers(db: MetaDb): Promise<number> {
   return Number(row.n);
 }
 
-/** Inserts a user with its roles (by id) in one transaction; returns the id. */
-export async function insertUser(db: MetaDb, user: UserRow, roleIds: readonly number[]): Promise<number> {
+/** Inserts a user with its roles and groups (by id) in one transaction; returns the id. */
+export async function insertUser(
+  db: MetaDb,
+  user: UserRow,
+  roleIds: readonly number[],
+  groupIds: readonly number[] = [],
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
     const { id } = await trx
@@ -67,6 +72,11 @@ export async function insertUser(db: MetaDb, user: UserRow, roleIds: readonly nu
       .returning('id')
       .executeTakeFirstOrThrow();
     await replaceUserRoles(trx, 'user_id', id, roleIds);
+    if (groupIds.length)
+      await trx
+        .insertInto('ab_user_group')
+        .values([...new Set(groupIds)].map((group_id) => ({ user_id: id, group_id })))
+        .execute();
     return id;
   });
 }
@@ -140,7 +150,7 @@ export async function userWithSame(
 /** How many of `ids` name a row of `table`. */
 export async function countExisting(
   db: MetaDb,
-  table: 'ab_user' | 'ab_role' | 'ab_permission_view',
+  table: 'ab_user' | 'ab_role' | 'ab_permission_view' | 'ab_group',
   ids: readonly number[],
 ): Promise<number> {
   if (!ids.length) return 0;

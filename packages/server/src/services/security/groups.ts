@@ -20,10 +20,9 @@ import {
   type GroupFields,
   type GroupRow,
 } from '../../meta/repositories/group.js';
-import { checkIdsExist, checkRoles } from './users.js';
+import { checkIdsExist, checkRoles, GROUPS_UNKNOWN } from './users.js';
 
 export const GROUP_EXISTS = 'A group with this name already exists.';
-export const GROUPS_UNKNOWN = 'Some groups do not exist.';
 const USERS_UNKNOWN = 'Some users do not exist.';
 
 export interface GroupInput extends Partial<GroupFields> {

@@ -6,6 +6,7 @@
 import type { UserCreate, UserUpdate } from '@meridian/core';
 import { Conflict, invalidField, NotFound } from '../../domain-errors.js';
 import type { MetaDb } from '../../meta/db.js';
+import { setUserGroups } from '../../meta/repositories/group.js';
 import { rolesByName } from '../../meta/repositories/role.js';
 import {
   countActiveAdmins,
@@ -25,6 +26,7 @@ export { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../security/password
 export const USERNAME_TAKEN = 'A user with this username already exists.';
 export const EMAIL_TAKEN = 'A user with this email already exists.';
 export const ROLES_UNKNOWN = 'Some roles do not exist.';
+export const GROUPS_UNKNOWN = 'Some groups do not exist.';
 export const CANNOT_DELETE_SELF = 'You cannot delete your own user.';
 export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own user.';
 export const LAST_ADMIN = 'This change would leave no active admin: at least one must remain.';
@@ -53,7 +55,7 @@ export async function checkUnique(
 /** Every id names an existing row of `table`, or a 400 naming `field`; the ids, each once. */
 export async function checkIdsExist(
   db: MetaDb,
-  table: 'ab_user' | 'ab_role' | 'ab_permission_view',
+  table: 'ab_user' | 'ab_role' | 'ab_permission_view' | 'ab_group',
   ids: readonly number[],
   field: string,
   message: string,
@@ -68,6 +70,9 @@ export async function checkIdsExist(
 export const checkRoles = (db: MetaDb, roleIds: readonly number[], field = 'roles') =>
   checkIdsExist(db, 'ab_role', roleIds, field, ROLES_UNKNOWN);
 
+export const checkGroups = (db: MetaDb, groupIds: readonly number[], field = 'groups') =>
+  checkIdsExist(db, 'ab_group', groupIds, field, GROUPS_UNKNOWN);
+
 /** Run inside the transaction that made a change: undoes it (by throwing) when no active admin is left. */
 export async function checkAdminRemains(db: MetaDb): Promise<void> {
   if ((await countActiveAdmins(db)) === 0) throw new Conflict(LAST_ADMIN, undefined, 422);
@@ -80,16 +85,18 @@ export async function findUser(db: MetaDb, id: number): Promise<User> {
 }
 
 /** What a user is created with: the body of `POST /api/v1/security/users/` or the CLI's options. */
-export type NewUserInput = Omit<UserCreate, 'groups'>;
+export type NewUserInput = Omit<UserCreate, 'groups'> & { groups?: number[] };
 
-/** Validates and inserts a user with its roles; returns the id. */
+/** Validates and inserts a user with its roles and groups (one transaction); returns the id. */
 export async function addUser(db: MetaDb, input: NewUserInput): Promise<number> {
   checkPassword(input.password);
   await checkUnique(db, input);
   await checkRoles(db, input.roles);
+  const groups = await checkGroups(db, input.groups ?? []);
   const { first_name, last_name, username, email, active } = input;
   const passwordHash = await hashPassword(input.password);
-  return insertUser(db, { first_name, last_name, username, email, active, passwordHash }, input.roles);
+  const row = { first_name, last_name, username, email, active, passwordHash };
+  return insertUser(db, row, input.roles, groups);
 }
 
 /** Whether the change ends the user's sessions and tokens (a new password, or deactivation). */
@@ -97,6 +104,7 @@ export async function changeUser(db: MetaDb, existing: User, body: UserUpdate, c
   if (body.password !== undefined) checkPassword(body.password);
   await checkUnique(db, body, existing.id);
   if (body.roles) await checkRoles(db, body.roles);
+  if (body.groups) await checkGroups(db, body.groups);
   if (existing.id === callerId && body.active === false) {
     throw new Conflict(CANNOT_DEACTIVATE_SELF, undefined, 422);
   }
@@ -108,6 +116,7 @@ export async function changeUser(db: MetaDb, existing: User, body: UserUpdate, c
     const patch = { first_name, last_name, username, email, active, passwordHash };
     await updateUser(trx, existing.id, { ...patch, bumpTokenVersion: endsSessions });
     if (body.roles) await replaceUserRoles(trx, 'user_id', existing.id, body.roles);
+    if (body.groups) await setUserGroups(trx, existing.id, body.groups);
     await checkAdminRemains(trx);
   });
   return { endsSessions };

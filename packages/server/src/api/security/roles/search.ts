@@ -1,4 +1,4 @@
-/** `GET /api/v1/security/roles/search/?q=`: roles with the ids of their pairs and members. */
+/** `GET /api/v1/security/roles/search/?q=`: roles with the ids of their pairs, members and groups. */
 import { roleSearchQuerySchema, type ListResponse, type RoleSearchItem } from '@meridian/core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context.js';
@@ -18,7 +18,7 @@ export const searchRolesHandler =
       pageSize: q.page_size,
     });
     const ids = roles.map((r) => r.id);
-    const { pairs, members } = await linksOfRoles(ctx.db, ids);
+    const { pairs, members, groups } = await linksOfRoles(ctx.db, ids);
     return {
       count,
       ids,
@@ -27,6 +27,7 @@ export const searchRolesHandler =
         name: r.name,
         permission_ids: pairs.filter((p) => p.role_id === r.id).map((p) => p.permission_view_id),
         user_ids: members.filter((m) => m.role_id === r.id).map((m) => m.user_id),
+        group_ids: groups.filter((g) => g.role_id === r.id).map((g) => g.group_id),
       })),
     };
   };

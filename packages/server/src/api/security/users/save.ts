@@ -18,7 +18,7 @@ import { pathPk } from '../../path-params.js';
 export const createUser = (ctx: AppContext) => async (request: FastifyRequest, reply: FastifyReply) => {
   const body = validated(userCreateSchema, request.body ?? {}, '');
   const id = await addUser(ctx.db, body);
-  const { password: _omit, groups: _groups, ...result } = body;
+  const { password: _omit, ...result } = body;
   return reply.code(201).send({ id, result } satisfies UserCreateResponse);
 };
 
@@ -32,6 +32,6 @@ export const updateUser = (ctx: AppContext) => async (request: FastifyRequest) =
     await ctx.sessions.revokeAllForUser(existing.id, keep);
   }
   request.server.forgetUser(existing.id);
-  const { password: _omit, groups: _groups, ...result } = body;
+  const { password: _omit, ...result } = body;
   return { id: existing.id, result } satisfies UserUpdateResponse;
 };

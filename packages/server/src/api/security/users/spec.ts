@@ -1,4 +1,4 @@
-/** The users list (`GET /api/v1/security/users/`, `_info`, `related/roles`, `distinct/`). */
+/** The users list (`GET /api/v1/security/users/`, `_info`, `related/roles`, `related/groups`, `distinct/`; filters by role or group). */
 import type { User } from '../../../meta/schema.js';
 import type { ResourceSpec } from '../../resource.js';
 import { sameNameColumns } from '../../resource/spec.js';
@@ -27,6 +27,13 @@ export const userSpec: ResourceSpec = {
       linkFk: 'user_id',
       targetFk: 'role_id',
       target: 'ab_role',
+    },
+    groups: {
+      kind: 'm2m',
+      linkTable: 'ab_user_group',
+      linkFk: 'user_id',
+      targetFk: 'group_id',
+      target: 'ab_group',
     },
   },
   defaultOrder: ['username', 'asc'],
