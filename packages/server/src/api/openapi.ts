@@ -21,4 +21,10 @@ export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swaggerUi, { routePrefix: '/swagger', staticCSP: true });
   // Signed-in users only, as in Superset: the document maps every route of the API.
   app.get('/api/v1/_openapi', { schema: { hide: true } }, () => app.swagger());
+  // Flask-AppBuilder's `/api/{version}/_openapi`: the document of a version; only v1 exists.
+  app.get('/api/:version/_openapi', (request, reply) => {
+    const { version } = request.params as { version: string };
+    if (version !== 'v1') return reply.code(404).send({ message: 'Not found' });
+    return app.swagger();
+  });
 }
