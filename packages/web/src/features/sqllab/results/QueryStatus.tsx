@@ -20,6 +20,35 @@ export function QueryStatusTag({ state }: { state: QueryState | 'offline' }) {
   );
 }
 
+/**
+ * Superset's Timer beside the results: a tag coloured by the query's state, counting while the
+ * query runs and holding its final duration once it ends. Nothing for a query with no start time.
+ */
+export function QueryDuration({
+  state,
+  start,
+  end,
+  running,
+}: {
+  state: QueryState;
+  start: number;
+  end?: number | null;
+  running: boolean;
+}) {
+  if (!start) return null;
+  const c = statusColor(state);
+  return (
+    <Tag
+      color={c ? TAG_COLOR[c] : 'default'}
+      data-test="query-duration"
+      data-running={String(running)}
+      style={{ marginInlineEnd: 0 }}
+    >
+      <Timer start={start} end={running ? null : (end ?? start)} />
+    </Tag>
+  );
+}
+
 export function Timer({ start, end }: { start: number; end?: number | null }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -6,7 +6,7 @@ import { DataGrid } from '../../../components/DataGrid';
 import { EmptyState } from '../../../components/EmptyState';
 import { isInProgress } from '../state/queryRules';
 import type { Query } from '../state/types';
-import { QueryStatusTag, Timer } from './QueryStatus';
+import { QueryDuration, QueryStatusTag, Timer } from './QueryStatus';
 import { QueryErrorPanel } from './QueryErrorPanel';
 import { CtasNotice } from './CtasNotice';
 import { gridColumns, ResultActions } from './ResultActions';
@@ -48,8 +48,22 @@ function QueryProgress({ query, onStop }: { query: Query; onStop: () => void }) 
   );
 }
 
-/** What shows instead of a grid: the error, stopped, CTAS done, no data, or nothing run yet. */
+/** What shows instead of a grid, with the query's duration above it once it has run. */
 function NoGrid({ query }: { query: Query }) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, minHeight: 0, overflow: 'auto' }}>
+      {query.startDttm > 0 && (
+        <div>
+          <QueryDuration state={query.state} start={query.startDttm} end={query.endDttm} running={false} />
+        </div>
+      )}
+      <NoGridBody query={query} />
+    </div>
+  );
+}
+
+/** The error, stopped, CTAS done, no data, or nothing run yet. */
+function NoGridBody({ query }: { query: Query }) {
   if (query.state === 'failed') return <QueryErrorPanel query={query} />;
   if (query.state === 'stopped')
     return <Alert type="warning" showIcon title="Query was stopped" data-test="query-stopped" />;
@@ -141,6 +155,7 @@ export function ResultSet({ query, onStop, allowCreateChart = true }: ResultSetP
         />
         <div style={{ flex: 1 }} />
         <RowCount query={query} count={count} streaming={streaming} onStop={onStop} />
+        <QueryDuration state={query.state} start={query.startDttm} end={query.endDttm} running={streaming} />
       </div>
       {/* Absolutely placed: the grid gets the pane's exact height whatever the tabs around it do. */}
       <div style={{ flex: 1, minHeight: 120, position: 'relative' }}>
