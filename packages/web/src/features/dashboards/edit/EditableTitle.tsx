@@ -1,4 +1,8 @@
-/** A title that becomes an input on double click while editing; Enter or leaving it keeps the text. */
+/**
+ * A title that becomes an input on double click while editing (on a single click too with
+ * `editOnClick`, e.g. the focused tab's title), its text selected; Enter or leaving it keeps the text,
+ * Escape drops it.
+ */
 import { Input } from 'antd';
 import { useState } from 'react';
 
@@ -6,12 +10,15 @@ export function EditableTitle({
   title,
   placeholder,
   canEdit,
+  editOnClick = false,
   onSave,
   'data-test': dataTest,
 }: {
   title: string;
   placeholder?: string;
   canEdit: boolean;
+  /** A single click starts editing (Superset: the focused tab's title). */
+  editOnClick?: boolean;
   onSave: (title: string) => void;
   'data-test'?: string;
 }) {
@@ -35,7 +42,10 @@ export function EditableTitle({
           done();
         }}
         // Inside an antd tab: its focus handling would take the focus back from the input.
-        onFocus={(e) => e.stopPropagation()}
+        onFocus={(e) => {
+          e.stopPropagation();
+          e.target.select();
+        }}
         onMouseDown={(e) => e.stopPropagation()}
         onMouseUp={(e) => e.stopPropagation()}
         onKeyDown={(e) => {
@@ -50,8 +60,9 @@ export function EditableTitle({
   return (
     <span
       data-test={dataTest}
-      title={canEdit ? 'Double-click to rename' : undefined}
+      title={canEdit ? (editOnClick ? 'Click to rename' : 'Double-click to rename') : undefined}
       onDoubleClick={canEdit ? () => setDraft(title) : undefined}
+      onClick={canEdit && editOnClick ? () => setDraft(title) : undefined}
     >
       {title || placeholder}
     </span>

@@ -1,7 +1,8 @@
 /**
  * A TABS component and its TABs. The selected tab of each tab set is kept in activeTabs; only the
  * selected tab's content is mounted at first, so charts in other tabs load when their tab opens.
- * While editing, tabs can be added, renamed (double click), reordered by dragging and removed.
+ * While editing, tabs can be added, renamed (a click on the selected tab's title, or a double click),
+ * reordered by dragging and removed.
  */
 import { ROOT_ID } from '@meridian/core';
 import { Modal, Tabs, theme } from 'antd';
@@ -70,6 +71,7 @@ export function TabsItem({ item, parentId }: ItemProps) {
                     title={tab.meta.text ?? ''}
                     placeholder={tab.meta.defaultText ?? 'Tab title'}
                     canEdit={editMode}
+                    editOnClick={id === activeKey}
                     onSave={(text) => actions.updateMeta(id, { text })}
                   />
                 </DraggableTabLabel>
