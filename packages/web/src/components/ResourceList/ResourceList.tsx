@@ -76,6 +76,8 @@ export interface ResourceListProps<T extends { id: number }> {
   /** The resource's bundle endpoints: an import button and dialog, row and bulk "Export". */
   bundle?: BundleResource;
   create?: CreateAction;
+  /** More header controls, left of the import, bulk select and create buttons (an upload menu). */
+  headerExtra?: ReactNode;
   /** Shown when there are no rows and no filters (the create button is added). */
   empty?: EmptyStateProps;
   card?: {
@@ -90,7 +92,7 @@ export interface ResourceListProps<T extends { id: number }> {
 /** What a page declares once, at module level; columns, create and dialogs come from the page. */
 export type ResourceListConfig<T extends { id: number }> = Omit<
   ResourceListProps<T>,
-  'columns' | 'create' | 'children'
+  'columns' | 'create' | 'children' | 'headerExtra'
 >;
 
 // Stand-ins for what a resource lacks; a page's config never changes, so the hook order holds.
@@ -207,6 +209,7 @@ export function ResourceList<T extends { id: number }>(p: ResourceListProps<T>) 
   return (
     <div data-test={p.page.testId}>
       <ListPageHeader title={p.page.title}>
+        {p.headerExtra}
         <HeaderButtons
           bulk={bulk ? { on: bulkSelect, toggle: () => setBulkSelect((v) => !v) } : undefined}
           create={showCreate ? p.create : undefined}

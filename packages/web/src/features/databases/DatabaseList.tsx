@@ -10,6 +10,7 @@ import {
   type ResourceListConfig,
   type ResourceListContext,
 } from '../../components/ResourceList';
+import { UploadMenu } from '../upload';
 import { DatabaseDeleteModal } from './DatabaseDeleteModal';
 import { DATABASE_FILTERS, databaseColumns } from './databaseListConfig';
 import { DatabaseModal } from './modal/DatabaseModal';
@@ -34,7 +35,7 @@ const DATABASES: ResourceListConfig<DatabaseListItem> = {
 /** What the connection modal is doing: connecting a new database, or editing one. */
 type ModalState = { mode: 'create' } | { mode: 'edit'; id: number } | null;
 
-/** /databaseview/list/: the database connections, with connect, edit, delete, import and export. */
+/** /databaseview/list/: the database connections, with connect, edit, delete, import, export and file uploads. */
 export default function DatabaseList() {
   const [modal, setModal] = useState<ModalState>(null);
   const columns = useCallback(
@@ -49,7 +50,12 @@ export default function DatabaseList() {
     onClick: () => setModal({ mode: 'create' }),
   };
   return (
-    <ResourceList<DatabaseListItem> {...DATABASES} columns={columns} create={create}>
+    <ResourceList<DatabaseListItem>
+      {...DATABASES}
+      columns={columns}
+      create={create}
+      headerExtra={<UploadMenu labels="databases" />}
+    >
       {() =>
         modal && (
           <DatabaseModal

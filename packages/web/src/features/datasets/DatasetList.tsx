@@ -12,6 +12,7 @@ import {
   type ResourceListConfig,
   type ResourceListContext,
 } from '../../components/ResourceList';
+import { UploadMenu } from '../upload';
 import { DatasetDeleteModal } from './DatasetDeleteModal';
 import { DATASET_FILTERS, datasetColumns } from './datasetListConfig';
 import { ADD_DATASET_PATH } from './datasetLinks';
@@ -36,7 +37,7 @@ const DATASETS: ResourceListConfig<DatasetListItem> = {
   },
 };
 
-/** /tablemodelview/list/: datasets with search, filters, bulk delete, edit, import, export and "+ Dataset". */
+/** /tablemodelview/list/: datasets with search, filters, bulk delete, edit, import, export, file uploads and "+ Dataset". */
 export default function DatasetList() {
   const navigate = useNavigate();
   const [editing, setEditing] = useState<number | null>(null);
@@ -51,7 +52,12 @@ export default function DatasetList() {
     onClick: () => void navigate(ADD_DATASET_PATH),
   };
   return (
-    <ResourceList<DatasetListItem> {...DATASETS} columns={columns} create={create}>
+    <ResourceList<DatasetListItem>
+      {...DATASETS}
+      columns={columns}
+      create={create}
+      headerExtra={<UploadMenu labels="datasets" />}
+    >
       {() =>
         editing !== null && (
           <DatasetEditModal key={editing} datasetId={editing} onHide={() => setEditing(null)} />
