@@ -4,3 +4,4 @@ export * from './numberFormats.js';
 export * from './numberFormatter.js';
 export * from './smartDate.js';
 export * from './timeFormatter.js';
+export * from './naturalTime.js';
