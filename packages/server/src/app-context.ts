@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { ConnectionManager } from './datasources/connections.js';
 import type { MetaStore } from './meta/db.js';
-import { MemoryResultCache } from './query/cache.js';
+import { createResultCache } from './query/result-cache.js';
 import { DatasourceCache } from './query/datasource-loader.js';
 import { JwtService } from './security/jwt.js';
 import { SessionStore } from './security/sessions.js';
@@ -19,7 +19,8 @@ export function createAppContext(config: Config, store: MetaStore): AppContext {
     sessions: new SessionStore(store.db, config.sessionTtlMs),
     jwt: new JwtService(config.secretKey),
     connections: new ConnectionManager(config, store.db, { allowFileDatabases: config.allowFileDatabases }),
-    resultCache: new MemoryResultCache(),
+    // In memory, or on Redis (REDIS_URL) shared by every process of the deployment.
+    resultCache: createResultCache(config),
     datasources: new DatasourceCache(store.db),
   };
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The `meridian` command: start (default), db-upgrade, create-admin, import/export of Superset bundles.
+ * The `meridian` command: start (default), worker, db-upgrade, create-admin, import/export of Superset bundles.
  * Configuration comes from the environment (see README's table).
  */
 import { parseArgs } from 'node:util';
@@ -18,10 +18,12 @@ import { createAdmin, upgradeMetaStore } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { examplesSummary, loadExamples as loadExampleContent } from './datasources/load-examples.js';
 import { renderProgressBar } from './examples/index.js';
+import { workerCommand } from './jobs/worker.js';
 import { openMetaStore } from './meta/db.js';
 
 const USAGE = `usage: meridian <command>
   start                      run the web server (default)
+  worker                     run the background jobs queued in Redis (REDIS_URL), until SIGTERM
   db-upgrade                 apply metadata-store migrations and seed roles
   load-examples              build the examples database (DuckDB), register its datasets, import its dashboards
   create-admin [--username u] [--password p] [--email e] [--first-name f] [--last-name l]
@@ -173,6 +175,13 @@ async function main(argv: string[]) {
   switch (command) {
     case 'start':
       return start(config);
+    case 'worker':
+      await workerCommand(config, {
+        out: (line) => process.stdout.write(`${line}\n`),
+        err: (line) => process.stderr.write(`${line}\n`),
+      });
+      // Nothing is left to do once the jobs finished and the connections closed.
+      return process.exit();
     case 'db-upgrade':
       return dbUpgrade(config);
     case 'load-examples':

@@ -43,7 +43,7 @@ export const JOB_DEFAULTS = {
 } as const;
 
 /** States in which a job still has to run (or is running). */
-const UNFINISHED = ['wait', 'active', 'delayed', 'prioritized', 'waiting-children', 'paused'] as const;
+const UNFINISHED = ['wait', 'active', 'delayed', 'prioritized', 'waiting-children'] as const;
 
 export class BullMqQueue implements JobQueue {
   private readonly queues = new Map<string, Queue>();

@@ -6,35 +6,35 @@ const payload = (json: string) => ({ json, cachedAt: '2026-01-01T00:00:00.000Z' 
 describe('MemoryResultCache', () => {
   it('invalidates entries by key and by tag', async () => {
     const cache = new MemoryResultCache();
-    cache.set('a', payload('1'), null, ['3__table']);
-    cache.set('b', payload('2'), null, ['3__table', '4__table']);
-    cache.set('c', payload('3'), null, ['4__table']);
-    cache.set('d', payload('4'), null);
+    await cache.set('a', payload('1'), null, ['3__table']);
+    await cache.set('b', payload('2'), null, ['3__table', '4__table']);
+    await cache.set('c', payload('3'), null, ['4__table']);
+    await cache.set('d', payload('4'), null);
     await cache.invalidate([], ['3__table']);
-    expect([cache.get('a'), cache.get('b')]).toEqual([undefined, undefined]);
-    expect(cache.get('c')?.json).toBe('3');
+    expect([await cache.get('a'), await cache.get('b')]).toEqual([undefined, undefined]);
+    expect((await cache.get('c'))?.json).toBe('3');
     await cache.invalidate(['d'], []);
-    expect(cache.get('d')).toBeUndefined();
-    expect(cache.get('c')?.json).toBe('3');
+    expect(await cache.get('d')).toBeUndefined();
+    expect((await cache.get('c'))?.json).toBe('3');
   });
 
   it('forgets the tags of an overwritten entry', async () => {
     const cache = new MemoryResultCache();
-    cache.set('a', payload('1'), null, ['3__table']);
-    cache.set('a', payload('2'), null, ['4__table']);
+    await cache.set('a', payload('1'), null, ['3__table']);
+    await cache.set('a', payload('2'), null, ['4__table']);
     await cache.invalidate([], ['3__table']);
-    expect(cache.get('a')?.json).toBe('2');
+    expect((await cache.get('a'))?.json).toBe('2');
     await cache.invalidate([], ['4__table']);
-    expect(cache.get('a')).toBeUndefined();
+    expect(await cache.get('a')).toBeUndefined();
   });
 
   it('forgets the tags of an evicted entry', async () => {
     const cache = new MemoryResultCache(300);
-    cache.set('a', payload('x'.repeat(60)), null, ['3__table']);
-    cache.set('b', payload('y'.repeat(60)), null, ['5__table']);
-    expect(cache.get('a')).toBeUndefined();
-    cache.set('a', payload('z'), null, ['6__table']);
+    await cache.set('a', payload('x'.repeat(60)), null, ['3__table']);
+    await cache.set('b', payload('y'.repeat(60)), null, ['5__table']);
+    expect(await cache.get('a')).toBeUndefined();
+    await cache.set('a', payload('z'), null, ['6__table']);
     await cache.invalidate([], ['3__table']);
-    expect(cache.get('a')?.json).toBe('z');
+    expect((await cache.get('a'))?.json).toBe('z');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The chart-data result cache: serialized query payloads keyed by a hash of everything that decides
  * the result (compiled SQL and its values, database, security context, post-processing, result type).
- * In process (LRU bounded by bytes); a Redis implementation of the same interface comes with scale-out.
+ * In process (LRU bounded by bytes) by default; on Redis when REDIS_URL is set (redis-cache.ts, chosen
+ * by result-cache.ts), hence the asynchronous interface.
  *
  * Entries may carry tags (the datasource uids, e.g. "3__table", a chart-data payload was computed
  * from), so that `POST /api/v1/cachekey/invalidate` can drop every cached query of a dataset.
@@ -16,11 +17,13 @@ export interface CachedPayload {
 }
 
 export interface ResultCache {
-  get(key: string): CachedPayload | undefined;
+  get(key: string): Promise<CachedPayload | undefined>;
   /** Stores `value` under `key`; `tags` (datasource uids) let `invalidate` find it by dataset. */
-  set(key: string, value: CachedPayload, ttlSeconds: number | null, tags?: readonly string[]): void;
+  set(key: string, value: CachedPayload, ttlSeconds: number | null, tags?: readonly string[]): Promise<void>;
   /** Drops the entries under `keys` and every entry stored with one of `tags`. */
   invalidate(keys: readonly string[], tags: readonly string[]): Promise<void>;
+  /** Releases connections (the Redis cache); the in-memory cache has none. */
+  close?(): Promise<void>;
 }
 
 export const cacheKey = (parts: unknown): string =>
@@ -46,11 +49,16 @@ export class MemoryResultCache implements ResultCache {
     });
   }
 
-  get(key: string) {
-    return this.lru.get(key)?.payload;
+  get(key: string): Promise<CachedPayload | undefined> {
+    return Promise.resolve(this.lru.get(key)?.payload);
   }
 
   set(key: string, value: CachedPayload, ttlSeconds: number | null, tags: readonly string[] = []) {
+    this.put(key, value, ttlSeconds, tags);
+    return Promise.resolve();
+  }
+
+  private put(key: string, value: CachedPayload, ttlSeconds: number | null, tags: readonly string[]) {
     // A payload larger than the whole cache is simply not kept.
     if (value.json.length * 2 > this.lru.maxSize) return;
     this.lru.set(

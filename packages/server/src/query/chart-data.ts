@@ -49,7 +49,7 @@ async function runQuery(run: ChartDataRun, i: number, query: ResolvedQueryObject
   const key = resultKey(run, q, compiled);
   if (context.result_format === 'csv' && context.queries.length === 1 && !q.post_processing.length)
     return { kind: 'stream', answer: await streamCsv(run, i, q, compiled) };
-  const hit = lookup(run, key);
+  const hit = await lookup(run, key);
   if (hit && context.result_format === 'json')
     return { kind: 'answered', result: { kind: 'cached', json: hit.json, cachedAt: hit.cachedAt } };
   const main = await execute(run, i, q, compiled);
@@ -57,7 +57,7 @@ async function runQuery(run: ChartDataRun, i: number, query: ResolvedQueryObject
   const table = { columns: columns.map((c) => c.name), rows };
   if (context.result_format !== 'json') return { kind: 'rows', table, result: null };
   const payload = payloadOf(compiled, columns, rows, key, run.cacheTimeout, context.result_format);
-  return { kind: 'rows', table, result: store(run, key, payload) };
+  return { kind: 'rows', table, result: await store(run, key, payload) };
 }
 
 /** The request's answer: the query results as JSON, or the last query's rows as CSV or XLSX. */

@@ -178,7 +178,7 @@ async function runStatements(
   const current = await findQuery(deps.db, row.id);
   if (current?.status === QueryStatus.STOPPED)
     return { status: QueryStatus.STOPPED, results: null, error: null };
-  const resultsKey = deps.results.put(payload);
+  const resultsKey = await deps.results.put(payload);
   const extra = extraOf(current ?? row);
   const factor = limited
     ? (extra.planned_limiting_factor ?? LimitingFactor.DROPDOWN)

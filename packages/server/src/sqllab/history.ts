@@ -48,12 +48,12 @@ export async function resultsByKey(lab: SqlLab, db: MetaDb, userId: number, key:
   const row = await findQueryByResultsKey(db, key);
   if (!row || row.user_id !== userId)
     throw new NotFound(MISSING, errorEnvelope('RESULTS_BACKEND_ERROR', MISSING));
-  return { row, results: storedResults(lab, row.results_key) };
+  return { row, results: await storedResults(lab, row.results_key) };
 }
 
 /** The stored results of a query's key, or 410. */
-export function storedResults(lab: SqlLab, key: string | null): StoredResults {
-  const payload = key ? lab.results.get(key) : null;
+export async function storedResults(lab: SqlLab, key: string | null): Promise<StoredResults> {
+  const payload = key ? await lab.results.get(key) : null;
   if (!payload) throw new NotFound(EXPIRED, errorEnvelope('RESULTS_BACKEND_ERROR', EXPIRED), 410);
   return payload;
 }

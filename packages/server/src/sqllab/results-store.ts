@@ -3,7 +3,8 @@
  * SQL_MAX_ROW) kept by a random key for a while. Rows are stored compactly, encoded once: lines of
  * JSON arrays of row arrays (`[["DL",300],["AA",974]]`), not one JS object per row; the same lines
  * are what the web client is streamed (see `encoded-rows.ts`). It rides on the result-cache interface
- * (query/cache.ts), so the in-process LRU now and a Redis cache later serve both.
+ * (query/cache.ts), so the in-process LRU or the Redis cache (REDIS_URL) serve both; on Redis a
+ * worker's results are read by any web process.
  */
 import { randomUUID } from 'node:crypto';
 import type { ResultCache } from '../query/cache.js';
@@ -39,17 +40,17 @@ export class ResultsStore {
   ) {}
 
   /** Stores the payload; returns its key. */
-  put(payload: StoredResults): string {
+  async put(payload: StoredResults): Promise<string> {
     const key = randomUUID();
     const { lines, ...header } = payload;
     // One text: the header on the first line, then the row lines (JSON never holds a raw newline).
     const json = [JSON.stringify(header), ...lines].join('\n');
-    this.cache.set(PREFIX + key, { json, cachedAt: new Date().toISOString() }, this.ttlSeconds);
+    await this.cache.set(PREFIX + key, { json, cachedAt: new Date().toISOString() }, this.ttlSeconds);
     return key;
   }
 
-  get(key: string): StoredResults | null {
-    const hit = this.cache.get(PREFIX + key);
+  async get(key: string): Promise<StoredResults | null> {
+    const hit = await this.cache.get(PREFIX + key);
     if (!hit) return null;
     const [header = '{}', ...lines] = hit.json.split('\n');
     return { ...(JSON.parse(header) as Omit<StoredResults, 'lines'>), lines };

@@ -1,11 +1,11 @@
 /**
  * SQL Lab's services for one server: the results store, the running queries of this process, the
- * executor and the job queue that runs async queries. `stopQuery` ends a query wherever it runs:
+ * executor and the job queue async queries are enqueued to (their handler is registered by the
+ * process that runs jobs: jobs/handlers.ts). `stopQuery` ends a query wherever it runs:
  * the row says "stopped" (workers check it), the local signal interrupts the engine, and the
  * recorded engine cancel id reaches engines whose ids are global.
  */
 import type { AppContext } from '../context.js';
-import { InProcessQueue } from '../jobs/in-process.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { runStoredQuery, type ExecutorDeps, type RowSink, type RunOutcome } from './execute.js';
 import { extraOf, FINISHED, QueryStatus, updateQuery, type QueryRow } from './query-record.js';
@@ -31,7 +31,7 @@ export interface SqlLab {
   close(): Promise<void>;
 }
 
-export function createSqlLab(ctx: AppContext, queue?: JobQueue): SqlLab {
+export function createSqlLab(ctx: AppContext, jobs: JobQueue): SqlLab {
   const results = new ResultsStore(ctx.resultCache, ctx.config.sqllabResultsTimeoutSeconds);
   const running = new RunningQueries();
   const deps: ExecutorDeps = {
@@ -41,10 +41,6 @@ export function createSqlLab(ctx: AppContext, queue?: JobQueue): SqlLab {
     running,
     sqlMaxRow: ctx.config.sqlMaxRow,
   };
-  const jobs = queue ?? new InProcessQueue({ concurrency: ctx.config.sqllabAsyncWorkers });
-  jobs.process<ExecuteJob>(EXECUTE_JOB, async ({ queryId }) => {
-    await runStoredQuery(deps, queryId, { timeoutMs: ctx.config.sqllabAsyncTimeLimitMs });
-  });
   return {
     deps,
     queue: jobs,

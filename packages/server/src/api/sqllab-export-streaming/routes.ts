@@ -34,7 +34,7 @@ export function registerSqlLabExportStreamingRoutes(app: FastifyInstance, ctx: A
     async (request: FastifyRequest, reply: FastifyReply) => {
       const form = validated(formSchema, request.body ?? {}, '');
       const row = await ownQueryByClientId(ctx.db, request.user!.id, form.client_id, 'Query not found');
-      const results = storedResults(lab, row.results_key);
+      const results = await storedResults(lab, row.results_key);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header(

@@ -24,7 +24,7 @@ export const exportCsv =
   (ctx: AppContext, lab: SqlLab) => async (request: FastifyRequest, reply: FastifyReply) => {
     const { client_id } = request.params as { client_id: string };
     const row = await ownQueryByClientId(ctx.db, request.user!.id, client_id, 'Query not found');
-    const payload = storedResults(lab, row.results_key);
+    const payload = await storedResults(lab, row.results_key);
     const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
     const name = (row.tab_name ?? 'query').replace(/[^\w.-]+/g, '_');
     return reply

@@ -6,6 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requirePermission } from '../../security/auth.js';
+import { createJobQueue, serverRunsJobs } from '../../jobs/factory.js';
+import { registerJobHandlers } from '../../jobs/handlers.js';
 import { createSqlLab, type SqlLab } from '../../sqllab/service.js';
 import { getBootstrap } from './bootstrap.js';
 import { executeSql } from './execute.js';
@@ -14,7 +16,13 @@ import { exportCsv, getResults } from './results.js';
 import { estimate, formatSql, validateSql } from './tools.js';
 
 export function registerSqlLabRoutes(app: FastifyInstance, ctx: AppContext): SqlLab {
-  const lab = createSqlLab(ctx);
+  // The in-process queue without Redis (this server runs the jobs), BullMQ with it (workers run them).
+  const queue = createJobQueue(ctx.config, {
+    concurrency: ctx.config.sqllabAsyncWorkers,
+    onError: (err, job) => app.log.error({ err, job }, 'background job failed'),
+  });
+  const lab = createSqlLab(ctx, queue);
+  if (serverRunsJobs(ctx.config)) registerJobHandlers(ctx, queue, { sqlLab: lab });
   app.addHook('onClose', () => lab.close());
   const sqlLab = (perm: string) => ({ preHandler: requirePermission(perm, 'SQLLab') });
   app.post('/api/v1/sqllab/execute/', sqlLab('can_execute_sql_query'), executeSql(ctx, lab));

@@ -25,17 +25,17 @@ export function resultKey(run: ChartDataRun, q: ResolvedQueryObject, compiled: C
 export const datasourceUid = (datasetId: number): string => `${datasetId}__table`;
 
 /** The cached payload under `key`, unless the request forces a fresh run (timed as `cache`). */
-export function lookup(run: ChartDataRun, key: string): CachedPayload | undefined {
-  return run.force ? undefined : run.timing.sync('cache', () => run.deps.cache.get(key));
+export async function lookup(run: ChartDataRun, key: string): Promise<CachedPayload | undefined> {
+  return run.force ? undefined : run.timing.time('cache', () => run.deps.cache.get(key));
 }
 
 /** Serializes a computed payload (timed as `serialize`) and caches its text. */
-export function store(run: ChartDataRun, key: string, payload: QueryPayload): QueryResult {
+export async function store(run: ChartDataRun, key: string, payload: QueryPayload): Promise<QueryResult> {
   const json = run.timing.sync('serialize', () => JSON.stringify(payload));
   const cachedAt = new Date().toISOString();
   // Tagged with the dataset's uid, so that invalidating the dataset drops it (POST /api/v1/cachekey/invalidate).
   const id = run.loaded.datasource.id;
   const tag = run.context.datasource.type === 'query' ? `${id}__query` : datasourceUid(id);
-  run.deps.cache.set(key, { json, cachedAt }, run.cacheTimeout, [tag]);
+  await run.deps.cache.set(key, { json, cachedAt }, run.cacheTimeout, [tag]);
   return { kind: 'computed', payload, json };
 }
