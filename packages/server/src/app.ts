@@ -127,6 +127,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     done();
   });
   app.addHook('onClose', async () => {
+    await ctx.resultCache.close?.();
     await ctx.connections.closeAll();
     await store.close();
   });
