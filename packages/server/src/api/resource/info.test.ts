@@ -1,27 +1,19 @@
-import { encodeRison } from '@meridian/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  jsonOrText,
-  login,
-  startTestServer,
-  userSession,
-  type Session,
-  type TestServer,
-} from '../../test-support/app.js';
+import { q, startApiServer, type Caller } from '../../test-support/api.js';
+import { userSession, type Session, type TestServer } from '../../test-support/app.js';
 
 let server: TestServer;
 let admin: Session;
+let call: Caller;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await login(server);
+  ({ server, admin, call } = await startApiServer());
 });
 afterAll(() => server?.close());
 
 const get = async (url: string, session = admin) => {
-  const res = await server.app.inject({ url, headers: session.headers });
-  return { status: res.statusCode, body: jsonOrText(res) };
+  const { status, body } = await call<Record<string, any>>(session, 'GET', url);
+  return { status, body };
 };
-const q = (value: unknown) => `q=${encodeURIComponent(encodeRison(value))}`;
 
 describe('GET /api/v1/<resource>/_info', () => {
   it("describes the create and update bodies' fields, the filters and the titles, as FAB does", async () => {

@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  jsonOrText,
-  login,
-  startTestServer,
-  userSession,
-  type Session,
-  type TestServer,
-} from '../../test-support/app.js';
+import { startApiServer, type Caller, type Method } from '../../test-support/api.js';
+import { userSession, type Session, type TestServer } from '../../test-support/app.js';
 
 let server: TestServer;
 let admin: Session;
 let canRead: number;
+let request: Caller;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await login(server);
+  ({ server, admin, call: request } = await startApiServer());
   const row = await server.ctx.db
     .selectFrom('ab_permission')
     .select('id')
@@ -24,14 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const call = async (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  session = admin,
-) => {
-  const res = await server.app.inject({ method, url, headers: session.headers, ...(payload && { payload }) });
-  return { status: res.statusCode, body: jsonOrText(res) };
+const call = async (method: Method, url: string, payload?: object, session = admin) => {
+  const { status, body } = await request<Record<string, any>>(session, method, url, payload);
+  return { status, body };
 };
 
 describe('security resources (view menus)', () => {
