@@ -1,6 +1,7 @@
 import { Typography, theme } from 'antd';
 import type { ChartListItem } from '../../api/charts';
 import { ResourceCard, type ResourceListContext } from '../../components/ResourceList';
+import { ModifiedAgo } from '../../components/timeAgo/ModifiedAgo';
 import { VizIcon } from '../explore/controls/vizIcons';
 import { CertifiedBadge } from '../dashboards/list/dashboardListConfig';
 import { chartPath, chartTitle } from './chartListQuery';
@@ -34,7 +35,7 @@ export function ChartCard({ chart: c, vizName, ctx, onEdit }: ChartCardProps) {
             {vizName} · {c.datasource_name_text ?? ''}
           </Typography.Text>
           <Typography.Text type="secondary" style={secondary}>
-            Modified {c.changed_on_delta_humanized}
+            <ModifiedAgo iso={c.changed_on_utc} fallback={c.changed_on_delta_humanized} />
           </Typography.Text>
         </div>
       }

@@ -3,6 +3,7 @@ import { Tooltip, Typography, theme } from 'antd';
 import { useGetMyRolesQuery } from '../../../api/auth';
 import { AvatarGroup } from '../../../components/AvatarGroup';
 import { FaveStar } from '../../../components/FaveStar';
+import { useTimeAgo } from '../../../components/timeAgo/useTimeAgo';
 import { CertifiedBadge } from '../list/dashboardListConfig';
 import { barStyle } from '../barStyle';
 import { DashboardTitle } from './DashboardTitle';
@@ -29,7 +30,11 @@ export function DashboardHeader(p: DashboardHeaderProps) {
   const canExport = user ? can(user, 'can_export', 'Dashboard') : false;
   const flags = useFeatureFlags();
   const guard = useOverwriteGuard(p.onSave, flags.CONFIRM_DASHBOARD_DIFF);
-  const changedAgo = (dashboard as { changed_on_delta_humanized?: string }).changed_on_delta_humanized;
+  // Worded again as time passes; the server's wording until the time is known.
+  const changedAgo = useTimeAgo(
+    dashboard.changed_on,
+    (dashboard as { changed_on_delta_humanized?: string }).changed_on_delta_humanized,
+  );
 
   return (
     <div
