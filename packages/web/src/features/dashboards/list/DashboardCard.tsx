@@ -2,6 +2,7 @@ import { DashboardOutlined } from '@ant-design/icons';
 import { Typography, theme } from 'antd';
 import type { DashboardListItem } from '../../../api/types';
 import { ResourceCard, type ResourceListContext } from '../../../components/ResourceList';
+import { ModifiedAgo } from '../../../components/timeAgo/ModifiedAgo';
 import { CertifiedBadge, StatusTag } from './dashboardListConfig';
 import { dashboardPath, dashboardTitle } from './dashboardLinks';
 
@@ -27,7 +28,7 @@ export function DashboardCard({ dashboard: d, ctx }: DashboardCardProps) {
       footer={
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginTop: 8 }}>
           <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-            Modified {d.changed_on_delta_humanized}
+            <ModifiedAgo iso={d.changed_on_utc} fallback={d.changed_on_delta_humanized} />
           </Typography.Text>
           <StatusTag published={d.published} />
         </div>
