@@ -3,7 +3,7 @@
  * database engine's OAuth2 dance, which stores the user's personal access token. Meridian has no
  * engine that signs in with OAuth2 yet, so it never issues a `state`: the callback answers as
  * Superset does for a denied, state-less or foreign request — 400 with Superset's error payload
- * (decision 0017). Public, as in Superset (the provider redirects the browser here).
+ * (decision 0018). Public, as in Superset (the provider redirects the browser here).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
