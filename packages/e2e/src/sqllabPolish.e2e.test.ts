@@ -66,7 +66,8 @@ describe('SQL Lab polish', () => {
     await run(
       page,
       'SELECT "AIRLINE", count(*) AS flights_count, sum("DISTANCE") * 1000003 AS distance_scaled, ' +
-        'avg("DISTANCE") / 7 AS avg_distance_per_week FROM flights GROUP BY 1 ORDER BY 2 DESC',
+        'avg("DISTANCE") / 7 AS avg_distance_per_week, avg("DISTANCE") * 1000001 / 3 AS w, ' +
+        'count(*) * 1234567891 AS n FROM flights GROUP BY 1 ORDER BY 2 DESC',
     );
     const result = page.locator('[data-test="result-set"][data-complete="true"]');
     await result.waitFor({ timeout: 30_000 });

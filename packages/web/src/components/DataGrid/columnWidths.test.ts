@@ -30,3 +30,31 @@ describe('starting column widths', () => {
     expect(rowNumberWidth(0)).toBe(rowNumberWidth(1));
   });
 });
+
+describe('measured column widths', () => {
+  it('fits the widest measured value, header or cell, plus padding', () => {
+    const measure = (text: string) => text.length * 10;
+    const col = { name: 'n', type: 0 };
+    const rows = [{ n: 3620987624303 }, { n: 12 }];
+    // 13 digits at 10 px and the cell padding: wider than the short header needs.
+    expect(columnWidth(col, rows, measure)).toBe(13 * 10 + 26);
+    expect(columnWidth(col, rows, measure)).toBeGreaterThan(columnWidth(col, [], measure));
+  });
+
+  it('measures with the header weight for the header', () => {
+    const seen: [string, boolean][] = [];
+    columnWidth({ name: 'flights_count', type: 0 }, [{ flights_count: 4217 }], (t, header) => {
+      seen.push([t, header]);
+      return t.length;
+    });
+    expect(seen).toContainEqual(['flights_count', true]);
+    expect(seen).toContainEqual(['4217', false]);
+  });
+
+  it('estimates without a canvas wide enough for 13 digits at the 12 px font', () => {
+    // Inter's digits are about 7.4 px wide at 12 px.
+    expect(columnWidth({ name: 'n', type: 0 }, [{ n: 3620987624303 }])).toBeGreaterThanOrEqual(
+      Math.ceil(13 * 7.4 + 26),
+    );
+  });
+});
