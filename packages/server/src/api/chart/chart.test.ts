@@ -34,7 +34,7 @@ describe('chart CRUD', () => {
       viz_type: 'table',
       datasource_id: t.salesId,
       datasource_type: 'table',
-      datasource_name_text: 'cleaned_sales_data',
+      datasource_name_text: 'main.cleaned_sales_data',
       datasource_url: `/explore/?datasource_type=table&datasource_id=${t.salesId}`,
       url: `/explore/?slice_id=${id}`,
       dashboards: [],

@@ -103,7 +103,7 @@ describe('chart list', () => {
     expect(item).toMatchObject({
       id: ids.pie,
       viz_type: 'pie',
-      datasource_name_text: 'cleaned_sales_data',
+      datasource_name_text: 'main.cleaned_sales_data',
       datasource_id: t.salesId,
       datasource_type: 'table',
       dashboards: [{ id: dash.body.id, dashboard_title: 'Lst board' }],
@@ -147,7 +147,7 @@ describe('chart list', () => {
       {
         value: gamma.id,
         text: 'gamma_sales Tester',
-        extra: { email: 'gamma_sales@example.com', active: true },
+        extra: { username: 'gamma_sales', email: 'gamma_sales@example.com', active: true },
       },
     ]);
     const creators = await t.call(t.admin, 'GET', '/api/v1/chart/related/created_by');

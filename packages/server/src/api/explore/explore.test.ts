@@ -52,7 +52,7 @@ describe('GET /api/v1/explore/', () => {
       type: 'table',
       table_name: 'cleaned_sales_data',
       datasource_name: 'cleaned_sales_data',
-      name: 'cleaned_sales_data',
+      name: 'main.cleaned_sales_data',
       main_dttm_col: 'order_date',
       database: { id: t.examplesDbId, database_name: 'examples', backend: 'duckdb', parameters: {} },
       owners: [],
