@@ -62,7 +62,10 @@ export type UserRef = z.infer<typeof userRefSchema>;
 export const relatedOptionSchema = z.object({
   value: z.number().int(),
   text: z.string(),
-  extra: z.object({ email: z.string().optional(), active: z.boolean().optional() }).optional(),
+  /** Users: `username` tells apart users of the same name; `email` for admins only. */
+  extra: z
+    .object({ username: z.string().optional(), email: z.string().optional(), active: z.boolean().optional() })
+    .optional(),
 });
 export type RelatedOption = z.infer<typeof relatedOptionSchema>;
 

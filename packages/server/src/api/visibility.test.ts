@@ -189,7 +189,7 @@ describe('a dashboard answers only the charts and datasets the caller may read',
 });
 
 describe('related lists', () => {
-  it('gives non-admins names of users, not their emails', async () => {
+  it('gives non-admins names and usernames of users, not their emails', async () => {
     const res = await cs.call(gus, 'GET', '/api/v1/chart/related/owners');
     expect(res.status).toBe(200);
     expect(res.body.count).toBeGreaterThan(0);
@@ -197,6 +197,7 @@ describe('related lists', () => {
     expect((res.body.result as Json[])[0]).toMatchObject({
       value: expect.any(Number),
       text: expect.any(String),
+      extra: { username: expect.any(String), active: expect.any(Boolean) },
     });
     // Nor may they find users by guessing at their emails.
     const byMail = await cs.call(

@@ -47,7 +47,8 @@ export async function relatedValues(ctx: AppContext, rel: Relation, request: Fas
     const { count, rows } = await pageOf(base, q, ['id', 'name'], ['name']);
     return { count, result: rows.map((r) => ({ value: r.id, text: r.name })) };
   }
-  // Emails are personal data: only admins see them, or find users by them.
+  // Emails are personal data: only admins see them, or find users by them. The username (which
+  // anyone may search by) tells apart users of the same name.
   const admin = isAdmin(user);
   const fullName = sql`first_name || ' ' || last_name`;
   const byEmail = admin ? sql` or lower(email) like ${text} escape '\\'` : sql``;
@@ -56,14 +57,18 @@ export async function relatedValues(ctx: AppContext, rel: Relation, request: Fas
     .where(
       sql`(lower(${fullName}) like ${text} escape '\\' or lower(username) like ${text} escape '\\'${byEmail})`,
     );
-  const columns = ['id', 'first_name', 'last_name', 'email', 'active'];
+  const columns = ['id', 'first_name', 'last_name', 'username', 'email', 'active'];
   const { count, rows } = await pageOf(base, q, columns, ['first_name', 'last_name']);
   return {
     count,
     result: rows.map((r) => ({
       value: r.id,
       text: `${r.first_name} ${r.last_name}`,
-      extra: admin ? { email: r.email, active: Boolean(r.active) } : { active: Boolean(r.active) },
+      extra: {
+        username: r.username,
+        ...(admin ? { email: r.email } : {}),
+        active: Boolean(r.active),
+      },
     })),
   };
 }

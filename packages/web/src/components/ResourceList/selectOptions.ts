@@ -1,16 +1,25 @@
 /** The options of a list's related and distinct filters, from the resource's `related/` and `distinct/`. */
-import type { DistinctResponse, RelatedResponse } from '@meridian/core';
+import type { DistinctResponse, RelatedOption, RelatedResponse } from '@meridian/core';
 import type { OptionsRequest } from '../../api/resource';
 import type { FilterScalar, RelatedSelectFilterConfig } from '../ListView';
 
 export type FetchSelects = RelatedSelectFilterConfig['fetchSelects'];
+
+/** An option's shown text: a user's full name with their username, so namesakes are told apart. */
+export const relatedOptionLabel = (x: RelatedOption): string => {
+  const username = x.extra?.username;
+  return username && username !== x.text ? `${x.text} (${username})` : x.text;
+};
 
 /** `related/<column>`: owners, created_by, database… as `{label: text, value: id}`. */
 export const relatedSelects =
   (fetch: OptionsRequest<RelatedResponse>, column: string): FetchSelects =>
   async (search, page, pageSize) => {
     const r = await fetch(column, search, page, pageSize);
-    return { data: r.result.map((x) => ({ label: x.text, value: x.value })), totalCount: r.count };
+    return {
+      data: r.result.map((x) => ({ label: relatedOptionLabel(x), value: x.value })),
+      totalCount: r.count,
+    };
   };
 
 export interface DistinctOptions {
