@@ -1,9 +1,10 @@
-import { parseLayout, type NativeFilter } from '@meridian/core';
+import { parseLayout, type FilterConfigItem, type NativeFilter } from '@meridian/core';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardDetail } from '../../../../api/types';
 import { installFakeFetch, type FakeRoute } from '../../../databases/test-support/fakeFetch';
+import { ChartsProvider, type ChartInfo } from '../../chart/chartsContext';
 import { dashboardInfoActions } from '../../state/dashboardInfo';
 import { layoutHydrated } from '../../state/dashboardLayout';
 import { nativeFiltersActions } from '../../state/nativeFilters';
@@ -42,23 +43,25 @@ const filter = (id: string, name: string): NativeFilter => ({
 const A = filter('NATIVE_FILTER-a', 'Period');
 const B = filter('NATIVE_FILTER-b', 'Window');
 
-function setup(routes: FakeRoute[] = []) {
+function setup(routes: FakeRoute[] = [], items: FilterConfigItem[] = [A, B], charts: ChartInfo[] = []) {
   const calls = installFakeFetch(routes);
   const store = makeDashboardStore();
   store.dispatch(
     dashboardInfoActions.dashboardLoaded({
       id: 7,
       dashboard_title: 'D',
-      json_metadata: JSON.stringify({ color_scheme: 'x', native_filter_configuration: [A, B] }),
+      json_metadata: JSON.stringify({ color_scheme: 'x', native_filter_configuration: items }),
       position_json: null,
     } as unknown as DashboardDetail),
   );
   store.dispatch(layoutHydrated(layout));
-  store.dispatch(nativeFiltersActions.nativeFiltersSet([A, B]));
+  store.dispatch(nativeFiltersActions.nativeFiltersSet(items));
   const onCancel = vi.fn();
   render(
     <Provider store={store} context={DashboardStoreContext}>
-      <FiltersConfigModal open onCancel={onCancel} />
+      <ChartsProvider initial={charts}>
+        <FiltersConfigModal open onCancel={onCancel} />
+      </ChartsProvider>
     </Provider>,
   );
   return { calls, store, onCancel };
@@ -75,14 +78,66 @@ describe('FiltersConfigModal', { timeout: 20_000 }, () => {
     expect((screen.getByTestId('filter-name-input') as HTMLInputElement).value).toBe('Period');
   });
 
-  it('shows validation messages inline and disables Save while invalid', async () => {
+  it('validates on Save, not before: then the messages show inline and follow the fields', async () => {
+    const { calls } = setup();
+    fireEvent.change(screen.getByTestId('filter-name-input'), { target: { value: '' } });
+    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(save().hasAttribute('disabled')).toBe(false);
+    fireEvent.click(save());
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(screen.getByTestId('filter-name-input'), { target: { value: 'Again' } });
+    await waitFor(() => expect(screen.queryByText('Name is required')).toBeNull(), { timeout: 10_000 });
+  });
+
+  it('selects the first item with errors on Save', async () => {
     setup();
     fireEvent.change(screen.getByTestId('filter-name-input'), { target: { value: '' } });
-    expect(screen.getByText('Name is required')).toBeTruthy();
-    expect(save().hasAttribute('disabled')).toBe(true);
-    fireEvent.change(screen.getByTestId('filter-name-input'), { target: { value: 'Again' } });
-    await waitFor(() => expect(screen.queryByText('Name is required')).toBeNull());
-    expect(save().hasAttribute('disabled')).toBe(false);
+    fireEvent.click(screen.getAllByTestId('filter-list-item')[1]!);
+    expect((screen.getByTestId('filter-name-input') as HTMLInputElement).value).toBe('Window');
+    fireEvent.click(save());
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect((screen.getByTestId('filter-name-input') as HTMLInputElement).value).toBe('');
+  });
+
+  it("opens a new filter on the dashboard's dataset, without messages before Save", async () => {
+    const chart = (id: number, datasource_id: number) =>
+      ({
+        id,
+        slice_name: `c${id}`,
+        viz_type: 'pie',
+        form_data: {},
+        datasource_id,
+        datasource_type: 'table',
+      }) as ChartInfo;
+    setup(
+      [
+        {
+          path: '/api/v1/dataset/?',
+          body: {
+            count: 2,
+            result: [
+              { id: 4, table_name: 'birth_names', schema: 'main' },
+              { id: 9, table_name: 'flights', schema: 'main' },
+            ],
+          },
+        },
+      ],
+      [],
+      [chart(1, 4), chart(2, 4)],
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('filter-dataset-select').textContent).toContain('birth_names'),
+    );
+    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(screen.queryByText('Dataset is required')).toBeNull();
+    fireEvent.click(screen.getByTestId('add-filters-and-dividers'));
+    fireEvent.click(await screen.findByTestId('add-filter'));
+    await waitFor(() => expect(screen.getAllByTestId('filter-list-item')).toHaveLength(2));
+    await waitFor(
+      () => expect(screen.getByTestId('filter-dataset-select').textContent).toContain('birth_names'),
+      { timeout: 10_000 },
+    );
   });
 
   it('removes a filter with a 5 s undo', () => {
@@ -118,8 +173,11 @@ describe('FiltersConfigModal', { timeout: 20_000 }, () => {
     ]);
     fireEvent.click(screen.getByTestId('add-filters-and-dividers'));
     fireEvent.click(await screen.findByTestId('add-divider'));
-    expect(screen.getByText('Title is required')).toBeTruthy();
-    expect(save().hasAttribute('disabled')).toBe(true);
+    // Validated on Save, not on opening the new item.
+    expect(screen.queryByText('Title is required')).toBeNull();
+    fireEvent.click(save());
+    expect(await screen.findByText('Title is required')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     fireEvent.change(screen.getByTestId('divider-title-input'), { target: { value: 'More' } });
     fireEvent.click(screen.getAllByTestId('filter-list-item')[0]!);
     fireEvent.click(within(screen.getAllByTestId('filter-list-item')[0]!).getByTestId('remove-filter'));

@@ -1,7 +1,8 @@
 /**
  * "Add and edit filters" (Superset's FiltersConfigModal): the list of filters and dividers on the
- * left, the selected item's form on the right; Save sends the changes with
- * PUT /api/v1/dashboard/{id}/filters and updates the page's store.
+ * left, the selected item's form on the right; Save validates the form (messages show from then on)
+ * and sends the changes with PUT /api/v1/dashboard/{id}/filters, then updates the page's store. A
+ * new filter starts on the dataset most of the dashboard's charts use.
  */
 import { isNativeFilter, type FilterConfigItem } from '@meridian/core';
 import { Alert, Button, Modal, Space } from 'antd';
@@ -22,8 +23,10 @@ import {
   newDivider,
   newFilter,
 } from './draft';
+import { useDashboardCharts } from '../../chart/chartsContext';
 import { FilterForm } from './FilterForm';
 import { FilterList } from './FilterList';
+import { mostUsedDataset } from './mostUsedDataset';
 import { RemovedItem } from './RemovedItem';
 import { saveFilterChanges } from './saveFilters';
 
@@ -43,25 +46,42 @@ function useStoredItems(): FilterConfigItem[] {
   );
 }
 
+/** The dataset new filters start on: the one most of the dashboard's charts use (Superset). */
+function useDefaultDataset(): number | undefined {
+  const { charts } = useDashboardCharts();
+  return useMemo(() => mostUsedDataset(Object.values(charts)), [charts]);
+}
+
 function ModalBody({ onClose, initialFilterId }: { onClose: () => void; initialFilterId?: string }) {
   const stored = useStoredItems();
   const store = useDashboardStore();
   const dispatch = useDashboardDispatch();
+  const datasetId = useDefaultDataset();
   const [draft, send] = useReducer(draftReducer, undefined, () => {
     const d = initialDraft(stored, initialFilterId);
     // Like Superset: a dashboard without filters opens on a new one.
-    return stored.length ? d : draftReducer(d, { type: 'add', item: newFilter() });
+    return stored.length ? d : draftReducer(d, { type: 'add', item: newFilter(undefined, datasetId) });
   });
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  // Like Superset, the form is validated on Save: no messages on a form the user has not sent yet.
+  const [submitted, setSubmitted] = useState(false);
   const { remove, restore } = useRemoval(send);
 
-  const errors = useMemo(() => draftErrors(draft), [draft]);
+  const allErrors = useMemo(() => draftErrors(draft), [draft]);
+  const errors = submitted ? allErrors : NO_ERRORS;
   const invalid = useMemo(() => new Set(Object.keys(errors)), [errors]);
   const listed = listedIds(draft).map((id) => draft.items[id]!);
 
   const save = async () => {
+    setSubmitted(true);
+    const firstInvalid = activeIds(draft).find((id) => allErrors[id]);
+    if (firstInvalid) {
+      // The first item with errors is shown, its messages beside its fields.
+      send({ type: 'select', id: firstInvalid });
+      return;
+    }
     setSaving(true);
     setSaveError(null);
     try {
@@ -91,7 +111,7 @@ function ModalBody({ onClose, initialFilterId }: { onClose: () => void; initialF
           onRemove={remove}
           onRestore={restore}
           onMove={(id, overId) => send({ type: 'move', id, overId })}
-          onAddFilter={() => send({ type: 'add', item: newFilter() })}
+          onAddFilter={() => send({ type: 'add', item: newFilter(undefined, datasetId) })}
           onAddDivider={() => send({ type: 'add', item: newDivider() })}
         />
         <div style={{ flex: 1, overflowY: 'auto', paddingRight: 8 }}>
@@ -113,13 +133,14 @@ function ModalBody({ onClose, initialFilterId }: { onClose: () => void; initialF
         onKeepEditing={() => setConfirmCancel(false)}
         onClose={onClose}
         onCancel={cancel}
-        canSave={invalid.size === 0}
         saving={saving}
         onSave={() => void save()}
       />
     </>
   );
 }
+
+const NO_ERRORS: ReturnType<typeof draftErrors> = {};
 
 /** The value filters the selected one may depend on. */
 const parentOptionsOf = (active: FilterConfigItem[], selectedId: string | null) =>
@@ -201,14 +222,13 @@ interface ModalFooterProps {
   onKeepEditing: () => void;
   onClose: () => void;
   onCancel: () => void;
-  canSave: boolean;
   saving: boolean;
   onSave: () => void;
 }
 
 /** Cancel and Save, or the "unsaved changes" confirmation. */
 function ModalFooter(props: ModalFooterProps) {
-  const { confirmCancel, onKeepEditing, onClose, onCancel, canSave, saving, onSave } = props;
+  const { confirmCancel, onKeepEditing, onClose, onCancel, saving, onSave } = props;
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
       {confirmCancel ? (
@@ -235,7 +255,6 @@ function ModalFooter(props: ModalFooterProps) {
           onCancel={onCancel}
           onSave={onSave}
           saving={saving}
-          disabled={!canSave}
           cancelTest="filters-config-cancel"
           saveTest="filters-config-save"
         />

@@ -81,15 +81,18 @@ export function initialDraft(items: readonly FilterConfigItem[], selectedId?: st
   };
 }
 
-/** A new value filter as Superset creates one (select, multiple values, all panels). */
-export function newFilter(id: string = newNativeFilterId()): NativeFilter {
+/**
+ * A new value filter as Superset creates one (select, multiple values, all panels), on `datasetId`
+ * when given (the dashboard's most used dataset).
+ */
+export function newFilter(id: string = newNativeFilterId(), datasetId?: number): NativeFilter {
   return {
     id,
     type: 'NATIVE_FILTER',
     filterType: 'filter_select',
     name: '',
     description: '',
-    targets: [{}],
+    targets: [datasetId === undefined ? {} : { datasetId }],
     controlValues: {
       enableEmptyFilter: false,
       defaultToFirstItem: false,
