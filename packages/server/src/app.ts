@@ -42,6 +42,7 @@ import { registerCacheKeyRoutes } from './api/cachekey/routes.js';
 import { registerDashboardTabsRoutes } from './api/dashboard-tabs/routes.js';
 import { registerUserAvatarRoutes } from './api/user-avatar/routes.js';
 import { registerDatabaseOAuth2Routes } from './api/database-oauth2/routes.js';
+import { registerUserRegistrationRoutes } from './api/user-registrations/routes.js';
 import { ensureFirstAdmin, upgradeMetaStore, type CreatedAdmin } from './bootstrap.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerDashboardTabsRoutes(app, ctx);
   registerUserAvatarRoutes(app, ctx);
   registerDatabaseOAuth2Routes(app);
+  registerUserRegistrationRoutes(app, ctx);
   registerSavedQueryRoutes(app, ctx);
   await registerImportRoutes(app, ctx);
   registerExportRoutes(app, ctx);

@@ -22,6 +22,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseQ, validated } from '../list-query.js';
+import { registrationPostSchema, registrationPutSchema } from '../user-registrations/schema.js';
 import { columnOperators } from './filters.js';
 import { fieldsInfo } from './info-fields.js';
 import { infoPermissions } from './list.js';
@@ -37,6 +38,7 @@ const BODIES: Record<string, { add: z.ZodObject; edit: z.ZodObject }> = {
   saved_query: { add: savedQueryBodySchema, edit: savedQueryPatchSchema },
   'security/users': { add: userCreateSchema, edit: userUpdateSchema },
   'security/roles': { add: roleBodySchema, edit: roleBodySchema },
+  'security/user_registrations': { add: registrationPostSchema, edit: registrationPutSchema },
 };
 
 /** FAB's names of the filter operators (`arg_name` → `name`). */
