@@ -1,12 +1,17 @@
 /**
- * Security administration (Superset's `/api/v1/security/`): users, roles, the (permission, view)
- * pairs a role holds, and the signed-in user's own profile (`PUT /api/v1/me/`).
+ * Security administration (Superset's `/api/v1/security/`): users, roles, groups, the (permission,
+ * view) pairs a role holds, and the signed-in user's own profile (`PUT /api/v1/me/`).
  */
 import { api as baseApi } from './baseApi';
+import { request } from './client';
 import { encodeUri } from './rison';
-import { resourceEndpoints } from './resource';
+import { resourceEndpoints, resourceRequests } from './resource';
 import type { ListResponse } from './types';
 import type {
+  GroupCreate,
+  GroupCreateResponse,
+  GroupUpdate,
+  GroupUpdateResponse,
   MeUpdate,
   PermissionView as PermissionPair,
   RoleBody,
@@ -14,6 +19,7 @@ import type {
   RolePermission,
   RolePermissionListResponse,
   RoleSearchItem,
+  SecurityGroup,
   SecurityUserListItem as SecurityUser,
   UserCreateResponse,
   UserUpdate,
@@ -22,14 +28,17 @@ import type {
 
 const USERS = '/api/v1/security/users';
 const ROLES = '/api/v1/security/roles';
+const GROUPS = '/api/v1/security/groups';
 
 // The REST bodies and answers are core's (the server parses and answers with the same schemas).
 export type { RoleRef } from '@meridian/core';
-export type { PermissionPair, RolePermission, RoleSearchItem, SecurityUser };
+export type { GroupCreate, PermissionPair, RolePermission, RoleSearchItem, SecurityGroup, SecurityUser };
 /** A user's fields to save; a password is sent only on create or when an admin sets a new one. */
 export type UserPayload = UserUpdate;
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['SecurityUser', 'SecurityRole'] });
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['SecurityUser', 'SecurityRole', 'SecurityGroup'] });
+/** What a change of a group's members or roles makes stale: users, roles, groups and one's own roles. */
+const GROUP_STALE = ['SecurityGroup', 'SecurityUser', 'SecurityRole', 'Me'] as const;
 
 export const securityApi = api.injectEndpoints({
   endpoints: (build) => {
@@ -39,13 +48,13 @@ export const securityApi = api.injectEndpoints({
       getUsers: users.list<SecurityUser>(),
       createUser: build.mutation<UserCreateResponse, UserPayload>({
         query: (body) => ({ url: `${USERS}/`, method: 'POST', body }),
-        invalidatesTags: ['SecurityUser', 'SecurityRole'],
+        invalidatesTags: ['SecurityUser', 'SecurityRole', 'SecurityGroup'],
       }),
       updateUser: build.mutation<UserUpdateResponse, { id: number; body: UserPayload }>({
         query: ({ id, body }) => ({ url: `${USERS}/${id}`, method: 'PUT', body }),
-        invalidatesTags: ['SecurityUser', 'SecurityRole', 'Me'],
+        invalidatesTags: [...GROUP_STALE],
       }),
-      deleteUser: users.deleteOne(['SecurityUser', 'SecurityRole']),
+      deleteUser: users.deleteOne(['SecurityUser', 'SecurityRole', 'SecurityGroup']),
       /** Roles with their pair and user ids (`roles/search/`). */
       searchRoles: roles.list<RoleSearchItem>('/search/'),
       createRole: build.mutation<RoleCreateResponse, RoleBody>({
@@ -92,6 +101,51 @@ export const securityApi = api.injectEndpoints({
   },
 });
 
+/** Groups (Flask-AppBuilder's `/api/v1/security/groups/`) and the groups that carry a role. */
+export const securityGroupsApi = api.injectEndpoints({
+  endpoints: (build) => {
+    const groups = resourceEndpoints(build, GROUPS, 'SecurityGroup');
+    return {
+      /** Groups with their roles and members (`/api/v1/security/groups/`). */
+      getGroups: groups.list<SecurityGroup>(),
+      createGroup: build.mutation<GroupCreateResponse, GroupCreate>({
+        query: (body) => ({ url: `${GROUPS}/`, method: 'POST', body }),
+        invalidatesTags: [...GROUP_STALE],
+      }),
+      updateGroup: build.mutation<GroupUpdateResponse, { id: number; body: GroupUpdate }>({
+        query: ({ id, body }) => ({ url: `${GROUPS}/${id}`, method: 'PUT', body }),
+        invalidatesTags: [...GROUP_STALE],
+      }),
+      deleteGroup: groups.deleteOne([...GROUP_STALE]),
+      /** The groups API has no bulk delete: each group is deleted in turn, as Superset's page does. */
+      deleteGroups: build.mutation<{ message: string }, number[]>({
+        queryFn: async (ids, _api, _extra, baseQuery) => {
+          for (const id of ids) {
+            const r = await baseQuery({ url: `${GROUPS}/${id}`, method: 'DELETE' });
+            if (r.error) return { error: r.error };
+          }
+          return { data: { message: `Deleted ${ids.length} group${ids.length === 1 ? '' : 's'}` } };
+        },
+        invalidatesTags: [...GROUP_STALE],
+      }),
+      /** `PUT roles/<id>/groups`: the groups that carry the role, replaced as a whole. */
+      setRoleGroups: build.mutation<unknown, { id: number; ids: number[] }>({
+        query: ({ id, ids }) => ({ url: `${ROLES}/${id}/groups`, method: 'PUT', body: { group_ids: ids } }),
+        invalidatesTags: [...GROUP_STALE],
+      }),
+    };
+  },
+});
+
+export const {
+  useGetGroupsQuery,
+  useCreateGroupMutation,
+  useUpdateGroupMutation,
+  useDeleteGroupMutation,
+  useDeleteGroupsMutation,
+  useSetRoleGroupsMutation,
+} = securityGroupsApi;
+
 export const {
   useGetUsersQuery,
   useCreateUserMutation,
@@ -107,6 +161,32 @@ export const {
   useSearchPermissionPairsQuery,
   useUpdateMeMutation,
 } = securityApi;
+
+/** `related/roles` and `related/groups` of the users list (its filters). */
+export const fetchUserRelated = resourceRequests(USERS).related;
+
+/** Roles whose name contains `search`, as select options (the groups list's filter). */
+export async function searchRoleOptions(search: string): Promise<{ value: number; label: string }[]> {
+  const q = encodeUri({
+    ...(search ? { filters: [{ col: 'name', value: search }] } : {}),
+    order_column: 'name',
+    page_size: 100,
+  });
+  const r = await request<ListResponse<RoleSearchItem>>(`${ROLES}/search/?q=${q}`);
+  return r.result.map((x) => ({ value: x.id, label: x.name }));
+}
+
+/** Users whose username contains `search`, as select options (the group modal's members). */
+export async function searchUserOptions(search: string): Promise<{ value: number; label: string }[]> {
+  const q = encodeUri({
+    ...(search ? { filters: [{ col: 'username', opr: 'ct', value: search }] } : {}),
+    order_column: 'username',
+    order_direction: 'asc',
+    page_size: 100,
+  });
+  const r = await request<ListResponse<SecurityUser>>(`${USERS}/?q=${q}`);
+  return r.result.map((u) => ({ value: u.id, label: u.username }));
+}
 
 /** `{message: {field: [..]}}` of a failed save as form field errors. */
 export function fieldErrorsOf(error: unknown): { name: string; errors: string[] }[] {

@@ -7,11 +7,13 @@ import {
   type ResourceListProps,
 } from '../../components/ResourceList';
 
+const LABELS = { user: 'User', role: 'Role', group: 'Group' } as const;
+
 export interface AdminListProps<T extends { id: number }> extends Omit<
   ResourceListProps<T>,
   'columns' | 'create' | 'children' | 'page'
 > {
-  kind: 'user' | 'role';
+  kind: 'user' | 'role' | 'group';
   title: string;
   /** The columns before Actions. */
   columns: ListViewColumn<T>[];
@@ -19,7 +21,7 @@ export interface AdminListProps<T extends { id: number }> extends Omit<
   Editor: ComponentType<{ item: T | null; onHide: () => void }>;
 }
 
-/** A security list (users, roles): "+ User", and per row Edit (the editor dialog) and Delete. */
+/** A security list (users, roles, groups): "+ User", and per row Edit (the editor dialog) and Delete. */
 export function AdminList<T extends { id: number }>({
   kind,
   title,
@@ -46,7 +48,7 @@ export function AdminList<T extends { id: number }>({
     ],
     [columns, kind],
   );
-  const label = kind === 'user' ? 'User' : 'Role';
+  const label = LABELS[kind];
   const create = { label, testId: `btn-add-${kind}`, onClick: () => setEditing('new') };
   return (
     <ResourceList<T>

@@ -1,6 +1,11 @@
 import { Tag } from 'antd';
-import { useDeleteUserMutation, useGetUsersQuery, type SecurityUser } from '../../api/security';
-import { YES_NO } from '../../components/ResourceList';
+import {
+  fetchUserRelated,
+  useDeleteUserMutation,
+  useGetUsersQuery,
+  type SecurityUser,
+} from '../../api/security';
+import { relatedSelects, YES_NO } from '../../components/ResourceList';
 import { BooleanCell } from '../databases/databaseListConfig';
 import { AdminList, type AdminListProps } from './AdminList';
 import { UserModal } from './UserModal';
@@ -15,6 +20,20 @@ const USERS: AdminListProps<SecurityUser> = {
     { id: 'username', input: 'search', label: 'Username', operator: 'ct', placeholder: 'Type a value' },
     { id: 'email', input: 'search', label: 'Email', operator: 'ct', placeholder: 'Type a value' },
     { id: 'active', input: 'select', label: 'Active', operator: 'eq', selects: YES_NO },
+    {
+      id: 'roles',
+      input: 'related-select',
+      label: 'Roles',
+      operator: 'rel_m_m',
+      fetchSelects: relatedSelects(fetchUserRelated, 'roles'),
+    },
+    {
+      id: 'groups',
+      input: 'related-select',
+      label: 'Groups',
+      operator: 'rel_m_m',
+      fetchSelects: relatedSelects(fetchUserRelated, 'groups'),
+    },
   ],
   remove: {
     useDeleteOne: useDeleteUserMutation,
@@ -43,6 +62,17 @@ const USERS: AdminListProps<SecurityUser> = {
     },
     { id: 'roles', header: 'Roles', render: (u) => u.roles.map((r) => <Tag key={r.id}>{r.name}</Tag>) },
     {
+      id: 'groups',
+      header: 'Groups',
+      render: (u) => (
+        <span data-test="user-list-groups">
+          {u.groups.map((g) => (
+            <Tag key={g.id}>{g.name}</Tag>
+          ))}
+        </span>
+      ),
+    },
+    {
       id: 'last_login',
       header: 'Last login',
       sortable: true,
@@ -53,7 +83,7 @@ const USERS: AdminListProps<SecurityUser> = {
   Editor: ({ item, onHide }) => <UserModal user={item} onHide={onHide} />,
 };
 
-/** /users/list/: every user, with add, edit (roles, activation, password) and delete. */
+/** /users/list/: every user, with add, edit (roles, groups, activation, password) and delete. */
 export default function UserList() {
   return <AdminList<SecurityUser> {...USERS} />;
 }

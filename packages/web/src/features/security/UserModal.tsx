@@ -1,15 +1,15 @@
-import { Form, Input, Modal, Select, Switch, type FormInstance } from 'antd';
+import { Form, Input, Modal, Switch, type FormInstance, type FormRule } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../api/errors';
 import {
   fieldErrorsOf,
   useCreateUserMutation,
-  useSearchRolesQuery,
   useUpdateUserMutation,
   type SecurityUser,
   type UserPayload,
 } from '../../api/security';
 import { useToasts } from '../../components/Toasts';
+import { GroupsSelect, RolesSelect } from './IdsSelect';
 import { PasswordItems } from './PasswordItems';
 import { matchesPassword, passwordRules } from './passwordRules';
 
@@ -20,6 +20,7 @@ interface UserForm {
   email: string;
   active: boolean;
   roles: number[];
+  groups: number[];
   password?: string;
   confirm?: string;
 }
@@ -40,6 +41,7 @@ function useSaveUser(form: FormInstance<UserForm>, user: SecurityUser | null, on
       email: values.email,
       active: values.active,
       roles: values.roles,
+      groups: values.groups,
       ...(values.password ? { password: values.password } : {}),
     };
     setSaving(true);
@@ -71,8 +73,17 @@ function PasswordFields({ isNew }: { isNew: boolean }) {
   );
 }
 
+/** Superset's rule: a user needs a role, or a group that carries roles. */
+const roleOrGroup =
+  (other: 'roles' | 'groups'): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: (_rule, value: number[] | undefined) =>
+      (value ?? []).length || ((getFieldValue(other) as number[] | undefined) ?? []).length
+        ? Promise.resolve()
+        : Promise.reject(new Error('Please select at least one role or group')),
+  });
+
 function UserFields({ isNew }: { isNew: boolean }) {
-  const roles = useSearchRolesQuery({ page: 0, page_size: 100 });
   return (
     <>
       <div style={{ display: 'flex', gap: 12 }}>
@@ -89,14 +100,17 @@ function UserFields({ isNew }: { isNew: boolean }) {
       <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email' }]}>
         <Input data-test="user-email" autoComplete="off" />
       </Form.Item>
-      <Form.Item name="roles" label="Roles">
-        <Select
-          mode="multiple"
-          data-test="user-roles"
-          loading={roles.isFetching}
-          optionFilterProp="label"
-          options={(roles.data?.result ?? []).map((r) => ({ value: r.id, label: r.name }))}
-        />
+      <Form.Item name="roles" label="Roles" dependencies={['groups']} rules={[roleOrGroup('groups')]}>
+        <RolesSelect dataTest="user-roles" />
+      </Form.Item>
+      <Form.Item
+        name="groups"
+        label="Groups"
+        dependencies={['roles']}
+        rules={[roleOrGroup('roles')]}
+        extra="The user holds the roles of its groups too."
+      >
+        <GroupsSelect dataTest="user-groups" />
       </Form.Item>
       <Form.Item name="active" label="Active" valuePropName="checked">
         <Switch data-test="user-active" />
@@ -106,7 +120,7 @@ function UserFields({ isNew }: { isNew: boolean }) {
   );
 }
 
-/** Add (user = null) or edit a user: names, username, email, active, roles, and a password to set. */
+/** Add (user = null) or edit a user: names, username, email, active, roles, groups, and a password to set. */
 export function UserModal({ user, onHide }: { user: SecurityUser | null; onHide: () => void }) {
   const [form] = Form.useForm<UserForm>();
   const { save, saving } = useSaveUser(form, user, onHide);
@@ -128,8 +142,8 @@ export function UserModal({ user, onHide }: { user: SecurityUser | null; onHide:
         data-test="user-modal"
         initialValues={
           user
-            ? { ...user, roles: user.roles.map((r) => r.id) }
-            : { active: true, roles: [], first_name: '', last_name: '', username: '', email: '' }
+            ? { ...user, roles: user.roles.map((r) => r.id), groups: user.groups.map((g) => g.id) }
+            : { active: true, roles: [], groups: [], first_name: '', last_name: '', username: '', email: '' }
         }
       >
         <UserFields isNew={isNew} />
