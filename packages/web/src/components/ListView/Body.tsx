@@ -2,6 +2,7 @@ import { Card, Checkbox, Table, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { HTMLAttributes, Key, ReactNode, SyntheticEvent } from 'react';
 import { EmptyState, type EmptyStateProps } from '../EmptyState';
+import { CardSelectionContext } from './cardSelection';
 import type { ListViewState } from './listViewState';
 import type { ListViewColumn, SortBy } from './types';
 
@@ -110,22 +111,24 @@ function Cards<T>({ data, loading, rowKey, pageSize, renderCard, selection }: Bo
     );
   };
   return (
-    <div
-      data-test="listview-cards"
-      style={{
-        display: 'grid',
-        gap: token.margin,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-      }}
-    >
-      {loading && data.length === 0
-        ? Array.from({ length: pageSize }, (_, i) => <Card key={i} loading />)
-        : data.map((row) => (
-            <div key={rowKey(row)} data-test="styled-card">
-              {card(row)}
-            </div>
-          ))}
-    </div>
+    <CardSelectionContext.Provider value={Boolean(selection)}>
+      <div
+        data-test="listview-cards"
+        style={{
+          display: 'grid',
+          gap: token.margin,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+        }}
+      >
+        {loading && data.length === 0
+          ? Array.from({ length: pageSize }, (_, i) => <Card key={i} loading />)
+          : data.map((row) => (
+              <div key={rowKey(row)} data-test="styled-card">
+                {card(row)}
+              </div>
+            ))}
+      </div>
+    </CardSelectionContext.Provider>
   );
 }
 

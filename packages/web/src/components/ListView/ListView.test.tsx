@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../ErrorPanel';
 import { ListView, type ListViewProps } from './ListView';
 import { statusFilter } from './test-support/filters';
 import type { FetchDataConfig, ListViewColumn, ListViewFilter } from './types';
+import { viewModeStorageKey } from './viewModeMemory';
 
 afterEach(cleanup);
 
@@ -182,5 +183,44 @@ describe('ListView', () => {
   it('shows no "No data" under the spinner while the first rows load', () => {
     setup('/list/', { rows: [], loading: true });
     expect(screen.queryByText('No data')).toBeNull();
+  });
+
+  it('remembers the chosen card or list view per list, a viewMode in the URL still winning', () => {
+    localStorage.clear();
+    const cards = { renderCard: (r: Row) => <div>{r.name}</div>, defaultViewMode: 'table' as const };
+    const shown = () => (document.querySelector('[data-test="listview-cards"]') ? 'card' : 'table');
+    const first = setup('/list/', cards);
+    expect(shown()).toBe('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Card view' }));
+    expect(shown()).toBe('card');
+    expect(first.search()).toBe('?viewMode=card');
+    expect(localStorage.getItem(viewModeStorageKey('/list'))).toBe('card');
+    cleanup();
+
+    // Opened again without viewMode in the URL (another visit, a reload of the bare list).
+    const again = setup('/list/', cards);
+    expect(shown()).toBe('card');
+    expect(again.search()).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'List view' }));
+    expect(localStorage.getItem(viewModeStorageKey('/list'))).toBe('table');
+    cleanup();
+    localStorage.setItem(viewModeStorageKey('/list'), 'card');
+    setup('/list/?viewMode=table', cards);
+    expect(shown()).toBe('table');
+    cleanup();
+
+    // Each list remembers its own: another list keeps its default.
+    localStorage.setItem(viewModeStorageKey('/list'), 'card');
+    setup('/list/', { ...cards, viewModeKey: 'other-list' });
+    expect(shown()).toBe('table');
+    localStorage.clear();
+  });
+
+  it("shows the view buttons' tooltips below them, off the list title above", async () => {
+    setup('/list/', { renderCard: (r: Row) => <div>{r.name}</div> });
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'List view' }));
+    const tip = await screen.findByRole('tooltip', {}, { timeout: 3000 });
+    expect(tip.textContent).toBe('List view');
+    expect(tip.closest('.ant-tooltip')?.className).toContain('ant-tooltip-placement-bottom');
   });
 });

@@ -1,9 +1,16 @@
 import { Pagination, theme } from 'antd';
-import { useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { EmptyStateProps } from '../EmptyState';
 import { Body } from './Body';
 import { BulkSelectControls } from './BulkSelectControls';
-import { LIST_PAGE_SIZE, fetchConfig, validateFilterConfig, type StateConfig } from './listViewState';
+import {
+  LIST_PAGE_SIZE,
+  fetchConfig,
+  validateFilterConfig,
+  type ListViewState,
+  type StateConfig,
+} from './listViewState';
 import { Toolbar } from './Toolbar';
 import type {
   BulkAction,
@@ -15,6 +22,7 @@ import type {
   ViewMode,
 } from './types';
 import { useListViewState } from './useListViewState';
+import { readViewMode, rememberViewMode } from './viewModeMemory';
 
 export { NO_RESULTS_DESCRIPTION, NO_RESULTS_TITLE } from './Body';
 export const DEFAULT_SORT: SortBy[] = [{ id: 'changed_on_delta_humanized', desc: true }];
@@ -36,16 +44,26 @@ export interface ListViewProps<T> {
   renderCard?: (row: T) => ReactNode;
   cardSortSelectOptions?: CardSortOption[];
   defaultViewMode?: ViewMode;
+  /** The name under which the list's chosen card/list view is remembered (by default its page's path). */
+  viewModeKey?: string;
   /** Shown when there are no rows and no filters. */
   emptyState?: EmptyStateProps;
 }
 
 const NO_FILTERS: ListViewFilter[] = [];
 
-/** The URL-kept state, asking `fetchData` for each new page, sort or filter set. */
+/**
+ * The URL-kept state, asking `fetchData` for each new page, sort or filter set. Without a `viewMode`
+ * in the URL, the list opens in the view last chosen for it (read once, when the list mounts).
+ */
 function useListState<T>(p: ListViewProps<T>, filters: ListViewFilter[], pageSize: number) {
-  const { columns, cardSortSelectOptions = [], initialSort = DEFAULT_SORT, defaultViewMode = 'card' } = p;
+  const { columns, cardSortSelectOptions = [], initialSort = DEFAULT_SORT } = p;
   const { renderCard, fetchData, loading, count } = p;
+  const { pathname } = useLocation();
+  // Lists without cards have one view: nothing to remember.
+  const viewModeKey = renderCard ? (p.viewModeKey ?? pathname.replace(/\/+$/, '')) : undefined;
+  const [remembered] = useState(() => (viewModeKey ? readViewMode(viewModeKey) : undefined));
+  const defaultViewMode = remembered ?? p.defaultViewMode ?? 'card';
   const sortableKey = [
     ...columns.filter((c) => c.sortable).map((c) => c.id),
     ...cardSortSelectOptions.map((o) => o.id),
@@ -61,7 +79,14 @@ function useListState<T>(p: ListViewProps<T>, filters: ListViewFilter[], pageSiz
     }),
     [filters, sortableKey, initialSortKey, defaultViewMode, renderCard],
   );
-  const { state, update } = useListViewState(cfg);
+  const { state, update: updateUrl } = useListViewState(cfg);
+  const update = useCallback(
+    (patch: Partial<ListViewState>, opts?: { replace?: boolean }) => {
+      if (patch.viewMode && viewModeKey) rememberViewMode(viewModeKey, patch.viewMode);
+      updateUrl(patch, opts);
+    },
+    [updateUrl, viewModeKey],
+  );
 
   const configKey = JSON.stringify(fetchConfig(state, filters, pageSize));
   useEffect(() => {

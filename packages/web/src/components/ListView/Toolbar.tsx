@@ -15,7 +15,8 @@ function ViewModeButtons({ cardMode, update }: { cardMode: boolean; update: Upda
   return (
     <div style={{ display: 'flex', gap: 4 }}>
       {VIEW_MODES.map(({ mode, title, icon }) => (
-        <Tooltip key={mode} title={title}>
+        // Below the button: above it, the tooltip would cover the list's title.
+        <Tooltip key={mode} title={title} placement="bottom">
           <Button
             aria-label={title}
             data-test={`view-mode-${mode}`}

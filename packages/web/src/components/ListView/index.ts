@@ -12,4 +12,5 @@ export {
   readListViewState,
   writeListViewState,
 } from './listViewState';
+export { useCardSelecting } from './cardSelection';
 export type * from './types';

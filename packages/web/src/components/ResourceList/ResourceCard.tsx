@@ -3,6 +3,7 @@ import { Button, Card, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FaveStar } from '../FaveStar';
+import { useCardSelecting } from '../ListView';
 import type { ResourceListContext } from './ResourceList';
 
 export interface ResourceCardProps<T extends { id: number }> {
@@ -31,6 +32,8 @@ export interface ResourceCardProps<T extends { id: number }> {
 export function ResourceCard<T extends { id: number }>(p: ResourceCardProps<T>) {
   const { token } = theme.useToken();
   const { row, ctx } = p;
+  // While cards are bulk selected a click selects: the card's own actions are hidden.
+  const selecting = useCardSelecting();
   const action = (key: string, label: string, icon: ReactNode, testId: string, onClick: () => void) => (
     <Button key={key} type="text" size="small" icon={icon} data-test={testId} onClick={onClick}>
       {label}
@@ -57,7 +60,7 @@ export function ResourceCard<T extends { id: number }>(p: ResourceCardProps<T>) 
           {p.icon({ fontSize: 40, color: token.colorTextQuaternary })}
         </Link>
       }
-      actions={actions.length ? actions : undefined}
+      actions={actions.length && !selecting ? actions : undefined}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
         <Typography.Text strong ellipsis style={{ flex: 1 }}>

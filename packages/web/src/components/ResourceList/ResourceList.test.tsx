@@ -4,6 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import type { ListResponse } from '../../api/types';
+import { ResourceCard } from './ResourceCard';
 import { ResourceList, type ResourceListContext, type ResourceListProps } from './ResourceList';
 
 afterEach(() => {
@@ -145,5 +146,60 @@ describe('ResourceList', () => {
     await waitFor(() => expect(saved).toEqual(['chart_export.zip']));
     expect(urls).toEqual(['/api/v1/chart/export/?q=!(1,2)']);
     click.mockRestore();
+  });
+
+  it('in card bulk select, cards show only their selection, not Edit, Export and Delete', async () => {
+    const edited: number[] = [];
+    const card = {
+      render: (r: Row, ctx: ResourceListContext<Row>) => (
+        <ResourceCard
+          row={r}
+          ctx={ctx}
+          testId="thing-card"
+          editTestId="edit-thing"
+          exportTestId="export-thing"
+          deleteTestId="delete-thing"
+          to={`/things/${r.id}`}
+          title={r.name}
+          titleTestId="thing-link"
+          icon={() => null}
+          footer={null}
+          onEdit={(row) => edited.push(row.id)}
+        />
+      ),
+      sorts: [],
+      view: 'card' as const,
+    };
+    setup({
+      bundle: 'chart',
+      card,
+      remove: {
+        useDeleteOne: () => [() => ({ unwrap: () => Promise.resolve() }), { isLoading: false }] as const,
+        useDeleteMany: () =>
+          [
+            () => ({ unwrap: () => Promise.resolve({ message: 'Deleted 0 things' }) }),
+            { isLoading: false },
+          ] as const,
+        name: (r) => r.name,
+        selected: 'things',
+      },
+      hooks: { useList, usePermissions: () => ({ data: ['can_read', 'can_write', 'can_export'] }) },
+    });
+    await screen.findByText('Sales');
+    const count = (testId: string) => document.querySelectorAll(`[data-test="${testId}"]`).length;
+    expect([count('edit-thing'), count('export-thing'), count('delete-thing')]).toEqual([2, 2, 2]);
+    fireEvent.click(document.querySelector('[data-test="edit-thing"]')!);
+    expect(edited).toEqual([1]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bulk select' }));
+    expect([count('edit-thing'), count('export-thing'), count('delete-thing')]).toEqual([0, 0, 0]);
+    expect(count('card-checkbox')).toBe(2);
+    fireEvent.click(screen.getByText('Marketing'));
+    expect(screen.getByText('1 Selected')).toBeTruthy();
+
+    // Leaving bulk select brings the actions back.
+    fireEvent.click(screen.getByRole('button', { name: 'Bulk select' }));
+    expect([count('edit-thing'), count('export-thing'), count('delete-thing')]).toEqual([2, 2, 2]);
+    expect(count('card-checkbox')).toBe(0);
   });
 });

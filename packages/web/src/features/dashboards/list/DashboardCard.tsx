@@ -9,15 +9,18 @@ import { dashboardPath, dashboardTitle } from './dashboardLinks';
 export interface DashboardCardProps {
   dashboard: DashboardListItem;
   ctx: ResourceListContext<DashboardListItem>;
+  /** Edit: the properties dialog. */
+  onEdit: (d: DashboardListItem) => void;
 }
 
-export function DashboardCard({ dashboard: d, ctx }: DashboardCardProps) {
+export function DashboardCard({ dashboard: d, ctx, onEdit }: DashboardCardProps) {
   const { token } = theme.useToken();
   return (
     <ResourceCard
       row={d}
       ctx={ctx}
       testId="dashboard-card"
+      editTestId="edit-dashboard"
       deleteTestId="delete-dashboard"
       exportTestId="export-dashboard"
       to={dashboardPath(d)}
@@ -25,6 +28,7 @@ export function DashboardCard({ dashboard: d, ctx }: DashboardCardProps) {
       titleTestId="dashboard-link"
       badge={<CertifiedBadge by={d.certified_by} details={d.certification_details} />}
       icon={(style) => <DashboardOutlined style={style} />}
+      onEdit={onEdit}
       footer={
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginTop: 8 }}>
           <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>

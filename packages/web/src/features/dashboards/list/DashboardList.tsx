@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   useCreateDashboardMutation,
@@ -11,11 +11,23 @@ import {
 } from '../../../api/dashboards';
 import { errorText, sprintf } from '../../../api/errors';
 import type { DashboardListItem } from '../../../api/types';
-import { ResourceList, cardSorts, type ResourceListConfig } from '../../../components/ResourceList';
+import { lazyNamed } from '../../../components/lazyNamed';
+import {
+  ResourceList,
+  cardSorts,
+  type ResourceListConfig,
+  type ResourceListContext,
+} from '../../../components/ResourceList';
 import { useToasts } from '../../../components/Toasts';
 import { DashboardCard } from './DashboardCard';
 import { DASHBOARD_FILTERS, dashboardColumns } from './dashboardListConfig';
 import { UNTITLED_DASHBOARD, dashboardTitle } from './dashboardLinks';
+
+// The properties dialog loads when first opened, as on the dashboard page.
+const DashboardPropertiesDialog = lazyNamed(
+  () => import('./DashboardPropertiesDialog'),
+  'DashboardPropertiesDialog',
+);
 
 const DASHBOARDS: ResourceListConfig<DashboardListItem> = {
   page: { testId: 'dashboard-list', title: 'Dashboards', noun: 'dashboard' },
@@ -31,12 +43,10 @@ const DASHBOARDS: ResourceListConfig<DashboardListItem> = {
     selected: 'dashboards',
   },
   empty: { title: 'No dashboards yet', image: 'dashboard', description: null },
-  card: {
-    render: (d, ctx) => <DashboardCard dashboard={d} ctx={ctx} />,
-    sorts: cardSorts('dashboard_title'),
-    view: 'table',
-  },
 };
+
+type Ctx = ResourceListContext<DashboardListItem>;
+const SORTS = cardSorts('dashboard_title');
 
 /** "+ Dashboard": an untitled dashboard is created and opened. */
 function useCreateDashboard() {
@@ -60,13 +70,41 @@ function useCreateDashboard() {
   };
 }
 
-/** /dashboard/list/: search, filter, sort, star, create, delete, import and export dashboards. */
+/**
+ * /dashboard/list/: search, filter, sort, star, create, edit properties of, delete, import and export
+ * dashboards; card or table view.
+ */
 export default function DashboardList() {
+  const [editing, setEditing] = useState<DashboardListItem | null>(null);
+  const columns = useCallback((ctx: Ctx) => dashboardColumns(ctx, setEditing), []);
+  const card = useMemo(
+    () => ({
+      render: (d: DashboardListItem, ctx: Ctx) => (
+        <DashboardCard dashboard={d} ctx={ctx} onEdit={setEditing} />
+      ),
+      sorts: SORTS,
+      view: 'table' as const,
+    }),
+    [],
+  );
   return (
     <ResourceList<DashboardListItem>
       {...DASHBOARDS}
-      columns={dashboardColumns}
+      columns={columns}
+      card={card}
       create={useCreateDashboard()}
-    />
+    >
+      {(ctx) =>
+        editing && (
+          <Suspense fallback={null}>
+            <DashboardPropertiesDialog
+              dashboardId={editing.id}
+              onHide={() => setEditing(null)}
+              onSaved={ctx.refetch}
+            />
+          </Suspense>
+        )
+      }
+    </ResourceList>
   );
 }

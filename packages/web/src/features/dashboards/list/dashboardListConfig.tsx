@@ -1,4 +1,4 @@
-import { DeleteOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Space, Tag, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { fetchDashboardRelated } from '../../../api/dashboards';
@@ -41,7 +41,18 @@ export function StatusTag({ published }: { published: boolean }) {
   );
 }
 
-function DashboardActions({ d, ctx }: { d: DashboardListItem; ctx: ResourceListContext<DashboardListItem> }) {
+type Ctx = ResourceListContext<DashboardListItem>;
+
+/** A row's Delete, Export and Edit (the properties dialog), as Superset's dashboard list. */
+function DashboardActions({
+  d,
+  ctx,
+  onEdit,
+}: {
+  d: DashboardListItem;
+  ctx: Ctx;
+  onEdit: (d: DashboardListItem) => void;
+}) {
   if (!ctx.canWrite && !ctx.canExport) return null;
   return (
     <Space>
@@ -54,12 +65,16 @@ function DashboardActions({ d, ctx }: { d: DashboardListItem; ctx: ResourceListC
         />
       )}
       <ExportAction row={d} ctx={ctx} testId="export-dashboard" />
+      {ctx.canWrite && (
+        <RowAction title="Edit" testId="edit-dashboard" icon={<EditOutlined />} onClick={() => onEdit(d)} />
+      )}
     </Space>
   );
 }
 
 export function dashboardColumns(
-  ctx: ResourceListContext<DashboardListItem>,
+  ctx: Ctx,
+  onEdit: (d: DashboardListItem) => void,
 ): ListViewColumn<DashboardListItem>[] {
   return [
     favoriteColumn(ctx),
@@ -85,7 +100,12 @@ export function dashboardColumns(
     },
     ownersColumn(160),
     modifiedColumn(200, (d) => d.changed_by_name),
-    { id: 'actions', header: 'Actions', width: 100, render: (d) => <DashboardActions d={d} ctx={ctx} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      width: 120,
+      render: (d) => <DashboardActions d={d} ctx={ctx} onEdit={onEdit} />,
+    },
   ];
 }
 
