@@ -24,6 +24,7 @@ import {
 import { getLegendProps, gridForLegend } from '../shared/legend.js';
 import { seriesGroupValues } from '../shared/series.js';
 import { categoryAxisLabel } from './axisLabels.js';
+import { timeAxisOptions } from './timeAxis.js';
 import {
   describeSeries,
   echartsSeriesOf,
@@ -64,6 +65,8 @@ interface XAxisData {
   temporal: boolean;
   rawX: unknown[];
   xType: AxisType;
+  /** The x values as drawn: epoch ms on a time axis. */
+  xValues: unknown[];
   categoryX: unknown[];
   timeFormatter: (v: number) => string;
 }
@@ -101,7 +104,7 @@ function xAxisDataOf(
   const timeFormatter = getTimeFormatter(formData.x_axis_time_format);
   const categoryX =
     xType === 'category' && temporal ? xValues.map((x) => timeFormatter(x as number)) : xValues;
-  return { temporal, rawX, xType, categoryX, timeFormatter };
+  return { temporal, rawX, xType, xValues, categoryX, timeFormatter };
 }
 
 /** The x (domain) and y (value) axes, before a horizontal chart swaps them. */
@@ -122,9 +125,7 @@ function axesOf(
   const xAxis: Record<string, unknown> = {
     type: xType,
     ...(xTitle ? { name: xTitle, nameLocation: 'middle', nameGap: 30 } : {}),
-    ...(xType === 'time'
-      ? { axisLabel: { formatter: (v: number) => timeFormatter(v), hideOverlap: true } }
-      : {}),
+    ...(xType === 'time' ? timeAxisOptions(x.xValues, timeFormatter) : {}),
     ...(xType === 'category'
       ? {
           axisLabel: categoryAxisLabel(categoryX.map(String), {
