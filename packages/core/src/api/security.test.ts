@@ -11,8 +11,17 @@ const user = {
 };
 
 describe('security wire contract', () => {
-  it('fills a new user in: active, no roles, trimmed names', () => {
-    expect(userCreateSchema.parse(user)).toEqual({ ...user, first_name: 'Fiona', active: true, roles: [] });
+  it('fills a new user in: active, no roles, no groups, trimmed names', () => {
+    expect(userCreateSchema.parse(user)).toEqual({
+      ...user,
+      first_name: 'Fiona',
+      active: true,
+      roles: [],
+      groups: [],
+    });
+    // Group ids are positive integers, named by their field when wrong.
+    const bad = userCreateSchema.safeParse({ ...user, groups: [0] });
+    expect(bad.error?.issues.map((i) => i.path.join('.'))).toEqual(['groups.0']);
   });
 
   it('names the fields a user body gets wrong', () => {
