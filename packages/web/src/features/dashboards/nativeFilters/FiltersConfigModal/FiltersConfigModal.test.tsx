@@ -78,21 +78,32 @@ describe('FiltersConfigModal', { timeout: 20_000 }, () => {
     expect((screen.getByTestId('filter-name-input') as HTMLInputElement).value).toBe('Period');
   });
 
-  it('validates on Save, not before: then the messages show inline and follow the fields', async () => {
-    const { calls } = setup();
-    fireEvent.change(screen.getByTestId('filter-name-input'), { target: { value: '' } });
+  it('validates an item as the user edits it, and on Save, not on open', async () => {
+    const { calls } = setup([], [A, { ...B, name: '' }]);
+    // Window has no name: no message before the user edits it or saves.
+    fireEvent.click(screen.getAllByTestId('filter-list-item')[1]!);
     expect(screen.queryByText('Name is required')).toBeNull();
     expect(save().hasAttribute('disabled')).toBe(false);
     fireEvent.click(save());
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(save().hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByTestId('filter-name-input'), { target: { value: 'Again' } });
+    await waitFor(() => expect(screen.queryByText('Name is required')).toBeNull(), { timeout: 10_000 });
+    expect(save().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('shows the messages of an item the user edits at once', async () => {
+    setup();
+    fireEvent.change(screen.getByTestId('filter-name-input'), { target: { value: '' } });
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(save().hasAttribute('disabled')).toBe(true);
     fireEvent.change(screen.getByTestId('filter-name-input'), { target: { value: 'Again' } });
     await waitFor(() => expect(screen.queryByText('Name is required')).toBeNull(), { timeout: 10_000 });
   });
 
   it('selects the first item with errors on Save', async () => {
-    setup();
-    fireEvent.change(screen.getByTestId('filter-name-input'), { target: { value: '' } });
+    setup([], [{ ...A, name: '' }, B]);
     fireEvent.click(screen.getAllByTestId('filter-list-item')[1]!);
     expect((screen.getByTestId('filter-name-input') as HTMLInputElement).value).toBe('Window');
     fireEvent.click(save());

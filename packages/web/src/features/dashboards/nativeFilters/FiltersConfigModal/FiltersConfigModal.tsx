@@ -11,11 +11,11 @@ import { errorText } from '../../../../api/errors';
 import { useDashboardDispatch, useDashboardSelector, useDashboardStore } from '../../state/store';
 import { CancelSaveButtons } from '../CancelSaveButtons';
 import { DividerForm } from './DividerForm';
+import type { draftErrors } from './draft';
 import {
   FILTER_REMOVAL_DELAY_MS,
   activeIds,
   buildChanges,
-  draftErrors,
   draftReducer,
   initialDraft,
   isDirty,
@@ -27,6 +27,7 @@ import { useDashboardCharts } from '../../chart/chartsContext';
 import { FilterForm } from './FilterForm';
 import { FilterList } from './FilterList';
 import { mostUsedDataset } from './mostUsedDataset';
+import { useShownErrors } from './useShownErrors';
 import { RemovedItem } from './RemovedItem';
 import { saveFilterChanges } from './saveFilters';
 
@@ -57,7 +58,7 @@ function ModalBody({ onClose, initialFilterId }: { onClose: () => void; initialF
   const store = useDashboardStore();
   const dispatch = useDashboardDispatch();
   const datasetId = useDefaultDataset();
-  const [draft, send] = useReducer(draftReducer, undefined, () => {
+  const [draft, dispatchDraft] = useReducer(draftReducer, undefined, () => {
     const d = initialDraft(stored, initialFilterId);
     // Like Superset: a dashboard without filters opens on a new one.
     return stored.length ? d : draftReducer(d, { type: 'add', item: newFilter(undefined, datasetId) });
@@ -65,12 +66,8 @@ function ModalBody({ onClose, initialFilterId }: { onClose: () => void; initialF
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  // Like Superset, the form is validated on Save: no messages on a form the user has not sent yet.
-  const [submitted, setSubmitted] = useState(false);
-  const { remove, restore } = useRemoval(send);
-
-  const allErrors = useMemo(() => draftErrors(draft), [draft]);
-  const errors = submitted ? allErrors : NO_ERRORS;
+  const { send, allErrors, errors, setSubmitted } = useShownErrors(draft, dispatchDraft);
+  const { remove, restore } = useRemoval(dispatchDraft);
   const invalid = useMemo(() => new Set(Object.keys(errors)), [errors]);
   const listed = listedIds(draft).map((id) => draft.items[id]!);
 
@@ -133,14 +130,13 @@ function ModalBody({ onClose, initialFilterId }: { onClose: () => void; initialF
         onKeepEditing={() => setConfirmCancel(false)}
         onClose={onClose}
         onCancel={cancel}
+        canSave={invalid.size === 0}
         saving={saving}
         onSave={() => void save()}
       />
     </>
   );
 }
-
-const NO_ERRORS: ReturnType<typeof draftErrors> = {};
 
 /** The value filters the selected one may depend on. */
 const parentOptionsOf = (active: FilterConfigItem[], selectedId: string | null) =>
@@ -222,13 +218,15 @@ interface ModalFooterProps {
   onKeepEditing: () => void;
   onClose: () => void;
   onCancel: () => void;
+  /** False while messages show (Save validates the rest). */
+  canSave: boolean;
   saving: boolean;
   onSave: () => void;
 }
 
 /** Cancel and Save, or the "unsaved changes" confirmation. */
 function ModalFooter(props: ModalFooterProps) {
-  const { confirmCancel, onKeepEditing, onClose, onCancel, saving, onSave } = props;
+  const { confirmCancel, onKeepEditing, onClose, onCancel, canSave, saving, onSave } = props;
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
       {confirmCancel ? (
@@ -255,6 +253,7 @@ function ModalFooter(props: ModalFooterProps) {
           onCancel={onCancel}
           onSave={onSave}
           saving={saving}
+          disabled={!canSave}
           cancelTest="filters-config-cancel"
           saveTest="filters-config-save"
         />
