@@ -1,22 +1,23 @@
 /**
- * The chart column: header, the chart in its state (with a "not up to date" note when controls
- * changed since the last query), and the Results / Samples pane below.
+ * The chart column: header, the pills (row count, cached, timer), the chart in its state (with a
+ * "not up to date" banner when controls changed since the last query), and the Results / Samples
+ * pane below.
  */
 import { buildChartDatasource } from '@meridian/charts';
-import { Alert, theme } from 'antd';
+import { theme } from 'antd';
 import { useCallback, useMemo, useRef, useState, type Ref, type RefObject } from 'react';
 import { ChartContainer, buildChartQueryContext, useElementSize } from '../../../components/ChartRenderer';
+import type { ChartState } from '../../../components/ChartRenderer/chartState';
 import { EmptyState } from '../../../components/EmptyState';
 import { SaveModal } from '../save/SaveModal';
 import { useExploreController } from '../state/ExploreContext';
 import { ChartActionsMenu } from './ChartActionsMenu';
 import { DataTablesPane } from './DataTablesPane';
 import { ExploreChartHeader } from './ExploreChartHeader';
+import { ChartPills } from './pills/ChartPills';
 import { PropertiesModal } from './PropertiesModal';
+import { StaleChartAlert } from './StaleChartAlert';
 import { ViewQueryModal } from './ViewQueryModal';
-
-export const NOT_UP_TO_DATE =
-  'Your chart is not up to date. You updated the values in the control panel, but the chart was not updated automatically. Run the query by clicking on the "Update chart" button';
 
 const ownerName = (o: unknown) =>
   typeof o === 'object' && o !== null && 'first_name' in o
@@ -44,7 +45,21 @@ function ChartPlaceholder({ hasErrors }: { hasErrors: boolean }) {
   );
 }
 
-/** The "not up to date" note and the chart itself, sized to the area left for it. */
+/** The row limit of the form data, when it has one. */
+const rowLimitOf = (formData: Record<string, unknown> | null): number | null => {
+  const n = Number(formData?.row_limit);
+  return Number.isFinite(n) && n > 0 ? n : null;
+};
+
+/** Superset's showAlertBanner: the chart lags the controls, did not fail, and something was drawn. */
+const showStaleBanner = (isStale: boolean, s: ChartState) =>
+  isStale &&
+  !s.chartAlert &&
+  s.chartStatus !== 'loading' &&
+  s.chartStatus !== 'failed' &&
+  (s.queriesResponse?.length ?? 0) > 0;
+
+/** The pills, the "not up to date" banner and the chart itself, sized to the area left for it. */
 function ChartArea({
   staleNote,
   areaRef,
@@ -65,15 +80,13 @@ function ChartArea({
   const { state, chart } = c;
   return (
     <div style={{ flex: 1, minHeight: 0, padding: token.padding, display: 'flex', flexDirection: 'column' }}>
-      {staleNote && (
-        <Alert
-          data-test="chart-stale"
-          type="info"
-          showIcon
-          title={NOT_UP_TO_DATE}
-          style={{ marginBottom: 8 }}
-        />
-      )}
+      {staleNote && <StaleChartAlert hasErrors={c.hasErrors} onQuery={() => c.runQuery()} />}
+      <ChartPills
+        chart={chart.state}
+        rowLimit={rowLimitOf(chart.state.queriedFormData ?? chart.state.latestQueryFormData)}
+        vizType={chart.state.latestQueryFormData?.viz_type}
+        onRefresh={() => c.runQuery(true)}
+      />
       <div ref={areaRef} style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
         <div ref={chartEl} data-test="chart-area">
           <ChartContainer
@@ -110,8 +123,8 @@ export function ChartPane() {
   // Verbose names and metric formats for the chart's legend, axes and headers.
   const datasource = useMemo(() => buildChartDatasource(state.dataset), [state.dataset]);
 
-  const staleNote = c.isStale && chart.state.chartStatus !== 'loading' && chart.state.chartStatus !== null;
-  const chartHeight = Math.max(size.height - (staleNote ? 56 : 0), 0);
+  const staleNote = showStaleBanner(c.isStale, chart.state);
+  const chartHeight = Math.max(size.height, 0);
   return (
     <div
       data-test="chart-pane"
@@ -157,7 +170,7 @@ export function ChartPane() {
       <DataTablesPane
         registry={c.registry}
         formData={chart.state.latestQueryFormData}
-        datasetId={state.dataset?.id ?? null}
+        datasetId={state.dataset?.type === 'query' ? null : (state.dataset?.id ?? null)}
         name={name}
       />
       {modal === 'save' && (

@@ -2,7 +2,7 @@
  * The chart header: its name (editable; a saved chart the user owns is renamed at once), the
  * "Altered" label, certification, the favorite star, Save and the actions menu.
  */
-import { Button, Typography, theme } from 'antd';
+import { Button, Tooltip, Typography, theme } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import {
   useGetChartFavoriteStatusQuery,
@@ -17,6 +17,7 @@ import { useExploreController } from '../state/ExploreContext';
 import { AlteredSliceTag } from './AlteredSliceTag';
 
 export const NEW_CHART_PLACEHOLDER = 'Add the name of the chart';
+export const SAVE_DISABLED_REASON = 'Add required control values to save chart';
 
 function Favorite({ id }: { id: number }) {
   const { addDangerToast } = useToasts();
@@ -100,9 +101,18 @@ export function ExploreChartHeader({ actions, onSave }: { actions: ReactNode; on
       <AlteredSliceTag diffs={c.diffs} controls={c.controls} />
       <div style={{ marginLeft: 'auto', display: 'flex', gap: token.marginXS }}>
         {canSave && (
-          <Button data-test="query-save-button" onClick={onSave}>
-            Save
-          </Button>
+          // Superset's saveDisabled: invalid controls (explained) or a query running.
+          <Tooltip title={c.hasErrors ? SAVE_DISABLED_REASON : null}>
+            <span data-test="query-save-button-wrapper">
+              <Button
+                data-test="query-save-button"
+                disabled={c.hasErrors || c.chart.state.chartStatus === 'loading'}
+                onClick={onSave}
+              >
+                Save
+              </Button>
+            </span>
+          </Tooltip>
         )}
         {actions}
       </div>

@@ -83,18 +83,23 @@ function DatasourceHeader({
   const { token } = theme.useToken();
   const roles = useGetMyRolesQuery();
   const menu = [
-    {
-      key: 'edit',
-      label: <span data-test="edit-dataset">Edit dataset</span>,
-      disabled: Boolean(dataset.is_managed_externally),
-      onClick: () => setModal('edit'),
-    },
+    // A SQL Lab query is not a dataset yet: saving the chart saves it as one.
+    ...(dataset.type === 'query'
+      ? []
+      : [
+          {
+            key: 'edit',
+            label: <span data-test="edit-dataset">Edit dataset</span>,
+            disabled: Boolean(dataset.is_managed_externally),
+            onClick: () => setModal('edit'),
+          },
+        ]),
     {
       key: 'swap',
       label: <span data-test="swap-dataset">Swap dataset</span>,
       onClick: () => setModal('swap'),
     },
-    ...(canOpenSqlLab(roles.data)
+    ...(canOpenSqlLab(roles.data) && dataset.type !== 'query'
       ? [
           {
             key: 'sqllab',

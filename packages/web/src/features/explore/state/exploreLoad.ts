@@ -10,7 +10,7 @@ import type { ClientError } from '../../../api/errors';
 import { normalizeError } from '../../../api/errors';
 import { getExploreContext, postFormData, putFormData, type ExploreDataset } from '../../../api/explore';
 import { getValidationErrors, getVizControls } from './controlState';
-import type { ExploreAction } from './exploreState';
+import { datasetType, type ExploreAction } from './exploreState';
 import { prepareExplore } from './prepareExplore';
 import { exploreSearch, type ExploreUrlState } from './urlState';
 
@@ -41,16 +41,17 @@ export type PersistFormData = (
   key: string | null,
   sliceId: number | null,
   datasetId: number | null,
+  datasourceType?: 'table' | 'query',
 ) => Promise<void>;
 
 /** Stores the form data under a key and puts the key in the URL (replacing the entry). */
 export function usePersistFormData(dispatch: Dispatch<ExploreAction>, navigate: NavigateFunction) {
   return useCallback<PersistFormData>(
-    async (formData, key, sliceId, datasetId) => {
+    async (formData, key, sliceId, datasetId, datasourceType = 'table') => {
       if (!datasetId) return;
       const body = {
         datasource_id: datasetId,
-        datasource_type: 'table',
+        datasource_type: datasourceType,
         ...(sliceId ? { chart_id: sliceId } : {}),
         form_data: JSON.stringify(formData),
       };
@@ -61,7 +62,7 @@ export function usePersistFormData(dispatch: Dispatch<ExploreAction>, navigate: 
           formDataKey: newKey,
           sliceId,
           datasourceId: datasetId,
-          datasourceType: 'table',
+          datasourceType,
         });
         void navigate({ pathname: '/explore/', search }, { replace: true, state: INTERNAL_NAVIGATION });
       } catch {
@@ -101,6 +102,7 @@ export function useLoadExplore(
             action.formDataKey,
             action.slice?.slice_id ?? null,
             action.dataset.id,
+            datasetType(action.dataset),
           );
       },
       (e: unknown) => {

@@ -73,7 +73,7 @@ export function exploreReducer(state: ExploreState, action: ExploreAction): Expl
       return {
         ...state,
         dataset: action.dataset,
-        formData: action.formData ?? { ...state.formData, datasource: `${action.dataset.id}__table` },
+        formData: action.formData ?? { ...state.formData, datasource: datasetUid(action.dataset) },
       };
     case 'SET_SLICE_NAME':
       return { ...state, sliceName: action.name };
@@ -86,6 +86,14 @@ export function exploreReducer(state: ExploreState, action: ExploreAction): Expl
   }
 }
 
+/** The datasource type of explore's dataset: "query" for a SQL Lab query, else "table". */
+export const datasetType = (dataset: Pick<ExploreDataset, 'type'> | null | undefined): 'table' | 'query' =>
+  dataset?.type === 'query' ? 'query' : 'table';
+
+/** "12__table" (or "7__query") of a dataset. */
+export const datasetUid = (dataset: Pick<ExploreDataset, 'id' | 'type'>) =>
+  `${dataset.id}__${datasetType(dataset)}`;
+
 /** "12__table" of the dataset, or of the form data. */
 export const datasourceUid = (state: Pick<ExploreState, 'dataset' | 'formData'>) =>
-  state.dataset ? `${state.dataset.id}__table` : state.formData.datasource;
+  state.dataset ? datasetUid(state.dataset) : state.formData.datasource;

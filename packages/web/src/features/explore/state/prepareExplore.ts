@@ -6,7 +6,7 @@
 import type { ChartRegistry, FormData } from '@meridian/charts';
 import type { ExploreContext } from '../../../api/explore';
 import { getVizControls, hydrateFormData } from './controlState';
-import type { ExploreAction } from './exploreState';
+import { datasetUid, type ExploreAction } from './exploreState';
 import type { ExploreUrlState } from './urlState';
 import { applyDatasetDefaults } from './vizTransition';
 
@@ -24,7 +24,7 @@ export function prepareFormData(
     typeof raw.datasource === 'string' && raw.datasource
       ? raw.datasource
       : dataset
-        ? `${dataset.id}__table`
+        ? datasetUid(dataset)
         : '';
   const base: FormData = { ...raw, viz_type: vizType, datasource };
   const controls = getVizControls(registry, vizType);

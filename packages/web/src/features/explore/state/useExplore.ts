@@ -15,7 +15,14 @@ import {
   renderFormData as toRenderFormData,
   type VizControls,
 } from './controlState';
-import { exploreReducer, initialExploreState, type ExploreAction, type ExploreState } from './exploreState';
+import {
+  datasetType,
+  datasetUid,
+  exploreReducer,
+  initialExploreState,
+  type ExploreAction,
+  type ExploreState,
+} from './exploreState';
 import {
   hasAnyError,
   isValidFormData,
@@ -61,7 +68,7 @@ function useDatasetActions(registry: ChartRegistry, latest: Latest, dispatch: Di
       const { state: s } = latest.current;
       const formData = prepareFormData(
         registry,
-        { ...s.formData, datasource: `${dataset.id}__table` },
+        { ...s.formData, datasource: datasetUid(dataset) },
         { dataset },
         false,
       );
@@ -137,7 +144,13 @@ export function useExplore(url: ExploreUrlState, loadKey: string): ExploreContro
       const { state: s, errors: e } = latest.current;
       if (hasAnyError(e)) return;
       runChartQuery(s.formData, { force });
-      void persistFormData(s.formData, s.formDataKey, s.slice?.slice_id ?? null, s.dataset?.id ?? null);
+      void persistFormData(
+        s.formData,
+        s.formDataKey,
+        s.slice?.slice_id ?? null,
+        s.dataset?.id ?? null,
+        datasetType(s.dataset),
+      );
     },
     [runChartQuery, persistFormData],
   );

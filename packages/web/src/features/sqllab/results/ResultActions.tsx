@@ -1,16 +1,31 @@
-/** The result grid's actions: Create chart (a virtual dataset of the query), Copy to clipboard, Download to CSV. */
+/**
+ * The result grid's actions: Create chart (explore on the query itself, as Superset ≥ 2.1: a dataset
+ * is saved only with the chart), Copy to clipboard, Download to CSV.
+ */
 import { BarChartOutlined, CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { GridApi } from 'ag-grid-community';
 import { Button, Space, type ButtonProps } from 'antd';
-import type { RefObject } from 'react';
+import { useState, type MouseEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { useCreateDatasetMutation } from '../../../api/datasets';
+import { postFormData } from '../../../api/explore';
 import { copyText, rowsToTsv, type GridColumn } from '../../../components/DataGrid';
 import { useToasts } from '../../../components/Toasts';
 import type { Query, QueryResults } from '../state/types';
-import { chartDatasetName } from './resultNotice';
 
 export const CREATE_DATASOURCE_FAILED = 'An error occurred while creating the data source';
+export const NO_QUERY_ID = 'Unable to create chart without a query id.';
+
+/** Superset's EXPLORE_CHART_DEFAULT plus the query as datasource and its columns as a raw table. */
+export function queryChartFormData(queryId: number, columns: string[]): Record<string, unknown> {
+  return {
+    metrics: [],
+    groupby: [],
+    time_range: 'No filter',
+    viz_type: 'table',
+    datasource: `${queryId}__query`,
+    all_columns: columns,
+  };
+}
 
 /** The grid's columns of a query's results. */
 export const gridColumns = (columns: QueryResults['columns'] | undefined): GridColumn[] =>
@@ -23,26 +38,35 @@ interface Props {
   gridApi: RefObject<GridApi | null>;
 }
 
+/** Stores explore state on the query (`datasource_type=query`) and opens explore on it. */
 function useCreateChart(query: Query) {
   const navigate = useNavigate();
   const { addDangerToast } = useToasts();
-  const [createDataset, { isLoading }] = useCreateDatasetMutation();
-  const create = async () => {
+  const [creating, setCreating] = useState(false);
+  const create = async (newWindow: boolean) => {
+    const queryId = query.queryId;
+    if (queryId === undefined) {
+      addDangerToast(NO_QUERY_ID);
+      return;
+    }
+    setCreating(true);
     try {
-      const r = await createDataset({
-        database: query.dbId,
-        catalog: query.catalog,
-        schema: query.schema,
-        sql: query.executedSql && query.isDataPreview ? query.executedSql : query.sql,
-        table_name: chartDatasetName(query.tab, new Date()),
-        template_params: query.templateParams || null,
-      }).unwrap();
-      void navigate(`/explore/?datasource_type=table&datasource_id=${r.id}`);
+      const columns = (query.results?.columns ?? []).map((c) => c.column_name);
+      const key = await postFormData({
+        datasource_id: queryId,
+        datasource_type: 'query',
+        form_data: JSON.stringify(queryChartFormData(queryId, columns)),
+      });
+      const url = `/explore/?form_data_key=${encodeURIComponent(key)}`;
+      if (newWindow) window.open(url, '_blank', 'noreferrer');
+      else void navigate(url);
     } catch {
       addDangerToast(CREATE_DATASOURCE_FAILED);
+    } finally {
+      setCreating(false);
     }
   };
-  return { create, creating: isLoading };
+  return { create, creating };
 }
 
 export function ResultActions({ query, streaming, allowCreateChart, gridApi }: Props) {
@@ -72,7 +96,7 @@ export function ResultActions({ query, streaming, allowCreateChart, gridApi }: P
             'data-test': 'create-chart',
             icon: <BarChartOutlined />,
             loading: creating,
-            onClick: () => void create(),
+            onClick: (e: MouseEvent) => void create(e.metaKey),
             text: 'Create chart',
           },
         ]

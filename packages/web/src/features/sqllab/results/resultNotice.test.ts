@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartDatasetName, limitNotice, rowCountLabel } from './resultNotice';
+import { limitNotice, rowCountLabel } from './resultNotice';
 
 describe('result notices', () => {
   it('counts rows', () => {
@@ -14,11 +14,5 @@ describe('result notices', () => {
     expect(limitNotice('QUERY', 5)).toBe('The number of rows displayed is limited to 5 by the query');
     expect(limitNotice('NOT_LIMITED', 5)).toBeNull();
     expect(limitNotice(undefined, 5)).toBeNull();
-  });
-
-  it('names the dataset of a new chart', () => {
-    expect(chartDatasetName('Untitled Query 1', new Date(2024, 0, 2, 3, 4, 5))).toBe(
-      'Untitled Query 1 2024-01-02 03:04:05',
-    );
   });
 });

@@ -25,12 +25,3 @@ export function limitNotice(limitingFactor: string | null | undefined, rows: num
       return null;
   }
 }
-
-/** A dataset name for "Create chart": the tab's name and the time, unique enough per click. */
-export function chartDatasetName(tab: string, now: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  const stamp = `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())} ${p(now.getHours())}:${p(
-    now.getMinutes(),
-  )}:${p(now.getSeconds())}`;
-  return `${tab || 'Untitled'} ${stamp}`;
-}
