@@ -25,6 +25,7 @@ const ROLES: AdminListProps<RoleSearchItem> = {
       render: (r) => <span data-test="role-list-name">{r.name}</span>,
     },
     { id: 'user_ids', header: 'Users', width: 120, align: 'right', render: (r) => r.user_ids.length },
+    { id: 'group_ids', header: 'Groups', width: 120, align: 'right', render: (r) => r.group_ids.length },
     {
       id: 'permission_ids',
       header: 'Permissions',
@@ -36,7 +37,7 @@ const ROLES: AdminListProps<RoleSearchItem> = {
   Editor: ({ item, onHide }) => <RoleModal role={item} onHide={onHide} />,
 };
 
-/** /roles/list/: the roles with their member and permission counts; add, edit and delete. */
+/** /roles/list/: the roles with their member, group and permission counts; add, edit and delete. */
 export default function RoleList() {
   return <AdminList<RoleSearchItem> {...ROLES} />;
 }
