@@ -2,7 +2,8 @@
  * SQL Lab's smaller behaviours in Chromium at 1280×900: the examples database pre-selected in a new
  * tab (its internal schema and duplicate table not offered), the query's duration beside the
  * results, result columns wide enough for their numbers, editor and results both visible, the error
- * panel kept after switching tabs and after leaving the page, and the access page a Gamma user gets.
+ * panel kept after switching tabs and after leaving the page, the access page a Gamma user gets, and
+ * explore's "Chart not found" naming access as a possible cause.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,5 +170,16 @@ describe('SQL Lab polish', () => {
     await page.waitForTimeout(500);
     expect((await toasts(page)).join(' ')).not.toMatch(/forbidden/i);
     await shot('no-access');
+  });
+
+  it('tells the same user that a chart it cannot see may be an access matter', async () => {
+    const { page } = h;
+    await page.goto('/explore/?slice_id=999999');
+    const missing = page.locator('[data-test="explore-not-found"]');
+    await missing.waitFor();
+    expect(await missing.innerText()).toContain(
+      'This chart does not exist, or you do not have access to it.',
+    );
+    await shot('chart-not-found');
   });
 });
