@@ -15,7 +15,10 @@ import type { Query, QueryResults } from '../state/types';
 export const CREATE_DATASOURCE_FAILED = 'An error occurred while creating the data source';
 export const NO_QUERY_ID = 'Unable to create chart without a query id.';
 
-/** Superset's EXPLORE_CHART_DEFAULT plus the query as datasource and its columns as a raw table. */
+/**
+ * Superset's EXPLORE_CHART_DEFAULT plus the query as datasource and its columns as a raw table (the
+ * mode Superset's table infers from columns without metrics).
+ */
 export function queryChartFormData(queryId: number, columns: string[]): Record<string, unknown> {
   return {
     metrics: [],
@@ -23,6 +26,7 @@ export function queryChartFormData(queryId: number, columns: string[]): Record<s
     time_range: 'No filter',
     viz_type: 'table',
     datasource: `${queryId}__query`,
+    query_mode: 'raw',
     all_columns: columns,
   };
 }
