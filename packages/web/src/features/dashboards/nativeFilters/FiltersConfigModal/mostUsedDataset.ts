@@ -3,7 +3,7 @@
  * charts use, the first to reach that count on a tie; none without charts on datasets.
  */
 export interface ChartSource {
-  datasource_id: number | null;
+  datasource_id?: number | null;
   datasource_type?: string | null;
 }
 
