@@ -118,7 +118,9 @@ describe('explore journey in Chromium', () => {
     await page.locator('[data-test="view-query-modal"]').waitFor({ state: 'hidden' });
     await page.locator('[data-test="data-pane-results"]').click();
     await page.locator('[data-test="data-pane-results-body"] .ag-row').first().waitFor();
-    expect(await page.locator('[data-test="row-count-label"]').textContent()).toMatch(/\d+ rows?/);
+    expect(
+      await page.locator('[data-test="data-tables-pane"] [data-test="row-count-label"]').textContent(),
+    ).toMatch(/\d+ rows?/);
     await shot('results-pane');
     await page.locator('[data-test="data-pane-samples"]').click();
     await page.locator('[data-test="data-pane-samples-body"] .ag-row').first().waitFor();

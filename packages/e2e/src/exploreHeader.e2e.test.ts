@@ -15,7 +15,7 @@ let salesId: number;
 
 const shot = (name: string) => settledShot(h, name, settleWithSpinners);
 const pills = (page: Page) => page.locator('[data-test="chart-pills"]');
-const rowCount = (page: Page) => page.locator('[data-test="row-count-label"]');
+const rowCount = (page: Page) => pills(page).locator('[data-test="row-count-label"]');
 const timer = (page: Page) => page.locator('[data-test="chart-timer"]');
 
 async function runAndWait(page: Page) {

@@ -60,7 +60,7 @@ describe('Create chart from SQL Lab results', () => {
     await page.locator('[data-test="datasource-column"][data-name="AIRLINE"]').waitFor();
     await page.locator('[data-test="chart-container"][data-status="rendered"]').waitFor({ timeout: 30_000 });
     await expect
-      .poll(() => page.locator('[data-test="row-count-label"]').textContent())
+      .poll(() => page.locator('[data-test="chart-pills"] [data-test="row-count-label"]').textContent())
       .toMatch(/^\d+ rows?$/);
     expect(await page.locator('[data-test="edit-dataset"]').count()).toBe(0);
     expect((await datasets()).count).toBe(before);
