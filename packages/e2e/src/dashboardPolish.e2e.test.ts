@@ -208,4 +208,34 @@ describe('dashboard polish in Chromium', () => {
     await markdown.locator('strong', { hasText: 'targets' }).waitFor();
     expect(consoleErrors).toEqual([]);
   });
+
+  it('draws a narrow line chart with a long plain legend (screenshot: labels cut with an ellipsis)', async () => {
+    const { page } = h;
+    const narrowId = await createChart(page, 'Orders by product line', salesId, {
+      viz_type: 'echarts_timeseries_line',
+      x_axis: 'order_date',
+      time_grain_sqla: 'P1Y',
+      metrics: ['count'],
+      groupby: ['product_line'],
+      legendType: 'plain',
+    });
+    const layout = {
+      ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+      GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-a'] },
+      'ROW-a': { id: 'ROW-a', type: 'ROW', children: [`CHART-${narrowId}`], meta: {} },
+      [`CHART-${narrowId}`]: {
+        id: `CHART-${narrowId}`,
+        type: 'CHART',
+        children: [],
+        meta: { chartId: narrowId, width: 3, height: 60 },
+      },
+    };
+    const created = await api(page, 'POST', '/api/v1/dashboard/', {
+      dashboard_title: 'E2E narrow legend',
+      position_json: JSON.stringify(layout),
+    });
+    await page.goto(`/superset/dashboard/${created.body.id as number}/`);
+    await waitChartRendered(h, narrowId);
+    await settledShot(h, 'narrow-legend');
+  });
 });
