@@ -38,6 +38,8 @@ async function optionsOf(page: Page, selector: string, search: string): Promise<
   await list.first().waitFor();
   const texts = await list.allTextContents();
   await page.keyboard.press('Escape');
+  // The closing dropdown stays visible while it animates: the next select must not read its options.
+  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
   return texts.map((t) => t.trim());
 }
 
