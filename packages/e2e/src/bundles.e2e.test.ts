@@ -133,6 +133,9 @@ describe('import dialog', () => {
     expect(await confirmButton(page).isDisabled()).toBe(false);
     await settleAnimations(page);
     await h.shot('import-dialog-overwrite-confirmed');
+    // A toast with the text of one still shown is not added again (Superset's rule): the first import's
+    // toast must be gone for the overwrite's to be seen.
+    await expect.poll(() => toasts(page), { timeout: 10_000 }).not.toContain('Dashboard imported');
     expect(await submit(page)).toBe(200);
     await dialog(page).waitFor({ state: 'hidden' });
     await expect.poll(() => toasts(page)).toContain('Dashboard imported');
