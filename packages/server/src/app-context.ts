@@ -8,10 +8,21 @@ import { ConnectionManager } from './datasources/connections.js';
 import type { MetaStore } from './meta/db.js';
 import { createResultCache } from './query/result-cache.js';
 import { DatasourceCache } from './query/datasource-loader.js';
+import { createJobQueue } from './jobs/factory.js';
+import type { JobInfo } from './jobs/queue.js';
 import { JwtService } from './security/jwt.js';
 import { SessionStore } from './security/sessions.js';
 
-export function createAppContext(config: Config, store: MetaStore): AppContext {
+export interface AppContextOptions {
+  /** Where a background job's last failure is reported (the server's log, the worker's stderr). */
+  onJobError?: (err: unknown, job: JobInfo) => void;
+}
+
+export function createAppContext(
+  config: Config,
+  store: MetaStore,
+  options: AppContextOptions = {},
+): AppContext {
   return {
     config,
     store,
@@ -22,5 +33,10 @@ export function createAppContext(config: Config, store: MetaStore): AppContext {
     // In memory, or on Redis (REDIS_URL) shared by every process of the deployment.
     resultCache: createResultCache(config),
     datasources: new DatasourceCache(store.db),
+    // Created lazily on Redis: commands that never enqueue open no connection.
+    jobs: createJobQueue(config, {
+      concurrency: config.sqllabAsyncWorkers,
+      ...(options.onJobError && { onError: options.onJobError }),
+    }),
   };
 }

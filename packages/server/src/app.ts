@@ -47,6 +47,8 @@ import { ensureFirstAdmin, upgradeMetaStore, type CreatedAdmin } from './bootstr
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { createAppContext } from './app-context.js';
+import { serverRunsJobs } from './jobs/factory.js';
+import { registerJobHandlers } from './jobs/handlers.js';
 import { openMetaStore } from './meta/db.js';
 import { registerAuth } from './security/auth.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
@@ -63,7 +65,9 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   const store = openMetaStore(config.metaDatabaseUrl);
   await upgradeMetaStore(store);
   const firstAdmin = await ensureFirstAdmin(store, config);
-  const ctx = createAppContext(config, store);
+  const ctx = createAppContext(config, store, {
+    onJobError: (err, job) => app.log.error({ err, job }, 'background job failed'),
+  });
 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
@@ -104,6 +108,8 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerExploreRoutes(app, ctx);
   registerDashboardStateRoutes(app, ctx);
   const sqlLab = registerSqlLabRoutes(app, ctx);
+  // Without Redis this process runs its own jobs; with it `meridian worker` processes do.
+  if (serverRunsJobs(config)) registerJobHandlers(ctx, { sqlLab });
   registerSqlLabExportStreamingRoutes(app, ctx, sqlLab);
   registerQueryRoutes(app, ctx, sqlLab);
   registerTabStateRoutes(app, ctx);
@@ -129,6 +135,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     done();
   });
   app.addHook('onClose', async () => {
+    await ctx.jobs.close();
     await ctx.resultCache.close?.();
     await ctx.connections.closeAll();
     await store.close();

@@ -6,12 +6,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { outboundConfigOf, outboundEnvShape, type OutboundConfig } from './config-outbound.js';
 import { passwordProblem } from './security/password-policy.js';
 import { DEFAULT_CONTENT_SECURITY_POLICY } from './web/security-headers.js';
 
 export const MIN_SECRET_LENGTH = 32;
 
 const envSchema = z.object({
+  ...outboundEnvShape,
   PORT: z.coerce.number().int().min(0).max(65535).default(8088),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -39,6 +41,7 @@ const envSchema = z.object({
   DASHBOARD_RBAC: z.enum(['true', 'false']).default('false'),
   CONFIRM_DASHBOARD_DIFF: z.enum(['true', 'false']).default('false'),
   ESCAPE_MARKDOWN_HTML: z.enum(['true', 'false']).default('false'),
+  GLOBAL_ASYNC_QUERIES: z.enum(['true', 'false']).default('false'),
   LOAD_EXAMPLES: z.enum(['true', 'false']).default('true'),
   EXAMPLES_FLIGHTS_ROWS: z.coerce.number().int().min(1000).default(10_000_000),
   SQL_MAX_ROW: z.coerce.number().int().positive().default(100_000),
@@ -71,9 +74,15 @@ export interface FeatureFlags {
   DASHBOARD_RBAC: boolean;
   CONFIRM_DASHBOARD_DIFF: boolean;
   ESCAPE_MARKDOWN_HTML: boolean;
+  /** Chart data answers 202 with a job; results arrive through async events (Superset's flag). */
+  GLOBAL_ASYNC_QUERIES: boolean;
+  /** Alerts and reports (the menu entries, the report modal and the scheduler). */
+  ALERT_REPORTS: boolean;
+  /** Chart and dashboard thumbnails on the list cards, computed in the background after a save. */
+  THUMBNAILS: boolean;
 }
 
-export interface Config {
+export interface Config extends OutboundConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -235,7 +244,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       DASHBOARD_RBAC: e.DASHBOARD_RBAC === 'true',
       CONFIRM_DASHBOARD_DIFF: e.CONFIRM_DASHBOARD_DIFF === 'true',
       ESCAPE_MARKDOWN_HTML: e.ESCAPE_MARKDOWN_HTML === 'true',
+      GLOBAL_ASYNC_QUERIES: e.GLOBAL_ASYNC_QUERIES === 'true',
+      ALERT_REPORTS: e.ALERT_REPORTS === 'true',
+      THUMBNAILS: e.THUMBNAILS === 'true',
     },
+    ...outboundConfigOf(e),
     loadExamples: e.LOAD_EXAMPLES === 'true',
     examplesFlightsRows: e.EXAMPLES_FLIGHTS_ROWS,
     sqlMaxRow: e.SQL_MAX_ROW,

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { ConnectionManager } from './datasources/connections.js';
 import type { ResultCache } from './query/cache.js';
 import type { DatasourceCache } from './query/datasource-loader.js';
+import type { JobQueue } from './jobs/queue.js';
 import type { MetaDb, MetaStore } from './meta/db.js';
 import type { JwtService } from './security/jwt.js';
 import type { SessionStore } from './security/sessions.js';
@@ -19,4 +20,9 @@ export interface AppContext {
   resultCache: ResultCache;
   /** Datasets as the chart-data pipeline reads them (short-lived). */
   datasources: DatasourceCache;
+  /**
+   * Background jobs: in this process without Redis, BullMQ queues run by `meridian worker` with it.
+   * Routes enqueue; handlers are registered where jobs run (jobs/handlers.ts).
+   */
+  jobs: JobQueue;
 }

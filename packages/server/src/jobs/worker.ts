@@ -10,7 +10,6 @@ import { upgradeMetaStore } from '../bootstrap.js';
 import { ConfigError, type Config } from '../config.js';
 import { openMetaStore } from '../meta/db.js';
 import { createSqlLab } from '../sqllab/service.js';
-import { createJobQueue } from './factory.js';
 import { registerJobHandlers } from './handlers.js';
 import { startHealthServer, type HealthServer } from './health.js';
 
@@ -33,14 +32,11 @@ export async function startWorker(config: Config, io: WorkerIo): Promise<Running
   if (!config.redisUrl) throw new ConfigError(WORKER_NEEDS_REDIS);
   const store = openMetaStore(config.metaDatabaseUrl);
   await upgradeMetaStore(store);
-  const ctx = createAppContext(config, store);
-  const queue = createJobQueue(config, {
-    concurrency: config.sqllabAsyncWorkers,
-    onError: (err, job) =>
+  const ctx = createAppContext(config, store, {
+    onJobError: (err, job) =>
       io.err(`job ${job.name} ${job.id} failed: ${err instanceof Error ? err.message : String(err)}`),
   });
-  const sqlLab = createSqlLab(ctx, queue);
-  registerJobHandlers(ctx, queue, { sqlLab });
+  registerJobHandlers(ctx, { sqlLab: createSqlLab(ctx) });
   const ping = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
   ping.on('error', () => {});
   const health =
@@ -59,7 +55,7 @@ export async function startWorker(config: Config, io: WorkerIo): Promise<Running
     health,
     stop: () =>
       (stopping ??= (async () => {
-        await queue.close();
+        await ctx.jobs.close();
         await health?.close();
         ping.disconnect();
         await ctx.resultCache.close?.();

@@ -1,12 +1,11 @@
 /**
  * SQL Lab's services for one server: the results store, the running queries of this process, the
- * executor and the job queue async queries are enqueued to (their handler is registered by the
- * process that runs jobs: jobs/handlers.ts). `stopQuery` ends a query wherever it runs:
+ * executor, and the enqueuing of async queries on the context's job queue (their handler is
+ * registered by the process that runs jobs: sqllab/jobs.ts). `stopQuery` ends a query wherever it runs:
  * the row says "stopped" (workers check it), the local signal interrupts the engine, and the
  * recorded engine cancel id reaches engines whose ids are global.
  */
 import type { AppContext } from '../context.js';
-import type { JobQueue } from '../jobs/queue.js';
 import { runStoredQuery, type ExecutorDeps, type RowSink, type RunOutcome } from './execute.js';
 import { extraOf, FINISHED, QueryStatus, updateQuery, type QueryRow } from './query-record.js';
 import { ResultsStore } from './results-store.js';
@@ -20,7 +19,6 @@ export interface ExecuteJob {
 
 export interface SqlLab {
   deps: ExecutorDeps;
-  queue: JobQueue;
   results: ResultsStore;
   running: RunningQueries;
   /** Runs a query in this request; `sink` receives the rows as they are read. */
@@ -28,10 +26,9 @@ export interface SqlLab {
   enqueue(row: QueryRow): Promise<void>;
   /** False when the engine could not be asked to cancel (the row is stopped anyway). */
   stop(row: QueryRow): Promise<boolean>;
-  close(): Promise<void>;
 }
 
-export function createSqlLab(ctx: AppContext, jobs: JobQueue): SqlLab {
+export function createSqlLab(ctx: AppContext): SqlLab {
   const results = new ResultsStore(ctx.resultCache, ctx.config.sqllabResultsTimeoutSeconds);
   const running = new RunningQueries();
   const deps: ExecutorDeps = {
@@ -43,13 +40,12 @@ export function createSqlLab(ctx: AppContext, jobs: JobQueue): SqlLab {
   };
   return {
     deps,
-    queue: jobs,
     results,
     running,
     runInline: (queryId, sink) =>
       runStoredQuery(deps, queryId, { timeoutMs: ctx.config.sqllabTimeoutMs, ...(sink && { sink }) }),
     enqueue: async (row) => {
-      await jobs.enqueue<ExecuteJob>(EXECUTE_JOB, { queryId: row.id }, { jobId: row.client_id });
+      await ctx.jobs.enqueue<ExecuteJob>(EXECUTE_JOB, { queryId: row.id }, { jobId: row.client_id });
     },
     stop: async (row) => {
       if (FINISHED.has(row.status)) return true;
@@ -64,6 +60,5 @@ export function createSqlLab(ctx: AppContext, jobs: JobQueue): SqlLab {
         return false;
       }
     },
-    close: () => jobs.close(),
   };
 }

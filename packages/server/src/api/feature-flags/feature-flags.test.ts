@@ -5,13 +5,20 @@ let server: TestServer | undefined;
 afterEach(() => server?.close());
 
 describe('GET /api/v1/feature_flags/', () => {
-  it('answers the flags of the environment, off by default', async () => {
+  it('answers the flags of the environment, Superset's defaults (alerts and reports on)', async () => {
     server = await startTestServer();
     const admin = await login(server);
     const res = await server.app.inject({ url: '/api/v1/feature_flags/', headers: admin.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      result: { DASHBOARD_RBAC: false, CONFIRM_DASHBOARD_DIFF: false, ESCAPE_MARKDOWN_HTML: false },
+      result: {
+        DASHBOARD_RBAC: false,
+        CONFIRM_DASHBOARD_DIFF: false,
+        ESCAPE_MARKDOWN_HTML: false,
+        GLOBAL_ASYNC_QUERIES: false,
+        ALERT_REPORTS: true,
+        THUMBNAILS: false,
+      },
     });
   });
 

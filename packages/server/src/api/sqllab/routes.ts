@@ -1,13 +1,10 @@
 /**
  * SQL Lab's own routes (issue 7): execution, results and export, the bootstrap, the editor's
- * tools and permalinks, with the services they share (returned; the job queue is closed with the
- * server). Query history, tab state and saved queries have their own folders.
+ * tools and permalinks, with the services they share (returned). Query history, tab state and saved queries have their own folders.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requirePermission } from '../../security/auth.js';
-import { createJobQueue, serverRunsJobs } from '../../jobs/factory.js';
-import { registerJobHandlers } from '../../jobs/handlers.js';
 import { createSqlLab, type SqlLab } from '../../sqllab/service.js';
 import { getBootstrap } from './bootstrap.js';
 import { executeSql } from './execute.js';
@@ -16,14 +13,7 @@ import { exportCsv, getResults } from './results.js';
 import { estimate, formatSql, validateSql } from './tools.js';
 
 export function registerSqlLabRoutes(app: FastifyInstance, ctx: AppContext): SqlLab {
-  // The in-process queue without Redis (this server runs the jobs), BullMQ with it (workers run them).
-  const queue = createJobQueue(ctx.config, {
-    concurrency: ctx.config.sqllabAsyncWorkers,
-    onError: (err, job) => app.log.error({ err, job }, 'background job failed'),
-  });
-  const lab = createSqlLab(ctx, queue);
-  if (serverRunsJobs(ctx.config)) registerJobHandlers(ctx, queue, { sqlLab: lab });
-  app.addHook('onClose', () => lab.close());
+  const lab = createSqlLab(ctx);
   const sqlLab = (perm: string) => ({ preHandler: requirePermission(perm, 'SQLLab') });
   app.post('/api/v1/sqllab/execute/', sqlLab('can_execute_sql_query'), executeSql(ctx, lab));
   app.get('/api/v1/sqllab/results/', sqlLab('can_get_results'), getResults(ctx, lab));
