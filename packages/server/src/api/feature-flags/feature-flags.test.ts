@@ -5,7 +5,7 @@ let server: TestServer | undefined;
 afterEach(() => server?.close());
 
 describe('GET /api/v1/feature_flags/', () => {
-  it('answers the flags of the environment, Superset's defaults (alerts and reports on)', async () => {
+  it("answers the flags of the environment, with Superset's defaults (alerts and reports on)", async () => {
     server = await startTestServer();
     const admin = await login(server);
     const res = await server.app.inject({ url: '/api/v1/feature_flags/', headers: admin.headers });
