@@ -18,6 +18,8 @@ export const outboundEnvShape = {
   SMTP_SSL: z.enum(['true', 'false']).default('false'),
   SMTP_MAIL_FROM: z.string().min(3).default('meridian@localhost'),
   EMAIL_REPORTS_SUBJECT_PREFIX: z.string().default('[Report] '),
+  // Webhook recipients must use https:// (Superset's ALERT_REPORTS_WEBHOOK_HTTPS_ONLY).
+  ALERT_REPORTS_WEBHOOK_HTTPS_ONLY: z.enum(['true', 'false']).default('false'),
   // The address headless Chromium opens to render reports and thumbnails (this deployment's web app).
   WEBDRIVER_BASEURL: z.string().url().optional(),
   // The address put in links of report mails (what a reader's browser opens); WEBDRIVER_BASEURL if unset.
@@ -45,6 +47,8 @@ export interface OutboundConfig {
   smtp: SmtpConfig;
   /** Subject prefix of report mails (Superset's EMAIL_REPORTS_SUBJECT_PREFIX). */
   emailReportsSubjectPrefix: string;
+  /** Webhook recipients must be https:// URLs (http:// is refused). */
+  webhookHttpsOnly: boolean;
   /** Where Chromium reaches the web app; null: this server's own listening address. */
   webdriverBaseUrl: string | null;
   /** Base of links in report mails; null: webdriverBaseUrl. */
@@ -69,6 +73,7 @@ export function outboundConfigOf(e: OutboundEnv): OutboundConfig {
       mailFrom: e.SMTP_MAIL_FROM,
     },
     emailReportsSubjectPrefix: e.EMAIL_REPORTS_SUBJECT_PREFIX,
+    webhookHttpsOnly: e.ALERT_REPORTS_WEBHOOK_HTTPS_ONLY === 'true',
     webdriverBaseUrl: e.WEBDRIVER_BASEURL ?? null,
     webdriverBaseUrlUserFriendly: e.WEBDRIVER_BASEURL_USER_FRIENDLY ?? null,
     chromiumPath: e.CHROMIUM_PATH,
