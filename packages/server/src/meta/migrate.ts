@@ -6,6 +6,7 @@ import { initialMigration } from './migrations/0001_initial.js';
 import { tokenVersionMigration } from './migrations/0002_token_version.js';
 import { groupsMigration } from './migrations/0003_groups.js';
 import { registrationsMigration } from './migrations/0004_registrations.js';
+import { reportsMigration } from './migrations/0005_reports.js';
 
 function migrations(store: MetaStore): Record<string, Migration> {
   const h = new TableHelper(store.dialect);
@@ -14,6 +15,7 @@ function migrations(store: MetaStore): Record<string, Migration> {
     '0002_token_version': tokenVersionMigration(),
     '0003_groups': groupsMigration(h),
     '0004_registrations': registrationsMigration(h),
+    '0005_reports': reportsMigration(),
   };
 }
 

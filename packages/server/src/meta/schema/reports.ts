@@ -28,6 +28,8 @@ export interface ReportScheduleTable extends Audit {
   force_screenshot: Bool;
   custom_width: number | null;
   extra_json: string;
+  /** Migration 0005. */
+  email_subject: string | null;
 }
 export interface ReportRecipientTable {
   id: Id;
