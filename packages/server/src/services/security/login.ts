@@ -21,8 +21,8 @@ export class TooManyAttempts extends AccessDenied {
 }
 
 /** Throws TooManyAttempts while the limiter holds this address and username back. */
-export function checkNotHeldBack(limiter: LoginLimiter, ip: string, username: string): void {
-  const wait = limiter.retryAfterMs(ip, username);
+export async function checkNotHeldBack(limiter: LoginLimiter, ip: string, username: string): Promise<void> {
+  const wait = await limiter.retryAfterMs(ip, username);
   if (wait > 0) throw new TooManyAttempts(Math.ceil(wait / 1000));
 }
 
@@ -45,10 +45,10 @@ export async function authenticate(
   username: string,
   password: string,
 ): Promise<User | null> {
-  checkNotHeldBack(limiter, ip, username);
+  await checkNotHeldBack(limiter, ip, username);
   const found = await checkCredentials(db, username, password);
-  if (found) limiter.recordSuccess(ip, username);
-  else limiter.recordFailure(ip, username);
+  if (found) await limiter.recordSuccess(ip, username);
+  else await limiter.recordFailure(ip, username);
   return found;
 }
 

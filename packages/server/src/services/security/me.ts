@@ -29,10 +29,10 @@ export interface Caller {
 
 async function checkCurrentPassword(db: MetaDb, limiter: LoginLimiter, caller: Caller, current?: string) {
   if (!current) throw invalidField('current_password', CURRENT_PASSWORD_MISSING);
-  checkNotHeldBack(limiter, caller.ip, caller.username);
+  await checkNotHeldBack(limiter, caller.ip, caller.username);
   const row = await findUserById(db, caller.id);
   if (!(await verifyPassword(row?.password ?? null, current))) {
-    limiter.recordFailure(caller.ip, caller.username);
+    await limiter.recordFailure(caller.ip, caller.username);
     throw invalidField('current_password', CURRENT_PASSWORD_WRONG);
   }
 }

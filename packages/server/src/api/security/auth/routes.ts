@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import { LoginCsrf } from '../../../security/login-csrf.js';
-import { LoginLimiter } from '../../../security/login-limiter.js';
+import { createLoginLimiter } from '../../../security/login-limiter-factory.js';
 import { formLogin, logout, logoutPage } from './form.js';
 import type { SignIn } from './session.js';
 import { apiLogin, csrfToken, refresh } from './token.js';
@@ -13,8 +13,10 @@ import { apiLogin, csrfToken, refresh } from './token.js';
 const PUBLIC = { config: { public: true } };
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
-  const limiter = new LoginLimiter(ctx.config.loginRateLimit);
+  // In memory, or in Redis (REDIS_URL) where every web process counts the same attempts.
+  const limiter = createLoginLimiter(ctx.config);
   app.decorate('loginLimiter', limiter);
+  app.addHook('onClose', () => limiter.close());
   const signIn: SignIn = { ctx, limiter, loginCsrf: new LoginCsrf(ctx.config.secretKey) };
 
   for (const url of ['/login/', '/login']) app.post(url, PUBLIC, formLogin(signIn));
