@@ -7,6 +7,7 @@ import { tokenVersionMigration } from './migrations/0002_token_version.js';
 import { groupsMigration } from './migrations/0003_groups.js';
 import { registrationsMigration } from './migrations/0004_registrations.js';
 import { reportsMigration } from './migrations/0005_reports.js';
+import { reportRunsMigration } from './migrations/0006_report_runs.js';
 
 function migrations(store: MetaStore): Record<string, Migration> {
   const h = new TableHelper(store.dialect);
@@ -16,6 +17,7 @@ function migrations(store: MetaStore): Record<string, Migration> {
     '0003_groups': groupsMigration(h),
     '0004_registrations': registrationsMigration(h),
     '0005_reports': reportsMigration(),
+    '0006_report_runs': reportRunsMigration(h),
   };
 }
 
