@@ -27,6 +27,8 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_.-]+$/, 'must be letters, digits, "_", "." or "-"')
     .default('meridian'),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
+  // How long a dead worker's job stays locked before a live worker takes it over (BullMQ lock).
+  JOB_LOCK_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -94,6 +96,11 @@ export interface Config extends OutboundConfig {
   redisKeyPrefix: string;
   /** Runs of a failing background job in all, on Redis (retried with exponential backoff). */
   jobAttempts: number;
+  /**
+   * JOB_LOCK_MS: a running job's lock (renewed by its live worker) and the interval of the stalled-job
+   * check; a killed worker's job runs again elsewhere within about twice this.
+   */
+  jobLockMs: number;
   /** `meridian worker`: the port of its GET /health endpoint; none when unset. */
   workerHealthPort: number | undefined;
   production: boolean;
@@ -231,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jobAttempts: e.JOB_ATTEMPTS,
+    jobLockMs: e.JOB_LOCK_MS,
     workerHealthPort: e.WORKER_HEALTH_PORT,
     production,
     logLevel: e.LOG_LEVEL,

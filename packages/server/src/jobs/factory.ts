@@ -23,6 +23,8 @@ export function createJobQueue(config: Config, options: JobQueueOptions = {}): J
     redisUrl: config.redisUrl,
     prefix: config.redisKeyPrefix,
     attempts: config.jobAttempts,
+    lockDurationMs: config.jobLockMs,
+    stalledIntervalMs: config.jobLockMs,
     ...options,
   });
 }
