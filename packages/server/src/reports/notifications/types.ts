@@ -12,6 +12,9 @@ export interface Recipient {
   config: { target: string; ccTarget?: string; bccTarget?: string };
 }
 
+/** A report's content format, as Superset names them. */
+export type ReportFormat = 'PNG' | 'PDF' | 'CSV' | 'TEXT';
+
 /** A table's contents for the text format (and the alert's value row). */
 export interface ReportTable {
   columns: string[];
@@ -39,6 +42,10 @@ export interface ReportContent {
     executionId: string;
     chartId: number | null;
     dashboardId: number | null;
+    /** report_format (PNG, PDF, CSV, TEXT); webhooks send it as notification_format. */
+    notificationFormat?: ReportFormat;
+    /** What the report shows; derived from chartId/dashboardId when absent. */
+    notificationSource?: 'chart' | 'dashboard';
   };
 }
 
