@@ -2,6 +2,7 @@
  * The application context on an open metadata store: what the HTTP server's routes receive, and
  * what commands that work like them (`meridian import`/`export`) use without starting the server.
  */
+import { createAsyncEventStore } from './async-queries/store.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { ConnectionManager } from './datasources/connections.js';
@@ -38,5 +39,6 @@ export function createAppContext(
       concurrency: config.sqllabAsyncWorkers,
       ...(options.onJobError && { onError: options.onJobError }),
     }),
+    asyncEvents: createAsyncEventStore(config),
   };
 }

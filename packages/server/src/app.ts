@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAsyncEventRoutes } from './api/async-event/routes.js';
 import { registerChartRoutes } from './api/chart/routes.js';
 import { chartDataDepsOf } from './api/chart/saved-data.js';
 import { registerDashboardStateRoutes } from './api/dashboard-state/routes.js';
@@ -36,6 +37,7 @@ import { registerQueryRoutes } from './api/query/routes.js';
 import { registerImportRoutes } from './api/import/routes.js';
 import { registerExportRoutes } from './api/export/routes.js';
 import { registerSavedQueryRoutes } from './api/saved-query/routes.js';
+import { registerReportRoutes } from './api/report/routes.js';
 import { registerSqlLabRoutes } from './api/sqllab/routes.js';
 import { registerTabStateRoutes } from './api/tabstate/routes.js';
 import { registerCacheKeyRoutes } from './api/cachekey/routes.js';
@@ -50,6 +52,7 @@ import { createAppContext } from './app-context.js';
 import { serverRunsJobs } from './jobs/factory.js';
 import { registerJobHandlers } from './jobs/handlers.js';
 import { openMetaStore } from './meta/db.js';
+import { ReportScheduler } from './reports/scheduler.js';
 import { registerAuth } from './security/auth.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
 import { registerWebApp } from './web/webApp.js';
@@ -104,12 +107,18 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerDatasetRoutes(app, ctx);
   const chartData = chartDataDepsOf(ctx);
   registerChartRoutes(app, ctx, chartData);
+  registerAsyncEventRoutes(app, ctx, chartData);
   registerDatasourceRoutes(app, chartData);
   registerExploreRoutes(app, ctx);
   registerDashboardStateRoutes(app, ctx);
   const sqlLab = registerSqlLabRoutes(app, ctx);
   // Without Redis this process runs its own jobs; with it `meridian worker` processes do.
   if (serverRunsJobs(config)) registerJobHandlers(ctx, { sqlLab });
+  // The report scheduler ticks where jobs run (with Redis: in each `meridian worker`).
+  const reportScheduler = serverRunsJobs(config)
+    ? new ReportScheduler(ctx, { onError: (err) => app.log.error({ err }, 'report scheduler tick failed') })
+    : null;
+  reportScheduler?.start();
   registerSqlLabExportStreamingRoutes(app, ctx, sqlLab);
   registerQueryRoutes(app, ctx, sqlLab);
   registerTabStateRoutes(app, ctx);
@@ -119,6 +128,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerDatabaseOAuth2Routes(app);
   registerUserRegistrationRoutes(app, ctx);
   registerSavedQueryRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
   await registerImportRoutes(app, ctx);
   registerExportRoutes(app, ctx);
   await registerWebApp(app, config.webDist);
@@ -135,7 +145,9 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     done();
   });
   app.addHook('onClose', async () => {
+    await reportScheduler?.stop();
     await ctx.jobs.close();
+    await ctx.asyncEvents.close?.();
     await ctx.resultCache.close?.();
     await ctx.connections.closeAll();
     await store.close();

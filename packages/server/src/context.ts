@@ -1,4 +1,5 @@
 /** What every route module receives: configuration and the shared services. */
+import type { AsyncEventStore } from './async-queries/events.js';
 import type { Config } from './config.js';
 import type { ConnectionManager } from './datasources/connections.js';
 import type { ResultCache } from './query/cache.js';
@@ -25,4 +26,6 @@ export interface AppContext {
    * Routes enqueue; handlers are registered where jobs run (jobs/handlers.ts).
    */
   jobs: JobQueue;
+  /** Global async queries' event channels: Redis streams with Redis, else in this process. */
+  asyncEvents: AsyncEventStore;
 }

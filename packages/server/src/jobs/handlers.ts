@@ -4,7 +4,9 @@
  * take everything from the payload and the metadata store, never from the enqueuing process.
  * Each feature registers its own jobs in its folder; this is the one list of them.
  */
+import { registerAsyncQueryJobs } from '../async-queries/job.js';
 import type { AppContext } from '../context.js';
+import { registerReportJobs } from '../reports/jobs.js';
 import { registerSqlLabJobs } from '../sqllab/jobs.js';
 import type { SqlLab } from '../sqllab/service.js';
 
@@ -14,4 +16,6 @@ export interface JobServices {
 
 export function registerJobHandlers(ctx: AppContext, services: JobServices): void {
   registerSqlLabJobs(ctx, services.sqlLab);
+  registerReportJobs(ctx);
+  registerAsyncQueryJobs(ctx);
 }

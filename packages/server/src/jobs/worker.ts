@@ -9,6 +9,7 @@ import { createAppContext } from '../app-context.js';
 import { upgradeMetaStore } from '../bootstrap.js';
 import { ConfigError, type Config } from '../config.js';
 import { openMetaStore } from '../meta/db.js';
+import { ReportScheduler } from '../reports/scheduler.js';
 import { createSqlLab } from '../sqllab/service.js';
 import { registerJobHandlers } from './handlers.js';
 import { startHealthServer, type HealthServer } from './health.js';
@@ -37,6 +38,11 @@ export async function startWorker(config: Config, io: WorkerIo): Promise<Running
       io.err(`job ${job.name} ${job.id} failed: ${err instanceof Error ? err.message : String(err)}`),
   });
   registerJobHandlers(ctx, { sqlLab: createSqlLab(ctx) });
+  const reportScheduler = new ReportScheduler(ctx, {
+    onError: (err) =>
+      io.err(`report scheduler tick failed: ${err instanceof Error ? err.message : String(err)}`),
+  });
+  reportScheduler.start();
   const ping = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
   ping.on('error', () => {});
   const health =
@@ -55,7 +61,9 @@ export async function startWorker(config: Config, io: WorkerIo): Promise<Running
     health,
     stop: () =>
       (stopping ??= (async () => {
+        await reportScheduler.stop();
         await ctx.jobs.close();
+        await ctx.asyncEvents.close?.();
         await health?.close();
         ping.disconnect();
         await ctx.resultCache.close?.();

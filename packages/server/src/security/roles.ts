@@ -36,6 +36,8 @@ const EXPLORE: Pair[] = [
   ['can_validate_expression', 'Datasource'],
   ['can_read', 'AdvancedDataType'],
   ['can_fetch_datasource_metadata', 'Superset'],
+  // Global async queries: reading one's own job events.
+  ['can_list', 'AsyncEventsRestApi'],
 ];
 
 const SQLLAB: Pair[] = [

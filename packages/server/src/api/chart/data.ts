@@ -2,6 +2,7 @@
  * `POST /api/v1/chart/data` and the legacy `POST /superset/explore_json/`: a query context through the
  * chart-data pipeline (`query/chart-data.ts`), answered by send.ts.
  */
+import { asyncChartData } from '../../async-queries/submit.js';
 import { runChartData } from '../../query/chart-data.js';
 import { Timing } from '../../query/timing.js';
 import { badRequest } from '../errors.js';
@@ -22,10 +23,14 @@ function bodyOf(fields: unknown): unknown {
   return body;
 }
 
-export const postChartData: ChartHandler = async ({ chartData }, request, reply) => {
+export const postChartData: ChartHandler = async ({ ctx, chartData }, request, reply) => {
   const timing = new Timing();
   const force = (request.query as Record<string, string>).force === 'true';
-  const result = await runChartData(chartData, request.user!, bodyOf(request.body), timing, { force });
+  const body = bodyOf(request.body);
+  // GLOBAL_ASYNC_QUERIES: 202 with a job unless every result is cached.
+  const answered = await asyncChartData(ctx, chartData, request, reply, body, force);
+  if (answered) return answered;
+  const result = await runChartData(chartData, request.user!, body, timing, { force });
   return sendChartData(reply, result, timing);
 };
 
@@ -47,13 +52,14 @@ function legacyResultType(qs: Record<string, string>) {
  * Superset's legacy endpoint takes form_data (a JSON body, or a urlencoded or multipart form field)
  * and a result type in the query string.
  */
-export const legacyExploreJson: ChartHandler = async ({ chartData }, request, reply) => {
+export const legacyExploreJson: ChartHandler = async ({ ctx, chartData }, request, reply) => {
   const timing = new Timing();
   const qs = request.query as Record<string, string>;
   const body = bodyOf(await legacyFormBody(request)) as Record<string, unknown> | undefined;
   const context = { ...(body ?? {}), ...legacyResultType(qs) };
-  const result = await runChartData(chartData, request.user!, context, timing, {
-    force: qs.force === 'true',
-  });
+  const force = qs.force === 'true';
+  const answered = await asyncChartData(ctx, chartData, request, reply, context, force);
+  if (answered) return answered;
+  const result = await runChartData(chartData, request.user!, context, timing, { force });
   return sendChartData(reply, result, timing);
 };

@@ -4,6 +4,7 @@
  */
 import { chartSavedDataQuerySchema } from '@meridian/core';
 import type { AppContext } from '../../context.js';
+import { asyncChartData } from '../../async-queries/submit.js';
 import { runChartData, type ChartDataDeps } from '../../query/chart-data.js';
 import { connectionSource } from '../../query/connection-source.js';
 import { queryAsDatasource } from '../../query/query-datasource.js';
@@ -48,6 +49,8 @@ export const savedChartData: ChartHandler = async ({ ctx, chartData }, request, 
     result_type: q.type,
     force,
   };
+  const answered = await asyncChartData(ctx, chartData, request, reply, context, force);
+  if (answered) return answered;
   const timing = new Timing();
   return sendChartData(reply, await runChartData(chartData, user, context, timing, { force }), timing);
 };

@@ -19,6 +19,7 @@ describe('GET /api/v1/feature_flags/', () => {
         ALERT_REPORTS: true,
         THUMBNAILS: false,
       },
+      conf: { GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling', GLOBAL_ASYNC_QUERIES_POLLING_DELAY: 500 },
     });
   });
 
