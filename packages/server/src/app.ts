@@ -53,6 +53,8 @@ import { serverRunsJobs } from './jobs/factory.js';
 import { registerJobHandlers } from './jobs/handlers.js';
 import { openMetaStore } from './meta/db.js';
 import { ReportScheduler } from './reports/scheduler.js';
+import { publishServerAddress } from './screenshots/base-url.js';
+import { closeScreenshotBrowser } from './screenshots/browser.js';
 import { registerAuth } from './security/auth.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
 import { registerWebApp } from './web/webApp.js';

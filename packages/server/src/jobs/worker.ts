@@ -9,6 +9,7 @@ import { createAppContext } from '../app-context.js';
 import { upgradeMetaStore } from '../bootstrap.js';
 import { ConfigError, type Config } from '../config.js';
 import { openMetaStore } from '../meta/db.js';
+import { closeScreenshotBrowser } from '../screenshots/browser.js';
 import { ReportScheduler } from '../reports/scheduler.js';
 import { createSqlLab } from '../sqllab/service.js';
 import { registerJobHandlers } from './handlers.js';

@@ -18,6 +18,8 @@ import { readExploreUrl, type ExploreUrlState } from './state/urlState';
 import { useExplore, type INTERNAL_NAVIGATION } from './state/useExplore';
 import { ChooseDataset } from './ChooseDataset';
 import { ExploreNotFound } from './ExploreNotFound';
+import { StandaloneChart } from './StandaloneChart';
+import { hidesNavigation } from '../dashboards/uiConfig';
 
 /** The navbar's height: explore fills the rest of the window. */
 const NAVBAR_HEIGHT = 64;
@@ -31,6 +33,9 @@ interface Tracked {
 function Explore({ url, loadKey }: { url: ExploreUrlState; loadKey: string }) {
   const { token } = theme.useToken();
   const controller = useExplore(url, loadKey);
+  // ?standalone=true: the chart alone (embeds, the screenshot renderer). Read once: explore rewrites
+  // its URL with the form-data key.
+  const [standalone] = useState(() => hidesNavigation(window.location.search));
   const title = controller.state.sliceName || controller.state.dataset?.table_name;
   useEffect(() => {
     document.title = title ? `${title} - Meridian` : 'Explore - Meridian';
@@ -48,6 +53,12 @@ function Explore({ url, loadKey }: { url: ExploreUrlState; loadKey: string }) {
     );
   }
 
+  if (standalone)
+    return (
+      <ExploreProvider value={controller}>
+        <StandaloneChart />
+      </ExploreProvider>
+    );
   const border = `1px solid ${token.colorBorderSecondary}`;
   return (
     <ExploreProvider value={controller}>
