@@ -35,10 +35,11 @@ const STYLE = `table, th, td {
       .image { margin-bottom: 18px; }
       .description { white-space: pre-wrap; }`;
 
-function page(body: string): string {
+function page(title: string, body: string): string {
   return `<html>
   <head>
     <meta charset="utf-8">
+    <title>${escapeHtml(title)}</title>
     <style type="text/css">
       ${STYLE}
     </style>
@@ -85,9 +86,12 @@ ${note}`;
 function errorBody(content: ReportContent): EmailBody {
   const error = escapeHtml(content.error ?? '');
   return {
-    html: page(`    <p>Your report/alert was unable to be generated because of the following error: ${error}</p>
+    html: page(
+      content.name,
+      `    <p>Your report/alert was unable to be generated because of the following error: ${error}</p>
     <p>Please check your dashboard/chart for errors.</p>
-    <p>${callToAction(content.url)}</p>`),
+    <p>${callToAction(content.url)}</p>`,
+    ),
     parts: [],
   };
 }
@@ -107,6 +111,7 @@ export function emailBody(content: ReportContent, domain: string): EmailBody {
     parts.push({ filename: `${base}.pdf`, content: content.pdf, contentType: 'application/pdf' });
   if (content.csv) parts.push({ filename: `${base}.csv`, content: content.csv, contentType: 'text/csv' });
   const html = page(
+    content.name,
     [
       `    <div class="description">${escapeHtml(content.description ?? '')}</div>`,
       '    <br>',
