@@ -10,6 +10,7 @@ import type {
   SamplesResponse,
   SamplesResult,
 } from '@meridian/core';
+import { asyncEventClient, type AsyncJob } from './asyncEvents';
 import { ApiError, getCsrfToken, readBody, request, resetCsrfToken } from './client';
 import { normalizeError, type ClientError } from './errors';
 
@@ -48,8 +49,9 @@ const rethrow = (e: unknown): never => {
 };
 
 /**
- * Runs a query context; resolves to its results. 200 gives results; 202 would be an async job
- * (the global async queries feature is off here); any other status is an error (spec §4).
+ * Runs a query context; resolves to its results. 200 gives results; 202 (GLOBAL_ASYNC_QUERIES) is a
+ * job, followed through its events to its results (asyncEvents.ts); any other status is an error
+ * (spec §4).
  */
 export async function fetchChartData(
   queryContext: QueryContext,
@@ -58,6 +60,10 @@ export async function fetchChartData(
   const url = `/api/v1/chart/data${options.force ? '?force=true' : ''}`;
   try {
     const res = await post(url, queryContext, options.signal);
+    if (res.status === 202) {
+      const job = (await res.json()) as AsyncJob;
+      return await asyncEventClient().waitForAsyncData(job, options.signal);
+    }
     if (res.status !== 200) {
       throw new ApiError({ error: UNEXPECTED_STATUS.replace('%s', String(res.status)), status: res.status });
     }
@@ -103,7 +109,13 @@ export async function exportChartData(queryContext: QueryContext, format: Export
         result_format: 'json',
         result_type: 'full',
       });
-      const text = await res.text();
+      // With GLOBAL_ASYNC_QUERIES the JSON export is a job too: the file holds its results.
+      const text =
+        res.status === 202
+          ? JSON.stringify({
+              result: await asyncEventClient().waitForAsyncData((await res.json()) as AsyncJob),
+            })
+          : await res.text();
       downloadBlob(new Blob([text], { type: 'application/json' }), `${safeName}.json`);
       return;
     }
