@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { NotificationError, notificationFor, type NotificationContext } from './index.js';
-import { pdfDocument, pngOf, pngSize, reportContent } from './test-fixtures.js';
+import { pdfDocument, pngOf, pngSize, reportContent } from './fixtures.test-support.js';
 
 interface Received {
   from: string;

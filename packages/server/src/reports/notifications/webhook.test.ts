@@ -12,7 +12,7 @@ import {
   type NotificationContext,
   type NotificationTuning,
 } from './index.js';
-import { pdfDocument, pngOf, pngSize, reportContent } from './test-fixtures.js';
+import { pdfDocument, pngOf, pngSize, reportContent } from './fixtures.test-support.js';
 
 const SECRET_KEY = 'a-test-secret-key-that-is-long-enough-1234';
 
