@@ -146,9 +146,15 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     }
     done();
   });
+  // The screenshot renderer opens this server's pages when WEBDRIVER_BASEURL is not set.
+  app.addHook('onListen', (done) => {
+    publishServerAddress(ctx, app.server.address());
+    done();
+  });
   app.addHook('onClose', async () => {
     await reportScheduler?.stop();
     await ctx.jobs.close();
+    await closeScreenshotBrowser(ctx);
     await ctx.asyncEvents.close?.();
     await ctx.resultCache.close?.();
     await ctx.connections.closeAll();

@@ -64,6 +64,7 @@ export async function startWorker(config: Config, io: WorkerIo): Promise<Running
       (stopping ??= (async () => {
         await reportScheduler.stop();
         await ctx.jobs.close();
+        await closeScreenshotBrowser(ctx);
         await ctx.asyncEvents.close?.();
         await health?.close();
         ping.disconnect();
