@@ -5,14 +5,18 @@
 import type { Config } from './config.js';
 import type { MetaStore } from './meta/db.js';
 import { migrateToLatest } from './meta/migrate.js';
+import { STORE_LOCKS, withStoreLock } from './scale-out/store-lock.js';
 import { countUsers, createUser } from './meta/repositories/user.js';
 import { generatePassword, hashPassword } from './security/passwords.js';
 import { seedSecurity } from './security/seed.js';
 
-export async function upgradeMetaStore(store: MetaStore): Promise<string[]> {
-  const applied = await migrateToLatest(store);
-  await seedSecurity(store.db);
-  return applied;
+/** One process at a time (processes of a deployment start together on one store). */
+export function upgradeMetaStore(store: MetaStore): Promise<string[]> {
+  return withStoreLock(store, STORE_LOCKS.upgrade, async () => {
+    const applied = await migrateToLatest(store);
+    await seedSecurity(store.db);
+    return applied;
+  });
 }
 
 export interface CreatedAdmin {
@@ -39,7 +43,10 @@ export async function createAdmin(
 }
 
 /** The first start of an empty store creates the admin. */
-export async function ensureFirstAdmin(store: MetaStore, config: Config): Promise<CreatedAdmin | null> {
-  if ((await countUsers(store.db)) > 0) return null;
-  return createAdmin(store, config.adminPassword ? { password: config.adminPassword } : {});
+export function ensureFirstAdmin(store: MetaStore, config: Config): Promise<CreatedAdmin | null> {
+  // Under a lock, so that of processes starting together on an empty store only one creates it.
+  return withStoreLock(store, STORE_LOCKS.firstAdmin, async () => {
+    if ((await countUsers(store.db)) > 0) return null;
+    return createAdmin(store, config.adminPassword ? { password: config.adminPassword } : {});
+  });
 }
