@@ -28,6 +28,7 @@ import { registerSecurityCatalogueRoutes } from './api/security-catalogue/routes
 import { registerSecurityGroupRoutes } from './api/security-groups/routes.js';
 import { registerSqlLabExportStreamingRoutes } from './api/sqllab-export-streaming/routes.js';
 import { registerDatasetRoutes } from './api/dataset/routes.js';
+import { registerScreenshotRoutes } from './api/screenshot/routes.js';
 import { registerErrorHandler } from './api/errors.js';
 import { registerBodyDepthGuard } from './api/json-depth.js';
 import { registerOpenApi } from './api/openapi.js';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerDatasetRoutes(app, ctx);
   const chartData = chartDataDepsOf(ctx);
   registerChartRoutes(app, ctx, chartData);
+  registerScreenshotRoutes(app, ctx);
   registerAsyncEventRoutes(app, ctx, chartData);
   registerDatasourceRoutes(app, chartData);
   registerExploreRoutes(app, ctx);

@@ -9,6 +9,7 @@ import type { AppContext } from '../context.js';
 import { registerReportJobs } from '../reports/jobs.js';
 import { registerSqlLabJobs } from '../sqllab/jobs.js';
 import type { SqlLab } from '../sqllab/service.js';
+import { registerThumbnailJobs } from '../thumbnails/jobs.js';
 
 export interface JobServices {
   sqlLab: SqlLab;
@@ -18,4 +19,5 @@ export function registerJobHandlers(ctx: AppContext, services: JobServices): voi
   registerSqlLabJobs(ctx, services.sqlLab);
   registerReportJobs(ctx);
   registerAsyncQueryJobs(ctx);
+  registerThumbnailJobs(ctx);
 }
