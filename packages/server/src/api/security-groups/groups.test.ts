@@ -1,55 +1,16 @@
 import { encodeRison } from '@meridian/core';
 import { describe, expect, it } from 'vitest';
-import {
-  jsonOrText,
-  login,
-  startTestServer,
-  userSession,
-  type Session,
-  type TestServer,
-} from '../../test-support/app.js';
-import { META_STORES, onMetaStore } from '../../test-support/stores.js';
+import { userSession } from '../../test-support/app.js';
+import { securityFixture } from '../../test-support/security-fixture.js';
+import { META_STORES } from '../../test-support/stores.js';
 
 describe.each(META_STORES)('groups on %s', (store, available) => {
-  let server: TestServer;
-  let admin: Session;
-  let gammaRole: number;
-  let alphaRole: number;
-
-  onMetaStore(
-    store,
-    available,
-    {
-      start: async (metaDatabaseUrl) => {
-        server = await startTestServer({ metaDatabaseUrl });
-        admin = await login(server);
-        const roles = await server.ctx.db.selectFrom('ab_role').select(['id', 'name']).execute();
-        gammaRole = roles.find((r) => r.name === 'Gamma')!.id;
-        alphaRole = roles.find((r) => r.name === 'Alpha')!.id;
-      },
-      stop: () => server?.close(),
-    },
-    60_000,
-  );
-
-  const call = async (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    session = admin,
-  ) => {
-    const res = await server.app.inject({
-      method,
-      url,
-      headers: session.headers,
-      ...(payload && { payload }),
-    });
-    return { status: res.statusCode, body: jsonOrText(res) };
-  };
+  const fx = securityFixture(store, available);
+  const call = fx.adminCall;
 
   describe.skipIf(!available)('/api/v1/security/groups/', () => {
     it('creates a group with members and roles that the members then hold', async () => {
-      const analyst = await userSession(server, 'group_analyst', ['sql_lab']);
+      const analyst = await userSession(fx.server, 'group_analyst', ['sql_lab']);
       expect((await call('GET', '/api/v1/chart/', undefined, analyst)).status).toBe(403);
 
       const created = await call('POST', '/api/v1/security/groups/', {
@@ -57,14 +18,14 @@ describe.each(META_STORES)('groups on %s', (store, available) => {
         label: 'Analysts',
         description: 'Sales analysts',
         users: [analyst.id],
-        roles: [gammaRole],
+        roles: [fx.roleIds.Gamma!],
       });
       expect(created.status).toBe(201);
       const id = Number(created.body.id);
       expect(created.body.result).toMatchObject({
         name: 'analysts',
         users: [analyst.id],
-        roles: [gammaRole],
+        roles: [fx.roleIds.Gamma!],
       });
 
       // The group's role applies at once: Gamma reads charts.
@@ -78,7 +39,7 @@ describe.each(META_STORES)('groups on %s', (store, available) => {
         name: 'analysts',
         label: 'Analysts',
         description: 'Sales analysts',
-        roles: [{ id: gammaRole, name: 'Gamma' }],
+        roles: [{ id: fx.roleIds.Gamma!, name: 'Gamma' }],
         users: [{ id: analyst.id, username: 'group_analyst' }],
       });
 
@@ -135,7 +96,7 @@ describe.each(META_STORES)('groups on %s', (store, available) => {
       ).toEqual(['roles']);
       expect((await call('POST', '/api/v1/security/groups/', { name: 'z', owner: 1 })).status).toBe(400);
       expect((await call('POST', '/api/v1/security/groups/', {})).status).toBe(400);
-      const alpha = await userSession(server, 'group_alpha', ['Alpha']);
+      const alpha = await userSession(fx.server, 'group_alpha', ['Alpha']);
       expect((await call('GET', '/api/v1/security/groups/', undefined, alpha)).status).toBe(403);
       expect((await call('POST', '/api/v1/security/groups/', { name: 'mine' }, alpha)).status).toBe(403);
     });
@@ -143,7 +104,7 @@ describe.each(META_STORES)('groups on %s', (store, available) => {
 
   describe.skipIf(!available)('PUT /api/v1/security/roles/{role_id}/groups', () => {
     it("replaces the groups that carry a role, and their members' permissions follow", async () => {
-      const member = await userSession(server, 'role_group_member', ['Gamma']);
+      const member = await userSession(fx.server, 'role_group_member', ['Gamma']);
       const group = Number(
         (await call('POST', '/api/v1/security/groups/', { name: 'dataset editors', users: [member.id] })).body
           .id,
@@ -153,32 +114,35 @@ describe.each(META_STORES)('groups on %s', (store, available) => {
       );
 
       expect(
-        await call('PUT', `/api/v1/security/roles/${alphaRole}/groups`, { group_ids: [group, group] }),
+        await call('PUT', `/api/v1/security/roles/${fx.roleIds.Alpha!}/groups`, {
+          group_ids: [group, group],
+        }),
       ).toEqual({
         status: 200,
         body: { result: { group_ids: [group] } },
       });
       expect((await call('GET', `/api/v1/security/groups/${group}`)).body.result.roles).toEqual([
-        { id: alphaRole, name: 'Alpha' },
+        { id: fx.roleIds.Alpha!, name: 'Alpha' },
       ]);
       expect(
         (await call('POST', '/api/v1/dataset/', { database: 999999, table_name: 'x' }, member)).status,
       ).not.toBe(403);
 
       expect(
-        (await call('PUT', `/api/v1/security/roles/${alphaRole}/groups`, { group_ids: [] })).status,
+        (await call('PUT', `/api/v1/security/roles/${fx.roleIds.Alpha!}/groups`, { group_ids: [] })).status,
       ).toBe(200);
       expect((await call('POST', '/api/v1/dataset/', { database: 1, table_name: 'x' }, member)).status).toBe(
         403,
       );
 
       expect(
-        (await call('PUT', `/api/v1/security/roles/${alphaRole}/groups`, { group_ids: [999999] })).body,
+        (await call('PUT', `/api/v1/security/roles/${fx.roleIds.Alpha!}/groups`, { group_ids: [999999] }))
+          .body,
       ).toEqual({
         message: { group_ids: ['Some groups do not exist.'] },
       });
       expect((await call('PUT', '/api/v1/security/roles/999999/groups', { group_ids: [] })).status).toBe(404);
-      expect((await call('PUT', `/api/v1/security/roles/${alphaRole}/groups`, {})).status).toBe(400);
+      expect((await call('PUT', `/api/v1/security/roles/${fx.roleIds.Alpha!}/groups`, {})).status).toBe(400);
     });
   });
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session, TestServer } from '../../test-support/app.js';
-import { login, startTestServer, userSession } from '../../test-support/app.js';
+import { describe, expect, it } from 'vitest';
+import { login, userSession } from '../../test-support/app.js';
+import { securityFixture } from '../../test-support/security-fixture.js';
 import {
   CANNOT_DEACTIVATE_SELF,
   CANNOT_DELETE_SELF,
@@ -13,24 +13,8 @@ import { CURRENT_PASSWORD_MISSING, CURRENT_PASSWORD_WRONG } from '../../services
 
 type Json = Record<string, any>;
 
-let server: TestServer;
-let admin: Session;
-let roleIds: Record<string, number>;
-
-const call = async (
-  s: Session | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: Json,
-) => {
-  const res = await server.app.inject({
-    method,
-    url,
-    headers: s?.headers ?? {},
-    ...(payload && { payload }),
-  });
-  return { status: res.statusCode, body: res.json<Json>(), raw: res.body };
-};
+const fx = securityFixture();
+const { call, roleIds } = fx;
 
 const newUser = (username: string, extra: Json = {}) => ({
   first_name: 'Fiona',
@@ -43,15 +27,7 @@ const newUser = (username: string, extra: Json = {}) => ({
 });
 /** An admin creates a user. */
 const postUser = (username: string, extra: Json = {}) =>
-  call(admin, 'POST', '/api/v1/security/users/', newUser(username, extra));
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await login(server);
-  const roles = await call(admin, 'GET', '/api/v1/security/roles/?q=(page_size:100)');
-  roleIds = Object.fromEntries((roles.body.result as Json[]).map((r) => [r.name, r.id]));
-});
-afterAll(() => server.close());
+  call(fx.admin, 'POST', '/api/v1/security/users/', newUser(username, extra));
 
 describe('users API', () => {
   it('creates a user who can sign in; passwords are never returned', async () => {
@@ -66,14 +42,14 @@ describe('users API', () => {
       roles: [roleIds.Gamma],
       groups: [],
     });
-    const one = await call(admin, 'GET', `/api/v1/security/users/${created.body.id}`);
+    const one = await call(fx.admin, 'GET', `/api/v1/security/users/${created.body.id}`);
     expect(one.body.result).toMatchObject({
       username: 'fiona',
       active: true,
       roles: [{ id: roleIds.Gamma, name: 'Gamma' }],
     });
     const list = await call(
-      admin,
+      fx.admin,
       'GET',
       '/api/v1/security/users/?q=(filters:!((col:username,opr:eq,value:fiona)))',
     );
@@ -82,14 +58,14 @@ describe('users API', () => {
       expect(r.raw).not.toContain('password');
       expect(r.raw).not.toContain('argon2');
     }
-    const s = await login(server, 'fiona', 'a-long-password-1');
+    const s = await login(fx.server, 'fiona', 'a-long-password-1');
     const me = await call(s, 'GET', '/api/v1/me/roles/');
     expect(Object.keys(me.body.result.roles)).toEqual(['Gamma']);
   });
 
   it('filters the list by role', async () => {
     const admins = await call(
-      admin,
+      fx.admin,
       'GET',
       `/api/v1/security/users/?q=(filters:!((col:roles,opr:rel_m_m,value:${roleIds.Admin})))`,
     );
@@ -107,7 +83,7 @@ describe('users API', () => {
     const roles = await postUser('norole', { roles: [9999] });
     expect(roles.status).toBe(400);
     expect(roles.body.message.roles).toBeDefined();
-    const missing = await call(admin, 'POST', '/api/v1/security/users/', { username: 'x' });
+    const missing = await call(fx.admin, 'POST', '/api/v1/security/users/', { username: 'x' });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.message)).toEqual(
       expect.arrayContaining(['email', 'first_name', 'password']),
@@ -116,36 +92,40 @@ describe('users API', () => {
     expect(Object.keys(badEmail.body.message)).toEqual(['email']);
     // An update may not take another user's name either.
     const other = await postUser('other1');
-    const clash = await call(admin, 'PUT', `/api/v1/security/users/${other.body.id}`, { username: 'fiona' });
+    const clash = await call(fx.admin, 'PUT', `/api/v1/security/users/${other.body.id}`, {
+      username: 'fiona',
+    });
     expect(clash.body).toEqual({ message: { username: [USERNAME_TAKEN] } });
-    const reset = await call(admin, 'PUT', `/api/v1/security/users/${other.body.id}`, {
+    const reset = await call(fx.admin, 'PUT', `/api/v1/security/users/${other.body.id}`, {
       password: 'tooshort',
     });
     expect(reset.body).toEqual({ message: { password: [PASSWORD_TOO_SHORT] } });
   });
 
   it('answers 404 for unknown users', async () => {
-    expect((await call(admin, 'GET', '/api/v1/security/users/99999')).status).toBe(404);
-    expect((await call(admin, 'PUT', '/api/v1/security/users/99999', { first_name: 'x' })).status).toBe(404);
-    expect((await call(admin, 'DELETE', '/api/v1/security/users/abc')).status).toBe(404);
+    expect((await call(fx.admin, 'GET', '/api/v1/security/users/99999')).status).toBe(404);
+    expect((await call(fx.admin, 'PUT', '/api/v1/security/users/99999', { first_name: 'x' })).status).toBe(
+      404,
+    );
+    expect((await call(fx.admin, 'DELETE', '/api/v1/security/users/abc')).status).toBe(404);
   });
 
   it('forbids an admin to delete or deactivate themselves', async () => {
-    const me = (await call(admin, 'GET', '/api/v1/me/')).body.result as Json;
-    const del = await call(admin, 'DELETE', `/api/v1/security/users/${me.id}`);
+    const me = (await call(fx.admin, 'GET', '/api/v1/me/')).body.result as Json;
+    const del = await call(fx.admin, 'DELETE', `/api/v1/security/users/${me.id}`);
     expect(del).toMatchObject({ status: 422, body: { message: CANNOT_DELETE_SELF } });
-    const off = await call(admin, 'PUT', `/api/v1/security/users/${me.id}`, { active: false });
+    const off = await call(fx.admin, 'PUT', `/api/v1/security/users/${me.id}`, { active: false });
     expect(off).toMatchObject({ status: 422, body: { message: CANNOT_DEACTIVATE_SELF } });
   });
 
   it('keeps at least one active admin', async () => {
-    const me = (await call(admin, 'GET', '/api/v1/me/')).body.result as Json;
-    const demote = await call(admin, 'PUT', `/api/v1/security/users/${me.id}`, { roles: [roleIds.Gamma] });
+    const me = (await call(fx.admin, 'GET', '/api/v1/me/')).body.result as Json;
+    const demote = await call(fx.admin, 'PUT', `/api/v1/security/users/${me.id}`, { roles: [roleIds.Gamma] });
     expect(demote).toMatchObject({ status: 422, body: { message: LAST_ADMIN } });
-    expect((await call(admin, 'GET', '/api/v1/me/roles/')).body.result.roles.Admin).toBeDefined();
+    expect((await call(fx.admin, 'GET', '/api/v1/me/roles/')).body.result.roles.Admin).toBeDefined();
     // With a second admin, the first may be demoted by them; the second then cannot leave.
     const second = await postUser('admin2', { roles: [roleIds.Admin] });
-    const s2 = await login(server, 'admin2', 'a-long-password-1');
+    const s2 = await login(fx.server, 'admin2', 'a-long-password-1');
     const byOther = await call(s2, 'PUT', `/api/v1/security/users/${me.id}`, {
       roles: [roleIds.Admin, roleIds.Alpha],
     });
@@ -165,25 +145,27 @@ describe('users API', () => {
       (await call(s2, 'PUT', `/api/v1/security/roles/${roleIds.Admin}/users`, { user_ids: [] })).status,
     ).toBe(422);
     expect((await call(s2, 'PUT', `/api/v1/security/users/${me.id}`, { active: true })).status).toBe(200);
-    admin = await login(server);
-    expect((await call(admin, 'DELETE', `/api/v1/security/users/${second.body.id}`)).status).toBe(200);
+    fx.admin = await login(fx.server);
+    expect((await call(fx.admin, 'DELETE', `/api/v1/security/users/${second.body.id}`)).status).toBe(200);
   });
 
   it('ends the other sessions of a deactivated user or a changed password', async () => {
-    const u = await userSession(server, 'sessions', ['Gamma']);
+    const u = await userSession(fx.server, 'sessions', ['Gamma']);
     expect((await call(u, 'GET', '/api/v1/me/')).status).toBe(200);
-    expect((await call(admin, 'PUT', `/api/v1/security/users/${u.id}`, { active: false })).status).toBe(200);
+    expect((await call(fx.admin, 'PUT', `/api/v1/security/users/${u.id}`, { active: false })).status).toBe(
+      200,
+    );
     expect((await call(u, 'GET', '/api/v1/me/')).status).toBe(401);
-    await expect(login(server, 'sessions', 'sessions-password-123')).rejects.toThrow(/401/);
-    await call(admin, 'PUT', `/api/v1/security/users/${u.id}`, { active: true });
+    await expect(login(fx.server, 'sessions', 'sessions-password-123')).rejects.toThrow(/401/);
+    await call(fx.admin, 'PUT', `/api/v1/security/users/${u.id}`, { active: true });
 
-    const again = await login(server, 'sessions', 'sessions-password-123');
-    await call(admin, 'PUT', `/api/v1/security/users/${u.id}`, { password: 'a-brand-new-password' });
+    const again = await login(fx.server, 'sessions', 'sessions-password-123');
+    await call(fx.admin, 'PUT', `/api/v1/security/users/${u.id}`, { password: 'a-brand-new-password' });
     expect((await call(again, 'GET', '/api/v1/me/')).status).toBe(401);
-    const fresh = await login(server, 'sessions', 'a-brand-new-password');
+    const fresh = await login(fx.server, 'sessions', 'a-brand-new-password');
 
     // Changing one's own password keeps the session in use and ends the others.
-    const other = await login(server, 'sessions', 'a-brand-new-password');
+    const other = await login(fx.server, 'sessions', 'a-brand-new-password');
     const changed = await call(fresh, 'PUT', '/api/v1/me/', {
       password: 'yet-another-password',
       current_password: 'a-brand-new-password',
@@ -200,7 +182,7 @@ describe('users API', () => {
   });
 
   it('changes the own password only with the current one (400 naming current_password)', async () => {
-    const u = await userSession(server, 'selfchange', ['Gamma']);
+    const u = await userSession(fx.server, 'selfchange', ['Gamma']);
     const missing = await call(u, 'PUT', '/api/v1/me/', { password: 'a-takeover-password' });
     expect(missing).toMatchObject({
       status: 400,
@@ -215,14 +197,14 @@ describe('users API', () => {
       body: { message: { current_password: [CURRENT_PASSWORD_WRONG] } },
     });
     // Nothing changed: the old password still signs in, the new one does not.
-    await expect(login(server, 'selfchange', 'a-takeover-password')).rejects.toThrow(/401/);
-    await login(server, 'selfchange', 'selfchange-password-123');
+    await expect(login(fx.server, 'selfchange', 'a-takeover-password')).rejects.toThrow(/401/);
+    await login(fx.server, 'selfchange', 'selfchange-password-123');
     const ok = await call(u, 'PUT', '/api/v1/me/', {
       password: 'a-chosen-new-password',
       current_password: 'selfchange-password-123',
     });
     expect(ok.status).toBe(200);
-    await login(server, 'selfchange', 'a-chosen-new-password');
+    await login(fx.server, 'selfchange', 'a-chosen-new-password');
     // Names alone need no password.
     expect((await call(u, 'PUT', '/api/v1/me/', { first_name: 'Selma' })).status).toBe(200);
     // Guessing the current password meets the sign-in back-off.
@@ -235,8 +217,8 @@ describe('users API', () => {
   });
 
   it('keeps /api/v1/me/ in step with edits', async () => {
-    const u = await userSession(server, 'renamed', ['Gamma']);
-    await call(admin, 'PUT', `/api/v1/security/users/${u.id}`, {
+    const u = await userSession(fx.server, 'renamed', ['Gamma']);
+    await call(fx.admin, 'PUT', `/api/v1/security/users/${u.id}`, {
       first_name: 'Renée',
       roles: [roleIds.Alpha],
     });
@@ -249,8 +231,8 @@ describe('users API', () => {
   });
 
   it('answers 403 to non-admins on every security endpoint', async () => {
-    const alpha = await userSession(server, 'alpha403', ['Alpha']);
-    const gamma = await userSession(server, 'gamma403', ['Gamma']);
+    const alpha = await userSession(fx.server, 'alpha403', ['Alpha']);
+    const gamma = await userSession(fx.server, 'gamma403', ['Gamma']);
     const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string, Json?][] = [
       ['GET', '/api/v1/security/users/'],
       ['GET', '/api/v1/security/users/_info'],

@@ -6,60 +6,17 @@
  */
 import { encodeRison } from '@meridian/core';
 import { describe, expect, it } from 'vitest';
-import {
-  jsonOrText,
-  login,
-  startTestServer,
-  type Session,
-  type TestServer,
-} from '../../../test-support/app.js';
-import { META_STORES, onMetaStore } from '../../../test-support/stores.js';
+import { login } from '../../../test-support/app.js';
+import { securityFixture } from '../../../test-support/security-fixture.js';
+import { META_STORES } from '../../../test-support/stores.js';
 import { GROUPS_UNKNOWN, LAST_ADMIN } from '../../../services/security/users.js';
 
 const USERS = '/api/v1/security/users/';
 const q = (value: object) => `?q=${encodeURIComponent(encodeRison(value))}`;
 
 describe.each(META_STORES)('users and their groups on %s', (store, available) => {
-  let server: TestServer;
-  let admin: Session;
-  let adminId: number;
-  const roles: Record<string, number> = {};
-
-  onMetaStore(
-    store,
-    available,
-    {
-      start: async (metaDatabaseUrl) => {
-        server = await startTestServer({ metaDatabaseUrl });
-        admin = await login(server);
-        for (const r of await server.ctx.db.selectFrom('ab_role').select(['id', 'name']).execute())
-          roles[r.name] = r.id;
-        const row = await server.ctx.db
-          .selectFrom('ab_user')
-          .select('id')
-          .where('username', '=', 'admin')
-          .executeTakeFirstOrThrow();
-        adminId = row.id;
-      },
-      stop: () => server?.close(),
-    },
-    60_000,
-  );
-
-  const call = async (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    session: Session = admin,
-  ) => {
-    const res = await server.app.inject({
-      method,
-      url,
-      headers: session.headers,
-      ...(payload && { payload }),
-    });
-    return { status: res.statusCode, body: jsonOrText(res) };
-  };
+  const fx = securityFixture(store, available);
+  const { adminCall: call, roleIds: roles } = fx;
   const newGroup = async (name: string, groupRoles: number[] = []) =>
     Number((await call('POST', '/api/v1/security/groups/', { name, roles: groupRoles })).body.id);
   const newUser = (username: string, extra: object = {}) =>
@@ -95,7 +52,7 @@ describe.each(META_STORES)('users and their groups on %s', (store, available) =>
       expect(listed.body.result[0].groups).toEqual([{ id: readers, name: 'chart readers' }]);
 
       // Gamma, held only through the group, lets her read charts.
-      const gail = await login(server, 'gail', 'a-long-password-1');
+      const gail = await login(fx.server, 'gail', 'a-long-password-1');
       expect((await call('GET', '/api/v1/chart/', undefined, gail)).status).toBe(200);
       expect(
         Object.keys((await call('GET', '/api/v1/me/roles/', undefined, gail)).body.result.roles),
@@ -140,9 +97,9 @@ describe.each(META_STORES)('users and their groups on %s', (store, available) =>
     it('undoes the group change with the rest of the update when the update is refused', async () => {
       const team = await newGroup('admins-to-be');
       // Taking the last admin's Admin role is refused (422): the groups sent with it are not kept.
-      const refused = await call('PUT', `${USERS}${adminId}`, { roles: [], groups: [team] });
+      const refused = await call('PUT', `${USERS}${fx.adminId}`, { roles: [], groups: [team] });
       expect(refused).toEqual({ status: 422, body: { message: LAST_ADMIN } });
-      expect((await call('GET', `${USERS}${adminId}`)).body.result).toMatchObject({
+      expect((await call('GET', `${USERS}${fx.adminId}`)).body.result).toMatchObject({
         roles: [{ id: roles.Admin, name: 'Admin' }],
         groups: [],
       });
