@@ -189,7 +189,11 @@ class ParsePool {
 
   private start(): Worker {
     const parserPath = createRequire(import.meta.url).resolve('node-sql-parser');
-    const source = `(${workerMain.toString()})(${JSON.stringify(parserPath)});`;
+    // Under tsx (`npm run dev`, tests spawning the CLI) esbuild's keepNames wraps functions in
+    // `__name(…)`, a helper the evaluated worker source (and the walker it compiles) lacks.
+    const source =
+      'globalThis.__name ??= (target) => target;\n' +
+      `(${workerMain.toString()})(${JSON.stringify(parserPath)});`;
     const worker = new Worker(source, { eval: true });
     worker.unref();
     worker.on('message', (answer: unknown) => {
