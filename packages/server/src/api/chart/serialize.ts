@@ -3,6 +3,7 @@
  * `columns`/`select_columns` projections such as `dashboards.id`); both satisfy core's schemas.
  */
 import type { ChartDetail, ChartListItem } from '@meridian/core';
+import { thumbnailUrl } from '../../screenshots/digest.js';
 import type { AppContext } from '../../context.js';
 import { chartDatasets, dashboardsOfCharts } from '../../meta/repositories/chart.js';
 import type { SliceRow } from '../../security/access/chart.js';
@@ -57,7 +58,8 @@ async function related(ctx: AppContext, rows: SliceRow[]) {
   >();
   for (const { slice_id, ...d } of dashboards)
     dashboardsOf.set(slice_id, [...(dashboardsOf.get(slice_id) ?? []), d]);
-  return { owners, datasets: new Map(datasets.map((d) => [d.id, d])), users, dashboardsOf };
+  const thumbnails = ctx.config.features.THUMBNAILS;
+  return { owners, datasets: new Map(datasets.map((d) => [d.id, d])), users, dashboardsOf, thumbnails };
 }
 type Related = Awaited<ReturnType<typeof related>>;
 
@@ -84,7 +86,7 @@ function base(s: SliceRow, rel: Related) {
     datasource_url: ds ? exploreUrl(ds) : null,
     owners: rel.owners.get(s.id) ?? [],
     url: chartUrl(s.id),
-    thumbnail_url: null,
+    thumbnail_url: thumbnailUrl(rel.thumbnails, 'chart', s),
     tags: [],
     changed_on_delta_humanized: naturalTime(s.changed_on),
   };

@@ -3,6 +3,7 @@ import type { Dashboard as DashboardAnswer, DashboardChart, DashboardDataset } f
 import type { AppContext } from '../../context.js';
 import type { linkedCharts, linkedDatasets } from '../../meta/repositories/dashboard.js';
 import type { Dashboard } from '../../meta/schema.js';
+import { thumbnailUrl } from '../../screenshots/digest.js';
 import { chartAbout } from '../chart/serialize.js';
 import { serializeColumn, serializeMetric } from '../dataset/serialize.js';
 import { naturalTime } from '../humanize.js';
@@ -52,7 +53,7 @@ export async function serializeDashboards(rows: Dashboard[], ctx: AppContext): P
       changed_on_utc: d.changed_on,
       changed_on_delta_humanized: naturalTime(d.changed_on),
       created_on_delta_humanized: naturalTime(d.created_on),
-      thumbnail_url: null,
+      thumbnail_url: thumbnailUrl(ctx.config.features.THUMBNAILS, 'dashboard', d),
       tags: [],
     };
   });
