@@ -4,6 +4,7 @@ import { ResourceCard, type ResourceListContext } from '../../components/Resourc
 import { ModifiedAgo } from '../../components/timeAgo/ModifiedAgo';
 import { VizIcon } from '../explore/controls/vizIcons';
 import { CertifiedBadge } from '../dashboards/list/dashboardListConfig';
+import { CardThumbnail } from './CardThumbnail';
 import { chartPath, chartTitle } from './chartListQuery';
 
 export interface ChartCardProps {
@@ -27,7 +28,13 @@ export function ChartCard({ chart: c, vizName, ctx, onEdit }: ChartCardProps) {
       title={chartTitle(c)}
       titleTestId="chart-link"
       badge={<CertifiedBadge by={c.certified_by} details={c.certification_details} />}
-      icon={(style) => <VizIcon vizType={c.viz_type} style={style} />}
+      icon={(style) => (
+        <CardThumbnail
+          url={c.thumbnail_url}
+          alt={chartTitle(c)}
+          fallback={<VizIcon vizType={c.viz_type} style={style} />}
+        />
+      )}
       onEdit={onEdit}
       footer={
         <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 8, ...secondary }}>

@@ -3,6 +3,7 @@ import { Typography, theme } from 'antd';
 import type { DashboardListItem } from '../../../api/types';
 import { ResourceCard, type ResourceListContext } from '../../../components/ResourceList';
 import { ModifiedAgo } from '../../../components/timeAgo/ModifiedAgo';
+import { CardThumbnail } from '../../charts/CardThumbnail';
 import { CertifiedBadge, StatusTag } from './dashboardListConfig';
 import { dashboardPath, dashboardTitle } from './dashboardLinks';
 
@@ -27,7 +28,13 @@ export function DashboardCard({ dashboard: d, ctx, onEdit }: DashboardCardProps)
       title={dashboardTitle(d)}
       titleTestId="dashboard-link"
       badge={<CertifiedBadge by={d.certified_by} details={d.certification_details} />}
-      icon={(style) => <DashboardOutlined style={style} />}
+      icon={(style) => (
+        <CardThumbnail
+          url={d.thumbnail_url}
+          alt={dashboardTitle(d)}
+          fallback={<DashboardOutlined style={style} />}
+        />
+      )}
       onEdit={onEdit}
       footer={
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginTop: 8 }}>
