@@ -46,6 +46,8 @@ export interface SettingsItem {
   path: string;
   dataTest: string;
   permission?: PermissionPair;
+  /** A feature flag the entry needs (off: hidden). */
+  flag?: 'ALERT_REPORTS';
 }
 
 /** Key, group, label, path and the menu_access view gating it. */
@@ -56,10 +58,22 @@ const SETTINGS_ROWS: [key: string, group: string, label: string, path: string, m
   ['groups', 'Security', 'List Groups', '/list_groups/', 'List Groups'],
 ];
 
-export const SETTINGS_ITEMS: SettingsItem[] = SETTINGS_ROWS.map(([key, group, label, path, menu]) => ({
-  ...entry('menu', key, label, path, menu),
-  group,
-}));
+export const SETTINGS_ITEMS: SettingsItem[] = [
+  ...SETTINGS_ROWS.map(([key, group, label, path, menu]) => ({
+    ...entry('menu', key, label, path, menu),
+    group,
+  })),
+  // Shown only while the ALERT_REPORTS flag is on (the menu checks it), to users who may read schedules.
+  {
+    key: 'alerts-reports',
+    group: 'Manage',
+    label: 'Alerts & reports',
+    path: '/alert/list/',
+    dataTest: 'menu-alerts-reports',
+    permission: ['can_read', 'ReportSchedule'],
+    flag: 'ALERT_REPORTS',
+  },
+];
 
 /** The entries a user may see; gated ones stay hidden until the user's roles are known. */
 export function allowedItems<T extends { permission?: PermissionPair }>(

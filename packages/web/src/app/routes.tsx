@@ -25,6 +25,8 @@ const pages = {
   SqlLabPage: lazyPage(() => import('../features/sqllab/SqlLabPage')),
   SavedQueryList: lazyPage(() => import('../features/sqllab/lists/SavedQueryList')),
   QueryHistoryList: lazyPage(() => import('../features/sqllab/lists/QueryHistoryList')),
+  AlertReportList: lazyPage(() => import('../features/reports/list/AlertReportList')),
+  ExecutionLogList: lazyPage(() => import('../features/reports/log/ExecutionLogList')),
   NotFoundPage: lazyPage(() => import('./NotFoundPage')),
 };
 type PageName = keyof typeof pages;
@@ -95,6 +97,10 @@ export const routes: RouteObject[] = [
           { path: '/roles/list', ...route('RoleList') },
           { path: '/list_groups', ...route('GroupList') },
           { path: '/user_info', ...route('UserInfoPage') },
+          { path: '/alert/list', ...route('AlertReportList') },
+          { path: '/report/list', ...route('AlertReportList') },
+          { path: '/alert/:id/log', ...route('ExecutionLogList') },
+          { path: '/report/:id/log', ...route('ExecutionLogList') },
           { path: '*', ...route('NotFoundPage') },
         ],
       },

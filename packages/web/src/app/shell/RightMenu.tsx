@@ -3,6 +3,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { Link } from 'react-router';
 import { fullName, logout, useGetMyRolesQuery } from '../../api/auth';
 import type { CurrentUser } from '../../api/types';
+import { useAlertReportsFlag } from '../../features/reports/access';
 import { SETTINGS_ITEMS, allowedItems } from '../navigation';
 import { THEME_MODES, THEME_MODE_LABELS } from '../../theme/theme';
 import { useThemeMode } from '../../theme/ThemeProvider';
@@ -10,7 +11,8 @@ import { useThemeMode } from '../../theme/ThemeProvider';
 export function SettingsMenu() {
   const { mode, setMode } = useThemeMode();
   const roles = useGetMyRolesQuery();
-  const allowed = allowedItems(SETTINGS_ITEMS, roles.data);
+  const alertReports = useAlertReportsFlag();
+  const allowed = allowedItems(SETTINGS_ITEMS, roles.data).filter((i) => !i.flag || alertReports);
   const groups = [...new Set(allowed.map((i) => i.group))];
   const items: MenuProps['items'] = [
     ...groups.flatMap((group) => [

@@ -1,6 +1,6 @@
 import { EllipsisOutlined } from '@ant-design/icons';
 import { Button, Dropdown, theme, type MenuProps } from 'antd';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { EXPORT_FAILED, exportBundle } from '../../../api/bundles';
 import { useCreateDashboardPermalinkMutation } from '../../../api/dashboardActions';
 import { errorText, sprintf } from '../../../api/errors';
@@ -17,6 +17,7 @@ import {
 } from './permalink';
 import type { DashboardHeaderProps } from './types';
 import { lazyNamed } from '../../../components/lazyNamed';
+import { useHeaderReportMenu } from '../../reports/header/useHeaderReportMenu';
 
 // The dialogs load when first opened: none of them is needed to show the dashboard.
 const CssEditorModal = lazyNamed(() => import('./CssEditorModal'), 'CssEditorModal');
@@ -81,7 +82,14 @@ export function HeaderActionsMenu(p: HeaderActionsMenuProps) {
     else addDangerToast(outcome === 'copy-failed' ? COPY_UNSUPPORTED : PERMALINK_FAILED);
   };
 
-  const items = headerMenuItems(p);
+  // "Manage email report" (ALERT_REPORTS and can_write on ReportSchedule), outside edit mode.
+  const report = useHeaderReportMenu(
+    useMemo(() => ({ kind: 'dashboard' as const, id: p.dashboard.id, name: title }), [p.dashboard.id, title]),
+  );
+  const items = [
+    ...headerMenuItems(p),
+    ...(report.item && !p.editMode ? [{ type: 'divider' as const }, report.item] : []),
+  ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'refresh-dashboard') p.onRefresh();
@@ -125,6 +133,7 @@ export function HeaderActionsMenu(p: HeaderActionsMenuProps) {
         <Button data-test="actions-trigger" aria-label="More dashboard actions" icon={<EllipsisOutlined />} />
       </Dropdown>
       {dialog && <Suspense fallback={null}>{dialogs[dialog]()}</Suspense>}
+      {report.dialogs}
     </>
   );
 }

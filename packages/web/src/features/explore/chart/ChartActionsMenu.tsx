@@ -20,6 +20,8 @@ import { copyText } from '../../../components/DataGrid/gridData';
 import { useToasts } from '../../../components/Toasts';
 import { permalinkUrlParams } from '../state/urlState';
 import { downloadChartImage } from './exploreImage';
+import { useHeaderReportMenu } from '../../reports/header/useHeaderReportMenu';
+import type { ReportTarget } from '../../reports/header/target';
 
 export interface ChartActionsMenuProps {
   sliceName: string;
@@ -31,6 +33,8 @@ export interface ChartActionsMenuProps {
   background: string;
   onViewQuery: () => void;
   onEditProperties: () => void;
+  /** The saved chart, for its "Manage email report" submenu (none for an unsaved chart). */
+  reportTarget?: ReportTarget | null;
 }
 
 /** The menu: chart properties (for owners), view query, downloads and the permalink. */
@@ -124,10 +128,17 @@ export function ChartActionsMenu(p: ChartActionsMenuProps) {
     }
   };
 
-  const items = menuItems(p, { download, image, share: () => void share() });
+  const report = useHeaderReportMenu(p.reportTarget ?? null);
+  const items = [
+    ...(menuItems(p, { download, image, share: () => void share() }) ?? []),
+    ...(report.item ? [report.item] : []),
+  ];
   return (
-    <Dropdown menu={{ items, triggerSubMenuAction: 'click' }} trigger={['click']} placement="bottomRight">
-      <Button aria-label="Menu actions trigger" data-test="actions-trigger" icon={<EllipsisOutlined />} />
-    </Dropdown>
+    <>
+      <Dropdown menu={{ items, triggerSubMenuAction: 'click' }} trigger={['click']} placement="bottomRight">
+        <Button aria-label="Menu actions trigger" data-test="actions-trigger" icon={<EllipsisOutlined />} />
+      </Dropdown>
+      {report.dialogs}
+    </>
   );
 }

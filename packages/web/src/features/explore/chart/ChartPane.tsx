@@ -12,6 +12,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { SaveModal } from '../save/SaveModal';
 import { useExploreController } from '../state/ExploreContext';
 import { ChartActionsMenu } from './ChartActionsMenu';
+import { chartReportTarget } from '../../reports/header/target';
 import { DataTablesPane } from './DataTablesPane';
 import { ExploreChartHeader } from './ExploreChartHeader';
 import { ChartPills } from './pills/ChartPills';
@@ -156,6 +157,7 @@ export function ChartPane() {
               setModal('query');
             }}
             onEditProperties={() => setModal('properties')}
+            reportTarget={chartReportTarget(state.slice, name)}
           />
         }
       />
