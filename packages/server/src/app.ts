@@ -29,6 +29,7 @@ import { registerSecurityGroupRoutes } from './api/security-groups/routes.js';
 import { registerSqlLabExportStreamingRoutes } from './api/sqllab-export-streaming/routes.js';
 import { registerDatasetRoutes } from './api/dataset/routes.js';
 import { registerScreenshotRoutes } from './api/screenshot/routes.js';
+import { registerWarmUpCacheRoutes } from './api/warm-up-cache/routes.js';
 import { registerErrorHandler } from './api/errors.js';
 import { registerBodyDepthGuard } from './api/json-depth.js';
 import { registerOpenApi } from './api/openapi.js';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   const chartData = chartDataDepsOf(ctx);
   registerChartRoutes(app, ctx, chartData);
   registerScreenshotRoutes(app, ctx);
+  registerWarmUpCacheRoutes(app, ctx, chartData);
   registerAsyncEventRoutes(app, ctx, chartData);
   registerDatasourceRoutes(app, chartData);
   registerExploreRoutes(app, ctx);
