@@ -105,24 +105,26 @@ export async function createReport(
   problems.throwIfAny();
 
   const now = nowIso();
-  return ctx.db.transaction().execute(async (trx) => {
-    const id = await insertReport(trx, {
-      ...DEFAULTS,
-      ...values,
-      type: body.type,
-      name: body.name,
-      crontab: body.crontab,
-      creation_method: creationMethod,
-      last_state: 'Not triggered',
-      created_on: now,
-      changed_on: now,
-      created_by_fk: user.id,
-      changed_by_fk: user.id,
-    });
-    await owners.replace(trx, id, ownerIds);
-    await replaceRecipients(trx, id, recipients);
-    return id;
-  });
+  return nameRace(ctx, { type: body.type, name: body.name }, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const id = await insertReport(trx, {
+        ...DEFAULTS,
+        ...values,
+        type: body.type,
+        name: body.name,
+        crontab: body.crontab,
+        creation_method: creationMethod,
+        last_state: 'Not triggered',
+        created_on: now,
+        changed_on: now,
+        created_by_fk: user.id,
+        changed_by_fk: user.id,
+      });
+      await owners.replace(trx, id, ownerIds);
+      await replaceRecipients(trx, id, recipients);
+      return id;
+    }),
+  );
 }
 
 /** The columns Superset's model defaults when a create leaves them out. */
@@ -136,6 +138,26 @@ const DEFAULTS = {
   force_screenshot: 0,
   extra_json: '{}',
 };
+
+/**
+ * Runs a write; when it fails because a concurrent write took the name first (the unique index on
+ * name and type), answers as the uniqueness check does.
+ */
+async function nameRace<T>(
+  ctx: AppContext,
+  at: { type: string; name: string; exceptId?: number },
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (!(await nameTaken(ctx.db, at.name, at.type, at.exceptId).catch(() => false))) throw err;
+    const problems = new Problems();
+    problems.add('name', MESSAGES.nameTaken(at.type, at.name));
+    problems.throwIfAny();
+    throw err;
+  }
+}
 
 /** A body field, or the stored value when the body leaves it out. */
 const pick = <T>(value: T | undefined, stored: T): T => (value === undefined ? stored : value);
@@ -194,10 +216,12 @@ export async function changeReport(
   const ownerIds = body.owners !== undefined ? await owners.resolve(body.owners) : undefined;
   problems.throwIfAny();
 
-  await ctx.db.transaction().execute(async (trx) => {
-    await updateReport(trx, id, { ...values, changed_on: nowIso(), changed_by_fk: user.id });
-    if (ownerIds) await owners.replace(trx, id, ownerIds);
-    if (recipients) await replaceRecipients(trx, id, recipients);
-  });
+  await nameRace(ctx, { type, name, exceptId: id }, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      await updateReport(trx, id, { ...values, changed_on: nowIso(), changed_by_fk: user.id });
+      if (ownerIds) await owners.replace(trx, id, ownerIds);
+      if (recipients) await replaceRecipients(trx, id, recipients);
+    }),
+  );
   return existing;
 }
