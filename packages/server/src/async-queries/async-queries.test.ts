@@ -4,7 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerExamples } from '../datasources/examples.js';
-import { jsonOrText, login, startTestServer, type Session, type TestServer } from '../test-support/app.js';
+import { ensurePermissionView, ensureRole, grant } from '../meta/repositories/security.js';
+import { datasourcePerm } from '../security/access/dataset.js';
+import {
+  jsonOrText,
+  login,
+  startTestServer,
+  userSession,
+  type Session,
+  type TestServer,
+} from '../test-support/app.js';
 import { gammaWithData, salesChartBody, type Json } from '../test-support/chart.js';
 
 let server: TestServer;
@@ -165,5 +174,20 @@ describe('GLOBAL_ASYNC_QUERIES (in process)', () => {
     const event = await eventOf(admin, submitted.body.job_id);
     expect(event.status).toBe('done');
     expect((await call(admin, 'GET', event.result_url)).body.result[0].rowcount).toBeGreaterThan(0);
+  });
+
+  it('answers synchronously a caller who may not read async events', async () => {
+    const db = server.ctx.db;
+    const roleId = await ensureRole(db, 'charts_no_events');
+    for (const [permission, view] of [
+      ['can_read', 'Chart'],
+      ['datasource_access', datasourcePerm('examples', { id: salesId, table_name: 'cleaned_sales_data' })],
+    ] as const)
+      await grant(db, roleId, await ensurePermissionView(db, permission, view));
+    const session = await userSession(server, 'async_no_events', ['charts_no_events']);
+    expect((await call(session, 'GET', '/api/v1/async_event/')).status).toBe(403);
+    const res = await call(session, 'POST', '/api/v1/chart/data?force=true', context());
+    expect(res.status).toBe(200);
+    expect(res.body.result[0].data.length).toBeGreaterThan(0);
   });
 });

@@ -29,23 +29,35 @@ export interface ChartDataJob {
 
 export const resultUrlOf = (key: string) => `/api/v1/chart/data/${key}`;
 
+/** How long a job process reuses a user's roles (as the web's auth does: role edits apply within seconds). */
+const USER_CACHE_MS = 5_000;
+
 /** The job's user as the pipeline checks them; refused when gone or inactive. */
-async function jobUser(ctx: AppContext, userId: number | null): Promise<AuthUser> {
-  const row = userId === null ? undefined : await findUserById(ctx.db, userId);
-  if (!row || !row.active) throw new AccessDenied('The user of this query is no longer active');
-  const { id, username, first_name, last_name, email } = row;
-  return { id, username, first_name, last_name, email, roles: await rolePermissions(ctx.db, id) };
+function jobUsers(ctx: AppContext) {
+  const cache = new Map<number, { user: AuthUser; until: number }>();
+  return async (userId: number | null): Promise<AuthUser> => {
+    const hit = userId === null ? undefined : cache.get(userId);
+    if (hit && hit.until > Date.now()) return hit.user;
+    const row = userId === null ? undefined : await findUserById(ctx.db, userId);
+    if (!row || !row.active) throw new AccessDenied('The user of this query is no longer active');
+    const { id, username, first_name, last_name, email } = row;
+    const user = { id, username, first_name, last_name, email, roles: await rolePermissions(ctx.db, id) };
+    if (cache.size > 1000) cache.clear();
+    cache.set(id, { user, until: Date.now() + USER_CACHE_MS });
+    return user;
+  };
 }
 
 export function registerAsyncQueryJobs(ctx: AppContext): void {
   const events = ctx.asyncEvents;
   const chartData = chartDataDepsOf(ctx);
+  const jobUser = jobUsers(ctx);
   ctx.jobs.process<ChartDataJob>(CHART_DATA_JOB, async ({ job, form_data, force }) => {
     if (await events.hasJob(job.channel_id, job.job_id)) return;
     let event: JobMetadata;
     let unforeseen: Error | null = null;
     try {
-      const user = await jobUser(ctx, job.user_id);
+      const user = await jobUser(job.user_id);
       const answer = await runChartData(chartData, user, form_data, new Timing(), { force });
       const ttl = answer.format === 'json' ? chartData.limits.defaultCacheTimeoutSeconds : null;
       // Read back without force: the result URL serves what this run has just cached.

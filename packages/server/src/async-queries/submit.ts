@@ -6,6 +6,7 @@
  * not in its job.
  */
 import { randomUUID } from 'node:crypto';
+import { can } from '@meridian/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendChartData } from '../api/chart/send.js';
 import type { AppContext } from '../context.js';
@@ -30,9 +31,13 @@ const cachedOnly = (cache: ResultCache, forced: boolean): ResultCache => ({
   invalidate: (keys, tags) => cache.invalidate(keys, tags),
 });
 
-/** Whether the request is one Superset runs async: the flag on, JSON, full results. */
-function runsAsync(ctx: AppContext, body: unknown): body is Record<string, unknown> {
+/**
+ * Whether the request is one Superset runs async: the flag on, JSON, full results — and a caller who
+ * may read the events (a 202 they could never follow would leave the chart loading for ever).
+ */
+function runsAsync(ctx: AppContext, request: FastifyRequest, body: unknown): body is Record<string, unknown> {
   if (!ctx.config.features.GLOBAL_ASYNC_QUERIES) return false;
+  if (!request.user || !can(request.user, 'can_list', 'AsyncEventsRestApi')) return false;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
   const b = body as Record<string, unknown>;
   return (b.result_format ?? 'json') === 'json' && (b.result_type ?? 'full') === 'full';
@@ -50,7 +55,7 @@ export async function asyncChartData(
   body: unknown,
   force: boolean,
 ): Promise<FastifyReply | null> {
-  if (!runsAsync(ctx, body)) return null;
+  if (!runsAsync(ctx, request, body)) return null;
   const user = request.user!;
   const forced = force || body.force === true;
   const timing = new Timing();
