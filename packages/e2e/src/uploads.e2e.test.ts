@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickOption } from './antSelect.js';
 import { settleAnimations } from './animations.js';
@@ -93,6 +93,28 @@ const section = (page: Page, title: string) =>
 const previewColumns = (page: Page) =>
   modal(page).locator('[data-test="upload-preview-column"]').allTextContents();
 
+/** Lets the dialog's animations finish, then takes the screenshot. */
+async function settledShot(page: Page, name: string) {
+  await settleAnimations(page);
+  await h.shot(name);
+}
+
+/** Opens an accordion section and waits for one of its fields. */
+async function openSection(page: Page, title: string, field: Locator) {
+  await section(page, title).click();
+  await field.waitFor();
+}
+
+/** The id of the dataset made for `table`. */
+async function datasetIdByTable(page: Page, table: string): Promise<number> {
+  const found = await api(
+    page,
+    'GET',
+    `/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:${table})))`,
+  );
+  return Number((found.body.result as { id: number }[])[0]!.id);
+}
+
 async function workbook(): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.addWorksheet('Summary').addRows([
@@ -118,8 +140,7 @@ describe('file uploads in Chromium', () => {
     await page
       .getByRole('tooltip', { name: "Enable 'Allow file uploads to database' in any database's settings" })
       .waitFor();
-    await settleAnimations(page);
-    await h.shot('datasets-upload-menu-disabled');
+    await settledShot(page, 'datasets-upload-menu-disabled');
     await page.keyboard.press('Escape');
 
     const created = await api(page, 'POST', '/api/v1/database/', {
@@ -154,8 +175,7 @@ describe('file uploads in Chromium', () => {
     await chooseFile(page, 'cities.csv', Buffer.from(CSV));
     await expect.poll(() => previewColumns(page)).toEqual(['city', 'amount', 'note']);
     await fillTarget(page, 'cities_e2e');
-    await settleAnimations(page);
-    await h.shot('csv-dialog-filled');
+    await settledShot(page, 'csv-dialog-filled');
     expect(await submit(page)).toBe(201);
     await modal(page).waitFor({ state: 'hidden' });
     await expect.poll(() => toasts(page)).toContain('Data imported');
@@ -167,12 +187,7 @@ describe('file uploads in Chromium', () => {
     await link.click();
     await page.locator('[data-test="datasource-name"]', { hasText: 'cities_e2e' }).waitFor();
 
-    const datasets = await api(
-      page,
-      'GET',
-      '/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:cities_e2e)))',
-    );
-    const datasetId = Number((datasets.body.result as { id: number }[])[0]!.id);
+    const datasetId = await datasetIdByTable(page, 'cities_e2e');
     const chartId = await createChart(page, 'Uploaded cities', datasetId, {
       viz_type: 'table',
       query_mode: 'raw',
@@ -200,23 +215,20 @@ describe('file uploads in Chromium', () => {
     const error = modal(page).locator('[data-test="upload-error"]');
     await error.waitFor();
     expect(await error.innerText()).toMatch(/CSV file: Malformed file at row 3, column 3/);
-    await settleAnimations(page);
-    await h.shot('csv-dialog-malformed');
+    await settledShot(page, 'csv-dialog-malformed');
     // The other sections, for people to look at.
-    await section(page, 'File settings').click();
-    await modal(page).getByRole('combobox', { name: 'Choose already exists' }).waitFor();
-    await settleAnimations(page);
-    await h.shot('csv-dialog-file-settings');
-    await section(page, 'Columns').click();
-    await modal(page).getByRole('textbox', { name: 'Column data types' }).waitFor();
+    await openSection(
+      page,
+      'File settings',
+      modal(page).getByRole('combobox', { name: 'Choose already exists' }),
+    );
+    await settledShot(page, 'csv-dialog-file-settings');
+    await openSection(page, 'Columns', modal(page).getByRole('textbox', { name: 'Column data types' }));
     await modal(page).locator('[data-test="dataFrameIndex"]').click();
     await modal(page).getByRole('combobox', { name: 'Choose index column' }).waitFor();
-    await settleAnimations(page);
-    await h.shot('csv-dialog-columns');
-    await section(page, 'Rows').click();
-    await modal(page).getByRole('spinbutton', { name: 'Header row' }).waitFor();
-    await settleAnimations(page);
-    await h.shot('csv-dialog-rows');
+    await settledShot(page, 'csv-dialog-columns');
+    await openSection(page, 'Rows', modal(page).getByRole('spinbutton', { name: 'Header row' }));
+    await settledShot(page, 'csv-dialog-rows');
     await modal(page).getByRole('button', { name: 'Cancel' }).click();
     await modal(page).waitFor({ state: 'hidden' });
   });
@@ -240,17 +252,11 @@ describe('file uploads in Chromium', () => {
     await pickOption(page, sheet, 'Sales');
     await expect.poll(() => previewColumns(page)).toEqual(['region', 'revenue']);
     await fillTarget(page, 'sales_e2e');
-    await settleAnimations(page);
-    await h.shot('excel-dialog-filled');
+    await settledShot(page, 'excel-dialog-filled');
     expect(await submit(page)).toBe(201);
     await modal(page).waitFor({ state: 'hidden' });
 
-    const found = await api(
-      page,
-      'GET',
-      '/api/v1/dataset/?q=(filters:!((col:table_name,opr:eq,value:sales_e2e)))',
-    );
-    const id = Number((found.body.result as { id: number }[])[0]!.id);
+    const id = await datasetIdByTable(page, 'sales_e2e');
     const detail = await api(page, 'GET', `/api/v1/dataset/${id}`);
     const columns = (detail.body.result.columns as { column_name: string }[]).map((c) => c.column_name);
     expect(columns.sort()).toEqual(['region', 'revenue']);
