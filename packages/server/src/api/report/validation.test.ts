@@ -112,6 +112,7 @@ describe('report API validation', () => {
   it('alerts need a database, a query and a condition', async () => {
     const cases: [Json, number, Record<string, string[]>][] = [
       [{ database: undefined }, 422, { database: ['Database is required for alerts'] }],
+      [{ database: null }, 422, { database: ['Database is required for alerts'] }],
       [{ database: 999999 }, 422, { database: ['Database does not exist'] }],
       [{ sql: '' }, 422, { sql: ['SQL is required for alerts'] }],
       [{ validator_type: undefined }, 422, { validator_type: ['Validator type is required for alerts'] }],

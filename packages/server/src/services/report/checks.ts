@@ -141,9 +141,9 @@ export async function checkDatabase(
   ctx: AppContext,
   user: AuthUser,
   problems: Problems,
-  id: number | undefined,
+  id: number | null | undefined,
 ) {
-  if (id !== undefined && !(await found(findDatabase(ctx, user, id))))
+  if (id !== undefined && id !== null && !(await found(findDatabase(ctx, user, id))))
     problems.add('database', MESSAGES.databaseMissing);
 }
 

@@ -82,7 +82,8 @@ export async function createReport(
   if (await nameTaken(ctx.db, body.name, body.type))
     problems.add('name', MESSAGES.nameTaken(body.type, body.name));
   if (body.type === 'Alert') {
-    if (body.database === undefined) problems.add('database', MESSAGES.databaseRequired);
+    if (body.database === undefined || body.database === null)
+      problems.add('database', MESSAGES.databaseRequired);
     else await checkDatabase(ctx, user, problems, body.database);
   }
   const target = { chart_id: body.chart ?? null, dashboard_id: body.dashboard ?? null };

@@ -61,7 +61,8 @@ const common = {
   timezone: timezone.optional(),
   chart: z.number().int().nullable().optional(),
   dashboard: z.number().int().nullable().optional(),
-  database: z.number().int().optional(),
+  // null: none (the web sends it so for an alert not yet pointed at a database).
+  database: z.number().int().nullable().optional(),
   owners: z.array(z.number().int()).max(100).optional(),
   validator_config_json: validatorConfig.optional(),
   recipients: z.array(recipientSchema).max(100).optional(),
@@ -89,7 +90,7 @@ export const reportPostSchema = z
     working_timeout: positive(GREATER_THAN_ZERO, 1).optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.type === 'Report' && body.database !== undefined)
+    if (body.type === 'Report' && body.database !== undefined && body.database !== null)
       ctx.addIssue({
         code: 'custom',
         path: ['database'],
