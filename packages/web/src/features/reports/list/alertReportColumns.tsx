@@ -70,7 +70,7 @@ export function alertReportColumns(
       id: 'last_eval_dttm',
       header: 'Last run',
       sortable: true,
-      width: 230,
+      width: 190,
       render: (r) => (
         <Space size={8}>
           <AlertStatusIcon state={r.last_state} isReport={h.isReport} />
@@ -87,7 +87,7 @@ export function alertReportColumns(
     {
       id: 'crontab_humanized',
       header: 'Schedule',
-      width: 220,
+      width: 200,
       render: (r) => {
         const text = `${r.crontab_humanized ?? r.crontab} (${r.timezone})`;
         return (
@@ -100,21 +100,21 @@ export function alertReportColumns(
     {
       id: 'recipients',
       header: 'Notification method',
-      width: 150,
+      width: 110,
       render: (r) => r.recipients.map((x) => <RecipientIcon key={x.id} type={x.type} />),
     },
     {
       id: 'created_by',
       header: 'Created by',
-      width: 130,
+      width: 120,
       render: (r) => personName(r.created_by),
     },
-    { id: 'owners', header: 'Owners', width: 120, render: (r) => <AvatarGroup users={r.owners} /> },
+    { id: 'owners', header: 'Owners', width: 90, render: (r) => <AvatarGroup users={r.owners} /> },
     modifiedColumn<ReportListItem>(130, (r) => personName(r.changed_by)),
     {
       id: 'active',
       header: 'Active',
-      width: 80,
+      width: 70,
       render: (r) => (
         <Switch
           size="small"
@@ -129,7 +129,7 @@ export function alertReportColumns(
     {
       id: 'actions',
       header: 'Actions',
-      width: 120,
+      width: 110,
       render: (r) => <Actions row={r} ctx={ctx} h={h} />,
     },
     { id: 'last_state', hidden: true },
