@@ -1,12 +1,10 @@
 /** "Columns": the columns to read, their data types (CSV), and the dataframe index with its column and label. */
 import { Form, Input, Select } from 'antd';
 import { FieldLabel } from './FieldLabel';
-import { SwitchField } from './SwitchField';
+import { ColumnTagsItem, columnOptions, SwitchItem } from './uploadFields';
 import { validColumnDataTypes } from './uploadForm';
 import { UPLOAD_TEXTS as T } from './uploadTexts';
 import { hasField, type UploadType } from './uploadTypes';
-
-const columnOptions = (columns: string[]) => columns.map((c) => ({ value: c, label: c }));
 
 const dataTypesRule = {
   validator: (_: unknown, value: string | undefined) =>
@@ -17,15 +15,13 @@ export function ColumnsSection({ type, columns }: { type: UploadType; columns: s
   const dataframeIndex = Form.useWatch<boolean | undefined>('dataframe_index') ?? false;
   return (
     <>
-      <Form.Item label={T.columnsRead} name="columns_read">
-        <Select
-          aria-label={T.chooseColumnsRead}
-          mode="tags"
-          allowClear
-          placeholder={T.columnsReadPlaceholder}
-          options={columnOptions(columns)}
-        />
-      </Form.Item>
+      <ColumnTagsItem
+        name="columns_read"
+        label={T.columnsRead}
+        ariaLabel={T.chooseColumnsRead}
+        placeholder={T.columnsReadPlaceholder}
+        columns={columns}
+      />
       {hasField(type, 'column_data_types') && (
         <Form.Item
           label={<FieldLabel label={T.columnDataTypes} tip={T.columnDataTypesTip} />}
@@ -35,9 +31,7 @@ export function ColumnsSection({ type, columns }: { type: UploadType; columns: s
           <Input aria-label={T.columnDataTypes} placeholder='{"user_id":"int"}' />
         </Form.Item>
       )}
-      <Form.Item name="dataframe_index" valuePropName="checked">
-        <SwitchField label={T.dataframeIndex} dataTest="dataFrameIndex" />
-      </Form.Item>
+      <SwitchItem name="dataframe_index" label={T.dataframeIndex} dataTest="dataFrameIndex" />
       {dataframeIndex && hasField(type, 'index_column') && (
         <Form.Item label={<FieldLabel label={T.indexColumn} tip={T.indexColumnTip} />} name="index_column">
           <Select

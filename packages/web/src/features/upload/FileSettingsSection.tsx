@@ -1,11 +1,9 @@
 /** "File settings": what happens to an existing table, dates, decimal character, null values, CSV switches. */
 import { Form, Input, Select } from 'antd';
 import { FieldLabel } from './FieldLabel';
-import { SwitchField } from './SwitchField';
+import { ColumnTagsItem, SwitchItem } from './uploadFields';
 import { ALREADY_EXISTS_OPTIONS, NULL_VALUES_OPTIONS, UPLOAD_TEXTS as T } from './uploadTexts';
 import { hasField, type UploadType } from './uploadTypes';
-
-const columnOptions = (columns: string[]) => columns.map((c) => ({ value: c, label: c }));
 
 export function FileSettingsSection({ type, columns }: { type: UploadType; columns: string[] }) {
   const has = (f: Parameters<typeof hasField>[1]) => hasField(type, f);
@@ -22,15 +20,13 @@ export function FileSettingsSection({ type, columns }: { type: UploadType; colum
         />
       </Form.Item>
       {has('column_dates') && (
-        <Form.Item label={T.columnDates} name="column_dates">
-          <Select
-            aria-label={T.chooseColumnDates}
-            mode="tags"
-            allowClear
-            placeholder={T.columnDatesPlaceholder}
-            options={columnOptions(columns)}
-          />
-        </Form.Item>
+        <ColumnTagsItem
+          name="column_dates"
+          label={T.columnDates}
+          ariaLabel={T.chooseColumnDates}
+          placeholder={T.columnDatesPlaceholder}
+          columns={columns}
+        />
       )}
       {has('decimal_character') && (
         <Form.Item
@@ -46,20 +42,12 @@ export function FileSettingsSection({ type, columns }: { type: UploadType; colum
         </Form.Item>
       )}
       {has('skip_initial_space') && (
-        <Form.Item name="skip_initial_space" valuePropName="checked">
-          <SwitchField label={T.skipInitialSpace} dataTest="skipInitialSpace" />
-        </Form.Item>
+        <SwitchItem name="skip_initial_space" label={T.skipInitialSpace} dataTest="skipInitialSpace" />
       )}
       {has('skip_blank_lines') && (
-        <Form.Item name="skip_blank_lines" valuePropName="checked">
-          <SwitchField label={T.skipBlankLines} dataTest="skipBlankLines" />
-        </Form.Item>
+        <SwitchItem name="skip_blank_lines" label={T.skipBlankLines} dataTest="skipBlankLines" />
       )}
-      {has('day_first') && (
-        <Form.Item name="day_first" valuePropName="checked">
-          <SwitchField label={T.dayFirst} dataTest="dayFirst" />
-        </Form.Item>
-      )}
+      {has('day_first') && <SwitchItem name="day_first" label={T.dayFirst} dataTest="dayFirst" />}
     </>
   );
 }
