@@ -115,12 +115,8 @@ function exportedMetadata(metadata: Json, datasetUuid: (id: number) => string | 
   return { ...metadata, native_filter_configuration };
 }
 
-export function dashboardConfig(
-  row: Dashboard,
-  charts: LinkedChart[],
-  datasetUuid: (id: number) => string | undefined,
-): Json {
-  const metadata = jsonObjectOrNull(row.json_metadata);
+/** The dashboard's own fields in its YAML, the same in an export and in an example. */
+export function dashboardFields(row: Dashboard): Json {
   return {
     dashboard_title: row.dashboard_title,
     description: row.description,
@@ -130,6 +126,17 @@ export function dashboardConfig(
     certification_details: row.certification_details,
     published: bool(row.published),
     uuid: row.uuid,
+  };
+}
+
+export function dashboardConfig(
+  row: Dashboard,
+  charts: LinkedChart[],
+  datasetUuid: (id: number) => string | undefined,
+): Json {
+  const metadata = jsonObjectOrNull(row.json_metadata);
+  return {
+    ...dashboardFields(row),
     position: exportedPosition(row, charts),
     ...(metadata && { metadata: exportedMetadata(metadata, datasetUuid) }),
     version: IMPORT_VERSION,

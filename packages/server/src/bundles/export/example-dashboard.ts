@@ -6,7 +6,8 @@
  */
 import type { Dashboard } from '../../meta/schema.js';
 import { IMPORT_VERSION } from '../configs/fields.js';
-import { bool, jsonObjectOrNull } from './json-text.js';
+import { dashboardFields } from './dashboard.js';
+import { jsonObjectOrNull } from './json-text.js';
 
 type Json = Record<string, unknown>;
 const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -85,14 +86,7 @@ export function exampleDashboardConfig(row: Dashboard, ids: ExampleIds): Json {
     global_chart_configuration: global,
   };
   return {
-    dashboard_title: row.dashboard_title,
-    description: row.description,
-    css: row.css,
-    slug: row.slug,
-    certified_by: row.certified_by,
-    certification_details: row.certification_details,
-    published: bool(row.published),
-    uuid: row.uuid,
+    ...dashboardFields(row),
     position: examplePosition(row.position_json, ids.chart),
     metadata,
     version: IMPORT_VERSION,
