@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { q } from '../../test-support/api.js';
 import type { Json } from '../../test-support/chart.js';
-import { reportBody, startReportFixture, type ReportFixture } from './test-helpers.js';
+import { reportBody, startReportFixture, type ReportFixture } from './fixture.test-support.js';
 
 describe('report execution logs, related, _info and Slack channels', () => {
   let f: ReportFixture;

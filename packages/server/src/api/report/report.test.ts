@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Json } from '../../test-support/chart.js';
 import { q } from '../../test-support/api.js';
 import { META_STORES, onMetaStore } from '../../test-support/stores.js';
-import { alertBody, reportBody, startReportFixture, type ReportFixture, type User } from './test-helpers.js';
+import {
+  alertBody,
+  reportBody,
+  startReportFixture,
+  type ReportFixture,
+  type User,
+} from './fixture.test-support.js';
 
 describe.each(META_STORES)('report API on %s', (store, available) => {
   let f: ReportFixture;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer } from '../../test-support/api.js';
 import type { Json } from '../../test-support/chart.js';
-import { alertBody, reportBody, startReportFixture, type ReportFixture } from './test-helpers.js';
+import { alertBody, reportBody, startReportFixture, type ReportFixture } from './fixture.test-support.js';
 
 describe('report API validation', () => {
   let f: ReportFixture;
