@@ -51,12 +51,8 @@ import { ensureFirstAdmin, upgradeMetaStore, type CreatedAdmin } from './bootstr
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { createAppContext } from './app-context.js';
-import { serverRunsJobs } from './jobs/factory.js';
-import { registerJobHandlers } from './jobs/handlers.js';
+import { startBackgroundWork } from './app-background.js';
 import { openMetaStore } from './meta/db.js';
-import { ReportScheduler } from './reports/scheduler.js';
-import { publishServerAddress } from './screenshots/base-url.js';
-import { closeScreenshotBrowser } from './screenshots/browser.js';
 import { registerAuth } from './security/auth.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
 import { registerWebApp } from './web/webApp.js';
@@ -118,13 +114,6 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerExploreRoutes(app, ctx);
   registerDashboardStateRoutes(app, ctx);
   const sqlLab = registerSqlLabRoutes(app, ctx);
-  // Without Redis this process runs its own jobs; with it `meridian worker` processes do.
-  if (serverRunsJobs(config)) registerJobHandlers(ctx, { sqlLab });
-  // The report scheduler ticks where jobs run (with Redis: in each `meridian worker`).
-  const reportScheduler = serverRunsJobs(config)
-    ? new ReportScheduler(ctx, { onError: (err) => app.log.error({ err }, 'report scheduler tick failed') })
-    : null;
-  reportScheduler?.start();
   registerSqlLabExportStreamingRoutes(app, ctx, sqlLab);
   registerQueryRoutes(app, ctx, sqlLab);
   registerTabStateRoutes(app, ctx);
@@ -150,19 +139,6 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
     }
     done();
   });
-  // The screenshot renderer opens this server's pages when WEBDRIVER_BASEURL is not set.
-  app.addHook('onListen', (done) => {
-    publishServerAddress(ctx, app.server.address());
-    done();
-  });
-  app.addHook('onClose', async () => {
-    await reportScheduler?.stop();
-    await ctx.jobs.close();
-    await closeScreenshotBrowser(ctx);
-    await ctx.asyncEvents.close?.();
-    await ctx.resultCache.close?.();
-    await ctx.connections.closeAll();
-    await store.close();
-  });
+  startBackgroundWork(app, ctx, { sqlLab });
   return { app, ctx, firstAdmin };
 }
