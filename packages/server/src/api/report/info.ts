@@ -3,40 +3,16 @@
  * body schemas), filters (each search column's operators), the caller's permissions and titles.
  */
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { reportPostSchema, reportPutSchema } from '../../services/report/schema.js';
 import { parseQ, validated } from '../list-query.js';
 import { columnOperators } from '../resource/filters.js';
 import { fieldsInfo } from '../resource/info-fields.js';
+import { INFO_KEYS, infoQuery, OPERATOR_NAMES as RESOURCE_OPERATOR_NAMES } from '../resource/info.js';
 import { infoPermissions } from '../resource/list.js';
 import { reportSpec } from './spec.js';
 
-const KEYS = [
-  'add_columns',
-  'edit_columns',
-  'filters',
-  'permissions',
-  'add_title',
-  'edit_title',
-  'none',
-] as const;
-const infoQuery = z.object({ keys: z.array(z.enum(KEYS)).optional() }).loose();
-
-/** FAB's names of the operators offered on the search columns. */
-const OPERATOR_NAMES: Record<string, string> = {
-  eq: 'Equal to',
-  neq: 'Not Equal to',
-  ct: 'Contains',
-  nct: 'Not Contains',
-  sw: 'Starts with',
-  ew: 'Ends with',
-  gt: 'Greater than',
-  lt: 'Smaller than',
-  in: 'In',
-  rel_o_m: 'Relation',
-  rel_m_m: 'Relation as Many',
-  report_all_text: 'All Text',
-};
+/** FAB's operator names, with the list's full-text search. */
+const OPERATOR_NAMES: Record<string, string> = { ...RESOURCE_OPERATOR_NAMES, report_all_text: 'All Text' };
 
 const SEARCH_COLUMNS = [
   'name',
@@ -63,7 +39,7 @@ function filters() {
 
 export function reportInfo(request: FastifyRequest) {
   const q = validated(infoQuery, parseQ((request.query as { q?: unknown }).q), 'q');
-  const wanted = new Set<string>(q.keys ?? KEYS);
+  const wanted = new Set<string>(q.keys ?? INFO_KEYS);
   const parts: Record<string, () => unknown> = {
     add_columns: () => fieldsInfo(reportPostSchema),
     edit_columns: () => fieldsInfo(reportPutSchema),

@@ -42,7 +42,7 @@ const BODIES: Record<string, { add: z.ZodObject; edit: z.ZodObject }> = {
 };
 
 /** FAB's names of the filter operators (`arg_name` → `name`). */
-const OPERATOR_NAMES: Record<string, string> = {
+export const OPERATOR_NAMES: Record<string, string> = {
   eq: 'Equal to',
   neq: 'Not Equal to',
   ct: 'Contains',
@@ -56,7 +56,7 @@ const OPERATOR_NAMES: Record<string, string> = {
   rel_m_m: 'Relation as Many',
 };
 
-const KEYS = [
+export const INFO_KEYS = [
   'add_columns',
   'edit_columns',
   'filters',
@@ -65,7 +65,7 @@ const KEYS = [
   'edit_title',
   'none',
 ] as const;
-const infoQuery = z.object({ keys: z.array(z.enum(KEYS)).optional() }).loose();
+export const infoQuery = z.object({ keys: z.array(z.enum(INFO_KEYS)).optional() }).loose();
 
 function filtersOf(spec: ResourceSpec) {
   const entry = (ops: readonly string[]) =>
@@ -83,7 +83,7 @@ function filtersOf(spec: ResourceSpec) {
 
 export function resourceInfo(spec: ResourceSpec, request: FastifyRequest) {
   const q = validated(infoQuery, parseQ((request.query as { q?: unknown }).q), 'q');
-  const wanted = new Set<string>(q.keys ?? KEYS);
+  const wanted = new Set<string>(q.keys ?? INFO_KEYS);
   const bodies = Object.hasOwn(BODIES, spec.name) ? BODIES[spec.name] : undefined;
   const parts: Record<string, () => unknown> = {
     add_columns: () => (bodies ? fieldsInfo(bodies.add) : []),
