@@ -13,38 +13,42 @@ import { bool, jsonValue } from './json-text.js';
 export const datasetFileName = (row: DatasetRow, database: DatabaseRow, skipId = false) =>
   `datasets/${databaseSlug(database)}/${getFilename(row.table_name, row.id, skipId)}.yaml`;
 
-function metricConfig(m: MetricRow): Record<string, unknown> {
-  return {
-    metric_name: m.metric_name,
-    verbose_name: m.verbose_name,
-    metric_type: m.metric_type,
-    expression: m.expression,
-    description: m.description,
-    d3format: m.d3format,
-    currency: jsonValue(m.currency),
-    extra: jsonValue(m.extra),
-    warning_text: m.warning_text,
-    uuid: m.uuid,
-  };
-}
+type JsonText = (text: string | null) => unknown;
 
-function columnConfig(c: ColumnRow): Record<string, unknown> {
-  return {
-    column_name: c.column_name,
-    verbose_name: c.verbose_name,
-    is_dttm: bool(c.is_dttm),
-    is_active: bool(c.is_active),
-    type: c.type,
-    advanced_data_type: c.advanced_data_type,
-    groupby: bool(c.groupby),
-    filterable: bool(c.filterable),
-    expression: c.expression,
-    description: c.description,
-    python_date_format: c.python_date_format,
-    extra: jsonValue(c.extra),
-    uuid: c.uuid,
-  };
-}
+/**
+ * A metric's fields as bundles write them. `json` maps the JSON text columns: parsed for an export,
+ * kept as stored for an example bundle.
+ */
+export const metricFields = (m: MetricRow, json: JsonText = jsonValue): Record<string, unknown> => ({
+  metric_name: m.metric_name,
+  verbose_name: m.verbose_name,
+  metric_type: m.metric_type,
+  expression: m.expression,
+  description: m.description,
+  d3format: m.d3format,
+  currency: json(m.currency),
+  extra: json(m.extra),
+  warning_text: m.warning_text,
+});
+
+/** A column's fields as bundles write them (`json` as for metricFields). */
+export const columnFields = (c: ColumnRow, json: JsonText = jsonValue): Record<string, unknown> => ({
+  column_name: c.column_name,
+  verbose_name: c.verbose_name,
+  is_dttm: bool(c.is_dttm),
+  is_active: bool(c.is_active),
+  type: c.type,
+  advanced_data_type: c.advanced_data_type,
+  groupby: bool(c.groupby),
+  filterable: bool(c.filterable),
+  expression: c.expression,
+  description: c.description,
+  python_date_format: c.python_date_format,
+  extra: json(c.extra),
+});
+
+const metricConfig = (m: MetricRow) => ({ ...metricFields(m), uuid: m.uuid });
+const columnConfig = (c: ColumnRow) => ({ ...columnFields(c), uuid: c.uuid });
 
 export function datasetConfig(
   row: DatasetRow,

@@ -16,6 +16,7 @@ import type { SliceRow } from '../../security/access/chart.js';
 import type { AuthUser } from '../../security/auth.js';
 import { IMPORT_VERSION } from '../configs/fields.js';
 import { Collector } from './collect.js';
+import { columnFields, metricFields } from './dataset.js';
 import { exampleDashboardConfig } from './example-dashboard.js';
 import { jsonValue } from './json-text.js';
 import { NOT_FOUND } from './visible.js';
@@ -45,6 +46,9 @@ export const sanitizeFilename = (name: string) =>
     .replace(/[^\p{L}\p{N}._-]/gu, '_')
     .replace(/_{2,}/g, '_')
     .replace(/^_+|_+$/g, '');
+
+/** Example bundles keep JSON text columns as stored. */
+const asStored = (text: string | null) => text;
 
 const exampleYaml = (value: unknown) =>
   LICENSE_HEADER +
@@ -77,31 +81,8 @@ function exampleDataset(row: DatasetRow, children: Awaited<ReturnType<typeof loa
     always_filter_main_dttm: Boolean(row.always_filter_main_dttm),
     folders: null,
     uuid: row.uuid,
-    metrics: (children.metrics.get(row.id) ?? []).map((m) => ({
-      metric_name: m.metric_name,
-      verbose_name: m.verbose_name,
-      metric_type: m.metric_type,
-      expression: m.expression,
-      description: m.description,
-      d3format: m.d3format,
-      currency: m.currency,
-      extra: m.extra,
-      warning_text: m.warning_text,
-    })),
-    columns: (children.columns.get(row.id) ?? []).map((c) => ({
-      column_name: c.column_name,
-      verbose_name: c.verbose_name,
-      is_dttm: Boolean(c.is_dttm),
-      is_active: Boolean(c.is_active),
-      type: c.type,
-      advanced_data_type: c.advanced_data_type,
-      groupby: Boolean(c.groupby),
-      filterable: Boolean(c.filterable),
-      expression: c.expression,
-      description: c.description,
-      python_date_format: c.python_date_format,
-      extra: c.extra,
-    })),
+    metrics: (children.metrics.get(row.id) ?? []).map((m) => metricFields(m, asStored)),
+    columns: (children.columns.get(row.id) ?? []).map((c) => columnFields(c, asStored)),
     version: IMPORT_VERSION,
     database_uuid: EXAMPLES_DATABASE.uuid,
   };
