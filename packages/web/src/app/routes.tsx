@@ -10,6 +10,7 @@ const pages = {
   LoginPage: lazyPage(() => import('../features/auth/LoginPage')),
   LogoutPage: lazyPage(() => import('../features/auth/LogoutPage')),
   AppShell: lazyPage(() => import('./shell/AppShell')),
+  HomePage: lazyPage(() => import('../features/home/HomePage')),
   DashboardList: lazyPage(() => import('../features/dashboards/list/DashboardList')),
   DashboardPage: lazyPage(() => import('../features/dashboards/DashboardPage')),
   DashboardPermalinkPage: lazyPage(() => import('../features/dashboards/DashboardPermalinkPage')),
@@ -17,6 +18,7 @@ const pages = {
   DatasetList: lazyPage(() => import('../features/datasets/DatasetList')),
   AddDatasetPage: lazyPage(() => import('../features/datasets/add/AddDatasetPage')),
   ChartList: lazyPage(() => import('../features/charts/ChartList')),
+  ChartCreationPage: lazyPage(() => import('../features/chartAdd/ChartCreationPage')),
   ExplorePage: lazyPage(() => import('../features/explore/ExplorePage')),
   UserList: lazyPage(() => import('../features/security/UserList')),
   RoleList: lazyPage(() => import('../features/security/RoleList')),
@@ -56,7 +58,8 @@ const page = ({ Page }: LazyPage, fullPage = false) => (
   </Suspense>
 );
 
-export const HOME_PATH = '/dashboard/list/';
+/** Superset's landing page: the brand link, `/` and the page after signing in. */
+export const HOME_PATH = '/superset/welcome/';
 
 /**
  * Superset's page routes. Trailing slashes are optional when matching (/login and /login/ both work).
@@ -69,11 +72,11 @@ export const routes: RouteObject[] = [
       { path: '/login', ...route('LoginPage'), element: page(pages.LoginPage, true) },
       { path: '/logout', ...route('LogoutPage'), element: page(pages.LogoutPage, true) },
       { path: '/', element: <Navigate to={HOME_PATH} replace /> },
-      { path: '/superset/welcome', element: <Navigate to={HOME_PATH} replace /> },
       {
         ...route('AppShell', { signedIn: true }),
         element: page(pages.AppShell, true),
         children: [
+          { path: '/superset/welcome', ...route('HomePage') },
           { path: '/dashboard/list', ...route('DashboardList') },
           {
             path: '/superset/dashboard/p/:key',
@@ -87,6 +90,7 @@ export const routes: RouteObject[] = [
           { path: '/tablemodelview/list', ...route('DatasetList') },
           { path: '/dataset/add', ...route('AddDatasetPage') },
           { path: '/chart/list', ...route('ChartList') },
+          { path: '/chart/add', ...route('ChartCreationPage') },
           // One route for /explore/ and /explore/p/{key}/: explore replaces its own URL without remounting.
           { path: '/explore/*', ...route('ExplorePage') },
           // One route for /sqllab/ and /sqllab/p/{key}: opening a permalink replaces the URL without remounting.

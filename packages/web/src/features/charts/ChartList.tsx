@@ -67,7 +67,7 @@ export default function ChartList() {
     label: 'Chart',
     testId: 'create-chart',
     emptyTestId: 'empty-create-chart',
-    onClick: () => void navigate('/explore/'),
+    onClick: () => void navigate('/chart/add'),
   };
   return (
     <ResourceList<ChartListItem> {...CHARTS} columns={columns} filters={filters} create={create} card={card}>
