@@ -1,0 +1,87 @@
+/**
+ * /superset/welcome/: Superset's home page. "Home" with the Thumbnails switch, then four panels that
+ * open and close (remembered): Recents (Viewed, Edited, Created), Dashboards and Charts (Favorite,
+ * Mine, Examples) and Saved queries (Mine, for users who may read them).
+ */
+import { Collapse, Switch, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { can } from '@meridian/core';
+import { useGetMeQuery, useGetMyRolesQuery } from '../../api/auth';
+import { ListPageHeader } from '../../components/ResourceList';
+import { Loading } from '../../components/Loading';
+import { ActivityPanel } from './ActivityPanel';
+import { COMPACT_CARDS_CSS } from './CardGrid';
+import { ChartPanel } from './ChartPanel';
+import { DashboardPanel } from './DashboardPanel';
+import { readOpenPanels, readThumbnails, rememberOpenPanels, rememberThumbnails } from './homeStorage';
+import { SavedQueryPanel } from './SavedQueryPanel';
+
+function ThumbnailsSwitch({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label style={{ display: 'flex', alignItems: 'center', gap: 8, cursor: 'pointer' }}>
+      <Switch checked={checked} onChange={onChange} data-test="home-thumbnails-switch" />
+      <Typography.Text>Thumbnails</Typography.Text>
+    </label>
+  );
+}
+
+function Welcome({ userId, canReadSavedQueries }: { userId: number; canReadSavedQueries: boolean }) {
+  const [open, setOpen] = useState<string[]>(() => readOpenPanels());
+  const [thumbnails, setThumbnails] = useState(() => readThumbnails(userId));
+  const panel = (key: string, label: string, children: ReactNode) => ({
+    key,
+    label: <span data-test={`home-panel-${key}`}>{label}</span>,
+    children,
+  });
+  return (
+    <div data-test="home-page">
+      <style>{COMPACT_CARDS_CSS}</style>
+      <ListPageHeader title="Home">
+        <ThumbnailsSwitch
+          checked={thumbnails}
+          onChange={(on) => {
+            setThumbnails(on);
+            rememberThumbnails(userId, on);
+          }}
+        />
+      </ListPageHeader>
+      <Collapse
+        ghost
+        activeKey={open}
+        onChange={(keys) => {
+          const next = Array.isArray(keys) ? keys : [keys];
+          setOpen(next);
+          rememberOpenPanels(next);
+        }}
+        // Closed panels ask nothing: their lists load when opened.
+        destroyOnHidden
+        items={[
+          panel(
+            'recents',
+            'Recents',
+            <ActivityPanel userId={userId} canReadSavedQueries={canReadSavedQueries} />,
+          ),
+          panel('dashboards', 'Dashboards', <DashboardPanel userId={userId} showThumbnails={thumbnails} />),
+          panel('charts', 'Charts', <ChartPanel userId={userId} showThumbnails={thumbnails} />),
+          ...(canReadSavedQueries
+            ? [
+                panel(
+                  'saved-queries',
+                  'Saved queries',
+                  <SavedQueryPanel userId={userId} showThumbnails={thumbnails} />,
+                ),
+              ]
+            : []),
+        ]}
+      />
+    </div>
+  );
+}
+
+export default function HomePage() {
+  const me = useGetMeQuery();
+  const roles = useGetMyRolesQuery();
+  if (!me.data || roles.isLoading) return <Loading />;
+  const canReadSavedQueries = roles.data ? can(roles.data, 'can_read', 'SavedQuery') : false;
+  return <Welcome userId={me.data.id} canReadSavedQueries={canReadSavedQueries} />;
+}
