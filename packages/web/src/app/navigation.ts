@@ -73,6 +73,15 @@ export const SETTINGS_ITEMS: SettingsItem[] = [
     permission: ['can_read', 'ReportSchedule'],
     flag: 'ALERT_REPORTS',
   },
+  // Superset keeps this menu for Alpha and Admin: those who may write templates.
+  {
+    key: 'css-templates',
+    group: 'Manage',
+    label: 'CSS Templates',
+    path: '/csstemplatemodelview/list/',
+    dataTest: 'menu-css-templates',
+    permission: ['can_write', 'CssTemplate'],
+  },
 ];
 
 /** The entries a user may see; gated ones stay hidden until the user's roles are known. */

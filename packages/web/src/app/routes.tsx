@@ -19,6 +19,7 @@ const pages = {
   AddDatasetPage: lazyPage(() => import('../features/datasets/add/AddDatasetPage')),
   ChartList: lazyPage(() => import('../features/charts/ChartList')),
   ChartCreationPage: lazyPage(() => import('../features/chartAdd/ChartCreationPage')),
+  CssTemplateList: lazyPage(() => import('../features/cssTemplates/CssTemplateList')),
   ExplorePage: lazyPage(() => import('../features/explore/ExplorePage')),
   UserList: lazyPage(() => import('../features/security/UserList')),
   RoleList: lazyPage(() => import('../features/security/RoleList')),
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
           { path: '/dataset/add', ...route('AddDatasetPage') },
           { path: '/chart/list', ...route('ChartList') },
           { path: '/chart/add', ...route('ChartCreationPage') },
+          { path: '/csstemplatemodelview/list', ...route('CssTemplateList') },
           // One route for /explore/ and /explore/p/{key}/: explore replaces its own URL without remounting.
           { path: '/explore/*', ...route('ExplorePage') },
           // One route for /sqllab/ and /sqllab/p/{key}: opening a permalink replaces the URL without remounting.
