@@ -2,13 +2,13 @@ import type { Page } from 'playwright-core';
 import { settleAnimations } from './animations.js';
 import { ADMIN_PASSWORD } from './harness.js';
 
-/** Signs in through the login page and waits for the landing page (the dashboards list). */
+/** Signs in through the login page and waits for the landing page (Home, /superset/welcome/). */
 export async function login(page: Page, username = 'admin', password = ADMIN_PASSWORD): Promise<void> {
   await page.goto('/login/');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/dashboard\/list\//);
+  await page.waitForURL(/\/superset\/welcome\//);
 }
 
 /** A JSON call from the page, with the session's CSRF token, as the web app makes it. */

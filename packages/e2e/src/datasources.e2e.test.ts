@@ -110,7 +110,7 @@ describe.skipIf(!HAS_PG)('datasources journey in Chromium', () => {
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: /sign in/i }).click();
-    await page.waitForURL(/\/dashboard\/list\//);
+    await page.waitForURL(/\/superset\/welcome\//);
     await page.locator('[data-test="navbar-datasets"]').waitFor();
     await page.locator('[data-test="settings-menu"]').click();
     await page.locator('[data-test="menu-databases"]').waitFor();

@@ -3,7 +3,7 @@
  * and read `\` as `/`, so `/\t/evil.example` or `/\evil.example` would leave the site; anything with
  * control characters or backslashes is refused, and the rest must resolve to the same origin.
  */
-export const DEFAULT_NEXT = '/dashboard/list/';
+export const DEFAULT_NEXT = '/superset/welcome/';
 
 const BASE = 'http://meridian.invalid';
 

@@ -18,7 +18,7 @@ describe('safeNext', () => {
       undefined,
       '/a\nb',
     ]) {
-      expect(safeNext(bad)).toBe('/dashboard/list/');
+      expect(safeNext(bad)).toBe('/superset/welcome/');
     }
     expect(safeNext('//x', '/home/')).toBe('/home/');
   });

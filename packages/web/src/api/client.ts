@@ -55,7 +55,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 }
 
 /** `next` is honoured only when it is a path on this site (no scheme, no `//host`, no backslash tricks). */
-export function safeNext(next: string | null | undefined, fallback = '/dashboard/list/'): string {
+export function safeNext(next: string | null | undefined, fallback = '/superset/welcome/'): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
   if ([...next].some((c) => c.charCodeAt(0) < 32)) return fallback; // control characters
   return next;

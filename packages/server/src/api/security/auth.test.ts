@@ -39,7 +39,7 @@ describe('authentication', () => {
       ...(await loginCsrf(server)),
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ result: { redirect: '/dashboard/list/' } });
+    expect(ok.json()).toEqual({ result: { redirect: '/superset/welcome/' } });
     const cookie = ok.cookies.find((c) => c.name === 'session')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
@@ -67,7 +67,7 @@ describe('authentication', () => {
     expect(form.statusCode).toBe(302);
     expect(form.headers.location).toBe('/superset/dashboard/1/');
     const wrong = await formLogin({ username: 'admin', password: 'x', next: 'https://evil.example/' });
-    expect(wrong.headers.location).toBe('/login/?error=1&next=%2Fdashboard%2Flist%2F');
+    expect(wrong.headers.location).toBe('/login/?error=1&next=%2Fsuperset%2Fwelcome%2F');
   });
 
   it('refuses next targets that browsers would read as another site (tabs, newlines, backslashes)', async () => {
@@ -83,7 +83,7 @@ describe('authentication', () => {
       '/\u0000/evil.example',
     ]) {
       const res = await formLogin({ username: 'admin', password: ADMIN_PASSWORD, next });
-      expect(res.headers.location, JSON.stringify(next)).toBe('/dashboard/list/');
+      expect(res.headers.location, JSON.stringify(next)).toBe('/superset/welcome/');
     }
     const kept = await formLogin({ username: 'admin', password: ADMIN_PASSWORD, next: '/sqllab/?a=1#t' });
     expect(kept.headers.location).toBe('/sqllab/?a=1#t');
@@ -121,7 +121,7 @@ describe('authentication', () => {
       payload: `username=admin&password=${ADMIN_PASSWORD}`,
     });
     expect(form.statusCode).toBe(302);
-    expect(form.headers.location).toBe('/login/?error=csrf&next=%2Fdashboard%2Flist%2F');
+    expect(form.headers.location).toBe('/login/?error=csrf&next=%2Fsuperset%2Fwelcome%2F');
     expect(form.cookies.find((c) => c.name === 'session')).toBeUndefined();
     // The login CSRF cookie is httpOnly and SameSite=Strict.
     const issued = await server.app.inject({ url: '/api/v1/security/csrf_token/' });
