@@ -40,6 +40,7 @@ import { registerImportRoutes } from './api/import/routes.js';
 import { registerExportRoutes } from './api/export/routes.js';
 import { registerSavedQueryRoutes } from './api/saved-query/routes.js';
 import { registerReportRoutes } from './api/report/routes.js';
+import { registerLogRoutes } from './api/log/routes.js';
 import { registerSqlLabRoutes } from './api/sqllab/routes.js';
 import { registerTabStateRoutes } from './api/tabstate/routes.js';
 import { registerCacheKeyRoutes } from './api/cachekey/routes.js';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerUserRegistrationRoutes(app, ctx);
   registerSavedQueryRoutes(app, ctx);
   registerReportRoutes(app, ctx);
+  registerLogRoutes(app, ctx);
   await registerImportRoutes(app, ctx);
   registerExportRoutes(app, ctx);
   await registerWebApp(app, config.webDist);

@@ -15,3 +15,4 @@ export * from './dashboard.js';
 export * from './css-template.js';
 export * from './chart.js';
 export * from './explore.js';
+export * from './log.js';
