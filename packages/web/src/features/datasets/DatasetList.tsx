@@ -16,6 +16,7 @@ import { UploadMenu } from '../upload';
 import { DatasetDeleteModal } from './DatasetDeleteModal';
 import { DATASET_FILTERS, datasetColumns } from './datasetListConfig';
 import { ADD_DATASET_PATH } from './datasetLinks';
+import { DuplicateDatasetModal } from './duplicate/DuplicateDatasetModal';
 import { DatasetEditModal } from './edit/DatasetEditModal';
 
 const DATASETS: ResourceListConfig<DatasetListItem> = {
@@ -37,12 +38,14 @@ const DATASETS: ResourceListConfig<DatasetListItem> = {
   },
 };
 
-/** /tablemodelview/list/: datasets with search, filters, bulk delete, edit, import, export, file uploads and "+ Dataset". */
+/** /tablemodelview/list/: datasets with search, filters, bulk delete, edit, duplicate, import, export, file uploads and "+ Dataset". */
 export default function DatasetList() {
   const navigate = useNavigate();
   const [editing, setEditing] = useState<number | null>(null);
+  const [duplicating, setDuplicating] = useState<DatasetListItem | null>(null);
   const columns = useCallback(
-    (ctx: ResourceListContext<DatasetListItem>) => datasetColumns(ctx, (d) => setEditing(d.id)),
+    (ctx: ResourceListContext<DatasetListItem>) =>
+      datasetColumns(ctx, { onEdit: (d) => setEditing(d.id), onDuplicate: setDuplicating }),
     [],
   );
   const create = {
@@ -58,11 +61,14 @@ export default function DatasetList() {
       create={create}
       headerExtra={<UploadMenu labels="datasets" />}
     >
-      {() =>
-        editing !== null && (
-          <DatasetEditModal key={editing} datasetId={editing} onHide={() => setEditing(null)} />
-        )
-      }
+      {() => (
+        <>
+          {editing !== null && (
+            <DatasetEditModal key={editing} datasetId={editing} onHide={() => setEditing(null)} />
+          )}
+          {duplicating && <DuplicateDatasetModal dataset={duplicating} onHide={() => setDuplicating(null)} />}
+        </>
+      )}
     </ResourceList>
   );
 }

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { fetchDatasetDistinct, fetchDatasetRelated, type DatasetListItem } from '../../api/datasets';
@@ -17,14 +17,20 @@ import { datasetCertification, exploreDatasetPath } from './datasetLinks';
 
 export const KIND_LABELS = { physical: 'Physical', virtual: 'Virtual' } as const;
 
+/** What a row's buttons open: the dataset editor, the duplicate dialog (virtual datasets only). */
+export interface DatasetRowActions {
+  onEdit: (d: DatasetListItem) => void;
+  onDuplicate: (d: DatasetListItem) => void;
+}
+
 function DatasetActions({
   d,
   ctx,
-  onEdit,
+  actions,
 }: {
   d: DatasetListItem;
   ctx: ResourceListContext<DatasetListItem>;
-  onEdit: (d: DatasetListItem) => void;
+  actions: DatasetRowActions;
 }) {
   const del = () => ctx.askDelete([d]);
   return (
@@ -34,7 +40,20 @@ function DatasetActions({
       )}
       <ExportAction row={d} ctx={ctx} testId="dataset-export" />
       {ctx.canWrite && (
-        <RowAction title="Edit" testId="dataset-edit" icon={<EditOutlined />} onClick={() => onEdit(d)} />
+        <RowAction
+          title="Edit"
+          testId="dataset-edit"
+          icon={<EditOutlined />}
+          onClick={() => actions.onEdit(d)}
+        />
+      )}
+      {ctx.canWrite && d.kind === 'virtual' && (
+        <RowAction
+          title="Duplicate"
+          testId="dataset-duplicate"
+          icon={<CopyOutlined />}
+          onClick={() => actions.onDuplicate(d)}
+        />
       )}
     </Space>
   );
@@ -42,7 +61,7 @@ function DatasetActions({
 
 export function datasetColumns(
   ctx: ResourceListContext<DatasetListItem>,
-  onEdit: (d: DatasetListItem) => void,
+  actions: DatasetRowActions,
 ): ListViewColumn<DatasetListItem>[] {
   return [
     {
@@ -81,8 +100,8 @@ export function datasetColumns(
     {
       id: 'actions',
       header: 'Actions',
-      width: 120,
-      render: (d) => <DatasetActions d={d} ctx={ctx} onEdit={onEdit} />,
+      width: 140,
+      render: (d) => <DatasetActions d={d} ctx={ctx} actions={actions} />,
     },
     // Filter-only columns: the API columns the Type and Database filters refer to.
     { id: 'sql', hidden: true },
