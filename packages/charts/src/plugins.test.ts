@@ -23,6 +23,13 @@ describe('createDefaultRegistry', () => {
       'treemap_v2',
       'sunburst_v2',
       'world_map',
+      'funnel',
+      'gauge_chart',
+      'radar',
+      'waterfall',
+      'box_plot',
+      'histogram_v2',
+      'bubble_v2',
     ]);
     expect(createDefaultRegistry()).not.toBe(registry);
     for (const plugin of defaultChartPlugins()) {

@@ -1,16 +1,23 @@
 /** Every chart plugin of this package, and a registry holding them all. */
 import { bigNumberPlugin } from './bigNumber/index.js';
 import { bigNumberTotalPlugin } from './bigNumberTotal/index.js';
+import { boxPlotPlugin } from './boxPlot/index.js';
+import { bubblePlugin } from './bubble/index.js';
+import { funnelPlugin } from './funnel/index.js';
+import { gaugePlugin } from './gauge/index.js';
 import { horizonPlugin } from './horizon/index.js';
 import { heatmapPlugin, legacyHeatmapPlugin } from './heatmap/index.js';
+import { histogramPlugin } from './histogram/index.js';
 import { piePlugin } from './pie/index.js';
 import { pivotTablePlugin } from './pivotTable/index.js';
+import { radarPlugin } from './radar/index.js';
 import { sunburstPlugin } from './sunburst/index.js';
 import { treemapPlugin } from './treemap/index.js';
 import type { ChartPlugin } from './sdk/plugin.js';
 import { ChartRegistry } from './sdk/registry.js';
 import { tablePlugin } from './table/index.js';
 import { createTimeseriesPlugin, TIMESERIES_VIZ_TYPES } from './timeseries/index.js';
+import { waterfallPlugin } from './waterfall/index.js';
 import { worldMapPlugin } from './worldMap/index.js';
 
 /** The built-in plugins, in the order the chart picker lists them. */
@@ -28,6 +35,13 @@ export function defaultChartPlugins(): ChartPlugin[] {
     treemapPlugin,
     sunburstPlugin,
     worldMapPlugin,
+    funnelPlugin,
+    gaugePlugin,
+    radarPlugin,
+    waterfallPlugin,
+    boxPlotPlugin,
+    histogramPlugin,
+    bubblePlugin,
   ];
 }
 

@@ -3,12 +3,17 @@ import {
   AreaChartOutlined,
   BarChartOutlined,
   BarsOutlined,
+  BoxPlotOutlined,
+  DashboardOutlined,
   DotChartOutlined,
+  FallOutlined,
   FieldNumberOutlined,
+  FunnelPlotOutlined,
   GlobalOutlined,
   HeatMapOutlined,
   LineChartOutlined,
   PieChartOutlined,
+  RadarChartOutlined,
   SunOutlined,
   TableOutlined,
 } from '@ant-design/icons';
@@ -29,6 +34,13 @@ const ICONS: Record<string, ComponentType<{ style?: CSSProperties }>> = {
   echarts_area: AreaChartOutlined,
   heatmap_v2: HeatMapOutlined,
   heatmap: HeatMapOutlined,
+  funnel: FunnelPlotOutlined,
+  gauge_chart: DashboardOutlined,
+  radar: RadarChartOutlined,
+  waterfall: FallOutlined,
+  box_plot: BoxPlotOutlined,
+  histogram_v2: BarChartOutlined,
+  bubble_v2: DotChartOutlined,
 };
 
 /** The icon standing for a chart type (line for the rest of the timeseries family). */

@@ -1,0 +1,24 @@
+/** The gauge chart: ECharts gauge; a needle click emits a cross-filter, a right-click drills. */
+import { GaugeChart as EChartsGauge } from 'echarts/charts';
+import { TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import type { ChartHooks } from '../sdk/chartProps.js';
+import { pieSliceFilters } from '../shared/contextMenu.js';
+import { toggleCrossFilter } from '../shared/echartInteractions.js';
+import { PluginEChart, type EChartEvents } from '../shared/PluginEChart.js';
+import type { GaugeChartProps } from './transformProps.js';
+
+echarts.use([EChartsGauge, TooltipComponent, CanvasRenderer]);
+
+export default function GaugeChart(props: GaugeChartProps & ChartHooks) {
+  const { groupby, labelMap } = props;
+  const events: EChartEvents = {
+    onClick: (params) => toggleCrossFilter(props, groupby, labelMap, params.name),
+    describe: (params) => ({
+      filters: pieSliceFilters(groupby, labelMap, params?.name),
+      label: params?.name ?? '',
+    }),
+  };
+  return <PluginEChart echarts={echarts} option={props.echartOptions} chart={props} events={events} />;
+}
