@@ -1,8 +1,9 @@
 /**
  * The result grid's actions: Create chart (explore on the query itself, as Superset ≥ 2.1: a dataset
- * is saved only with the chart), Copy to clipboard, Download to CSV.
+ * is saved only with the chart), Save dataset (a virtual dataset, then explore), Copy to clipboard,
+ * Download to CSV.
  */
-import { BarChartOutlined, CopyOutlined, DownloadOutlined } from '@ant-design/icons';
+import { BarChartOutlined, CopyOutlined, DownloadOutlined, SaveOutlined } from '@ant-design/icons';
 import type { GridApi } from 'ag-grid-community';
 import { Button, Space, type ButtonProps } from 'antd';
 import { useState, type MouseEvent, type RefObject } from 'react';
@@ -10,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { postFormData } from '../../../api/explore';
 import { copyText, rowsToTsv, type GridColumn } from '../../../components/DataGrid';
 import { useToasts } from '../../../components/Toasts';
+import { SaveDatasetModal } from '../modals/SaveDatasetModal';
 import type { Query, QueryResults } from '../state/types';
 
 export const CREATE_DATASOURCE_FAILED = 'An error occurred while creating the data source';
@@ -76,6 +78,7 @@ function useCreateChart(query: Query) {
 export function ResultActions({ query, streaming, allowCreateChart, gridApi }: Props) {
   const { addSuccessToast, addDangerToast } = useToasts();
   const { create, creating } = useCreateChart(query);
+  const [savingDataset, setSavingDataset] = useState(false);
   const download = () => {
     // Rows the browser was not sent come from the stored result on the server.
     if (query.results?.displayLimitReached) {
@@ -103,6 +106,13 @@ export function ResultActions({ query, streaming, allowCreateChart, gridApi }: P
             onClick: (e: MouseEvent) => void create(e.metaKey),
             text: 'Create chart',
           },
+          {
+            'data-test': 'save-dataset',
+            icon: <SaveOutlined />,
+            disabled: streaming,
+            onClick: () => setSavingDataset(true),
+            text: 'Save dataset',
+          },
         ]
       : []),
     {
@@ -127,6 +137,7 @@ export function ResultActions({ query, streaming, allowCreateChart, gridApi }: P
           {text}
         </Button>
       ))}
+      {savingDataset && <SaveDatasetModal query={query} onHide={() => setSavingDataset(false)} />}
     </Space>
   );
 }
