@@ -90,7 +90,13 @@ function relationPredicate(
   if (rel.kind === 'o2m') {
     if (opr !== 'rel_o_m' && opr !== 'eq')
       throw badRequest(`filters: operator ${opr} is not allowed on column ${name}`);
-    return eb(eb.ref(`t.${rel.column}`), 'in', ids);
+    const ref = eb.ref(`t.${rel.column}`);
+    // FAB compares with the related row it finds: an id of no row matches rows without one (Superset's
+    // home sends `created_by` 0 for its Examples tab: objects nobody created).
+    const known = eb.exists(
+      eb.selectFrom(`${rel.target} as r`).select(sql.lit(1).as('one')).where('r.id', 'in', ids),
+    );
+    return eb.or([eb(ref, 'in', ids), eb.and([eb(ref, 'is', null), eb.not(known)])]);
   }
   if (opr !== 'rel_m_m') throw badRequest(`filters: operator ${opr} is not allowed on column ${name}`);
   return eb.exists(
