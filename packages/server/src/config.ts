@@ -44,6 +44,7 @@ const envSchema = z.object({
   CONFIRM_DASHBOARD_DIFF: z.enum(['true', 'false']).default('false'),
   ESCAPE_MARKDOWN_HTML: z.enum(['true', 'false']).default('false'),
   GLOBAL_ASYNC_QUERIES: z.enum(['true', 'false']).default('false'),
+  TAGGING_SYSTEM: z.enum(['true', 'false']).default('true'),
   LOAD_EXAMPLES: z.enum(['true', 'false']).default('true'),
   EXAMPLES_FLIGHTS_ROWS: z.coerce.number().int().min(1000).default(10_000_000),
   SQL_MAX_ROW: z.coerce.number().int().positive().default(100_000),
@@ -82,6 +83,8 @@ export interface FeatureFlags {
   ALERT_REPORTS: boolean;
   /** Chart and dashboard thumbnails on the list cards, computed in the background after a save. */
   THUMBNAILS: boolean;
+  /** Tags: the /api/v1/tag/ API, tag fields, columns and filters, the Tags pages (on by default). */
+  TAGGING_SYSTEM: boolean;
 }
 
 export interface Config extends OutboundConfig {
@@ -255,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       GLOBAL_ASYNC_QUERIES: e.GLOBAL_ASYNC_QUERIES === 'true',
       ALERT_REPORTS: e.ALERT_REPORTS === 'true',
       THUMBNAILS: e.THUMBNAILS === 'true',
+      TAGGING_SYSTEM: e.TAGGING_SYSTEM === 'true',
     },
     ...outboundConfigOf(e),
     loadExamples: e.LOAD_EXAMPLES === 'true',

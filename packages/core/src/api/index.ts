@@ -16,3 +16,4 @@ export * from './css-template.js';
 export * from './chart.js';
 export * from './explore.js';
 export * from './log.js';
+export * from './tag.js';

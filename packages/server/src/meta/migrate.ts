@@ -8,6 +8,7 @@ import { groupsMigration } from './migrations/0003_groups.js';
 import { registrationsMigration } from './migrations/0004_registrations.js';
 import { reportsMigration } from './migrations/0005_reports.js';
 import { reportRunsMigration } from './migrations/0006_report_runs.js';
+import { tagsMigration } from './migrations/0007_tags.js';
 
 function migrations(store: MetaStore): Record<string, Migration> {
   const h = new TableHelper(store.dialect);
@@ -18,6 +19,7 @@ function migrations(store: MetaStore): Record<string, Migration> {
     '0004_registrations': registrationsMigration(h),
     '0005_reports': reportsMigration(),
     '0006_report_runs': reportRunsMigration(h),
+    '0007_tags': tagsMigration(h),
   };
 }
 

@@ -31,6 +31,7 @@ import type { ReportScheduleTable, ReportRecipientTable, ReportExecutionLogTable
 import type { KeyValueTable, LogTable } from './schema/records.js';
 import type { GroupRoleTable, GroupTable, UserGroupTable } from './schema/groups.js';
 import type { RegisterUserTable, UserAttributeTable } from './schema/registrations.js';
+import type { UserFavoriteTagTable } from './schema/tags.js';
 
 export type { OwnerLink };
 export type {
@@ -92,6 +93,7 @@ export interface MetaSchema {
   favstar: FavStarTable;
   tag: TagTable;
   tagged_object: TaggedObjectTable;
+  user_favorite_tag: UserFavoriteTagTable;
   saved_query: SavedQueryTable;
   query: QueryTable;
   tab_state: TabStateTable;

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.js';
 import { chartDatasets, dashboardsOfCharts } from '../../meta/repositories/chart.js';
 import type { SliceRow } from '../../security/access/chart.js';
 import { chartFormData } from '../../services/chart/form-data.js';
+import { tagRefsOf } from '../../services/tag/store.js';
 import { exploreUrl } from '../dataset/serialize.js';
 import { naturalTime } from '../humanize.js';
 import { ownersOf } from '../owners.js';
@@ -43,7 +44,7 @@ const unique = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is 
 async function related(ctx: AppContext, rows: SliceRow[]) {
   const ids = rows.map((r) => r.id);
   const datasetIds = unique(rows.map((r) => (r.datasource_type === 'table' ? r.datasource_id : null)));
-  const [owners, datasets, users, dashboards] = await Promise.all([
+  const [owners, datasets, users, dashboards, tags] = await Promise.all([
     ownersOf(ctx.db, 'slice_user', 'slice_id', ids),
     chartDatasets(ctx.db, datasetIds),
     usersById(
@@ -51,6 +52,7 @@ async function related(ctx: AppContext, rows: SliceRow[]) {
       rows.flatMap((r) => [r.changed_by_fk, r.created_by_fk, r.last_saved_by_fk]),
     ),
     dashboardsOfCharts(ctx.db, ids),
+    tagRefsOf(ctx.db, 'chart', ids),
   ]);
   const dashboardsOf = new Map<
     number,
@@ -59,7 +61,7 @@ async function related(ctx: AppContext, rows: SliceRow[]) {
   for (const { slice_id, ...d } of dashboards)
     dashboardsOf.set(slice_id, [...(dashboardsOf.get(slice_id) ?? []), d]);
   const thumbnails = ctx.config.features.THUMBNAILS;
-  return { owners, datasets: new Map(datasets.map((d) => [d.id, d])), users, dashboardsOf, thumbnails };
+  return { owners, datasets: new Map(datasets.map((d) => [d.id, d])), users, dashboardsOf, thumbnails, tags };
 }
 type Related = Awaited<ReturnType<typeof related>>;
 
@@ -87,7 +89,7 @@ function base(s: SliceRow, rel: Related) {
     owners: rel.owners.get(s.id) ?? [],
     url: chartUrl(s.id),
     thumbnail_url: thumbnailUrl(rel.thumbnails, 'chart', s),
-    tags: [],
+    tags: rel.tags.get(s.id) ?? [],
     changed_on_delta_humanized: naturalTime(s.changed_on),
   };
 }

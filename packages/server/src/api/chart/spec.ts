@@ -7,6 +7,7 @@ import { listColumns } from '../database/list.js';
 import type { ResourceSpec } from '../resource.js';
 import { serializeChartList } from './serialize.js';
 import { ownersRelation } from '../resource/spec.js';
+import { tagListFilters } from '../tag/list-filters.js';
 
 type Eb = ExpressionBuilder<MetaSchema & { t: MetaSchema['slices'] }, 't'>;
 
@@ -57,7 +58,10 @@ export const chartSpec: ResourceSpec = {
     changed_by: userLink('changed_by_fk'),
     last_saved_by: userLink('last_saved_by_fk'),
   },
-  customFilters: chartListFilters as ResourceSpec['customFilters'],
+  customFilters: {
+    ...(chartListFilters as ResourceSpec['customFilters']),
+    ...tagListFilters('chart', 'chart'),
+  },
   defaultOrder: ['changed_on', 'desc'],
   visible: (eb, user) => visibleCharts(eb as Eb, user),
   serialize: (rows, ctx) => serializeChartList(rows as SliceRow[], ctx),

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { linkedCharts, linkedDatasets } from '../../meta/repositories/dashboard.js';
 import type { Dashboard } from '../../meta/schema.js';
 import { thumbnailUrl } from '../../screenshots/digest.js';
+import { tagRefsOf } from '../../services/tag/store.js';
 import { chartAbout } from '../chart/serialize.js';
 import { serializeColumn, serializeMetric } from '../dataset/serialize.js';
 import { naturalTime } from '../humanize.js';
@@ -25,6 +26,11 @@ export async function serializeDashboards(rows: Dashboard[], ctx: AppContext): P
   const users = await usersById(
     ctx,
     rows.flatMap((r) => [r.changed_by_fk, r.created_by_fk]),
+  );
+  const tags = await tagRefsOf(
+    ctx.db,
+    'dashboard',
+    rows.map((r) => r.id),
   );
   return rows.map((d) => {
     const changedBy = d.changed_by_fk === null ? null : (users.get(d.changed_by_fk) ?? null);
@@ -54,7 +60,7 @@ export async function serializeDashboards(rows: Dashboard[], ctx: AppContext): P
       changed_on_delta_humanized: naturalTime(d.changed_on),
       created_on_delta_humanized: naturalTime(d.created_on),
       thumbnail_url: thumbnailUrl(ctx.config.features.THUMBNAILS, 'dashboard', d),
-      tags: [],
+      tags: tags.get(d.id) ?? [],
     };
   });
 }

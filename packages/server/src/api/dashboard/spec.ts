@@ -7,6 +7,7 @@ import type { ResourceSpec } from '../resource.js';
 import { serializeDashboards } from './serialize.js';
 import { AUDIT_RELATIONS, ownersRelation } from '../resource/spec.js';
 import { containsPattern } from '../resource/filters.js';
+import { tagListFilters } from '../tag/list-filters.js';
 
 type Eb = ExpressionBuilder<MetaSchema & { t: MetaSchema['dashboards'] }, 't'>;
 
@@ -58,6 +59,7 @@ export const dashboardSpec: ResourceSpec = {
       value === false || value === 'false'
         ? eb.or([eb('t.certified_by', 'is', null), eb('t.certified_by', '=', '')])
         : eb.and([eb('t.certified_by', 'is not', null), eb('t.certified_by', '!=', '')]),
+    ...tagListFilters('dashboard', 'dashboard'),
   } as ResourceSpec['customFilters'],
   defaultOrder: ['changed_on', 'desc'],
   // Admins see everything; owners theirs; others published ones whose datasets they may read.

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { nowIso } from '../../meta/time.js';
+import { tagFavorite, untagFavorite } from '../../services/tag/system-tags.js';
 import { parseIdList } from '../list-query.js';
 import { filteredQuery } from './filters.js';
 import type { ResourceSpec } from './spec.js';
@@ -41,21 +42,27 @@ export function registerFavoriteRoutes(
   };
   app.post(`${base}/:id/favorites/`, read, async (request) => {
     const { id, user } = await favoriteTarget(request);
-    await ctx.db
-      .insertInto('favstar')
-      .values({ user_id: user.id, class_name: favClass, obj_id: id, dttm: nowIso() })
-      .onConflict((oc) => oc.columns(['user_id', 'class_name', 'obj_id']).doNothing())
-      .execute();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('favstar')
+        .values({ user_id: user.id, class_name: favClass, obj_id: id, dttm: nowIso() })
+        .onConflict((oc) => oc.columns(['user_id', 'class_name', 'obj_id']).doNothing())
+        .execute();
+      await tagFavorite(trx, user.id, favClass, id);
+    });
     return { result: 'OK' };
   });
   app.delete(`${base}/:id/favorites/`, read, async (request) => {
     const { id, user } = await favoriteTarget(request);
-    await ctx.db
-      .deleteFrom('favstar')
-      .where('user_id', '=', user.id)
-      .where('class_name', '=', favClass)
-      .where('obj_id', '=', id)
-      .execute();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('favstar')
+        .where('user_id', '=', user.id)
+        .where('class_name', '=', favClass)
+        .where('obj_id', '=', id)
+        .execute();
+      await untagFavorite(trx, user.id, favClass, id);
+    });
     return { result: 'OK' };
   });
 }

@@ -10,6 +10,7 @@ import type { ResourceSpec } from '../resource.js';
 import { AUDIT_RELATIONS, sameNameColumns } from '../resource/spec.js';
 import { containsPattern } from '../resource/filters.js';
 import { serializeSavedQueries } from './serialize.js';
+import { tagListFilters } from '../tag/list-filters.js';
 
 export const savedQuerySpec: ResourceSpec = {
   name: 'saved_query',
@@ -47,6 +48,7 @@ export const savedQuerySpec: ResourceSpec = {
           .where('o.tag_id', 'in', ids.length ? ids : [-1]),
       );
     },
+    ...tagListFilters('query', 'saved_query', false),
   },
   sortAliases: {
     changed_on_delta_humanized: 'changed_on',

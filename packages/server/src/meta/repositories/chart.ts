@@ -134,13 +134,18 @@ export function chartNameAndUuid(db: MetaDb, id: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** Charts are deleted with their favorites; owner and dashboard links go by cascade. */
+/** Charts are deleted with their favorites and tag links; owner and dashboard links go by cascade. */
 export async function deleteCharts(db: MetaDb, ids: number[]) {
   await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('favstar')
       .where('class_name', '=', CHART_FAVORITE_CLASS)
       .where('obj_id', 'in', ids)
+      .execute();
+    await trx
+      .deleteFrom('tagged_object')
+      .where('object_type', '=', 'chart')
+      .where('object_id', 'in', ids)
       .execute();
     await trx.deleteFrom('slices').where('id', 'in', ids).execute();
   });

@@ -46,8 +46,16 @@ export async function updateDashboard(db: MetaDb, id: number, values: DashboardU
   await db.updateTable('dashboards').set(values).where('id', '=', id).execute();
 }
 
+/** Deletes the dashboards and their tag links (tagged_object.object_type 'dashboard'). */
 export async function deleteDashboards(db: MetaDb, ids: readonly number[]): Promise<void> {
-  await db.deleteFrom('dashboards').where('id', 'in', ids).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('tagged_object')
+      .where('object_type', '=', 'dashboard')
+      .where('object_id', 'in', ids)
+      .execute();
+    await trx.deleteFrom('dashboards').where('id', 'in', ids).execute();
+  });
 }
 
 export async function replaceDashboardRoles(db: MetaDb, id: number, roles: readonly number[]): Promise<void> {

@@ -25,6 +25,8 @@ import { requireEditableDashboards } from '../../security/access/dashboard.js';
 import { requireDatasource } from '../../security/access/dataset.js';
 import { placeChartOnDashboards, removeChartFromDashboards } from '../dashboard/layout-sync.js';
 import { isQueryContextUpdate } from './form-data.js';
+import { replaceCustomTags } from '../tag/custom-tags.js';
+import { retagOwners, tagNewObject } from '../tag/system-tags.js';
 
 const DEFAULT_VIZ_TYPE = 'table';
 
@@ -137,6 +139,9 @@ export async function saveChart(
       });
     }
     if (ownerIds) await owners.replace(trx, id, ownerIds);
+    if (!existing) await tagNewObject(trx, 'chart', id, ownerIds ?? []);
+    else if (ownerIds) await retagOwners(trx, 'chart', id, ownerIds);
+    if ('tags' in body && body.tags !== undefined) await replaceCustomTags(trx, 'chart', id, body.tags);
     if (changes) await applyDashboardChanges(trx, id, changes);
     return id;
   });

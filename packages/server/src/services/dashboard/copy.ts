@@ -26,6 +26,7 @@ import { remapLayout, remapMetadata, type ChartCopy } from './copy-remap.js';
 import { requirePlaceableCharts, syncLayoutCharts, unseenCharts } from './layout-sync.js';
 import { parseJsonMetadata } from './metadata.js';
 import { UNTITLED_DASHBOARD } from './save.js';
+import { tagNewObject } from '../tag/system-tags.js';
 
 export const DUPLICATE_FORBIDDEN = 'Duplicating charts you may not see is forbidden';
 
@@ -79,6 +80,7 @@ export async function copyDashboard(
       ...createdBy(user.id, now),
     });
     await addDashboardOwner(trx, id, user.id);
+    await tagNewObject(trx, 'dashboard', id, [user.id]);
     const { linked, copies } = await copyCharts(trx, original.id, user, now, Boolean(body.duplicate_slices));
     await replaceLinkedCharts(trx, id, linked);
     const nextLayout = remapLayout(layout, copies);

@@ -14,6 +14,8 @@ import type { Dashboard, DashboardUpdate } from '../../meta/schema.js';
 import { nowIso } from '../../meta/time.js';
 import type { AuthUser } from '../../security/auth.js';
 import type { OwnerRules } from '../owners.js';
+import { replaceCustomTags } from '../tag/custom-tags.js';
+import { retagOwners, tagNewObject } from '../tag/system-tags.js';
 import { requirePlaceableCharts, syncLayoutCharts } from './layout-sync.js';
 
 export const UNTITLED_DASHBOARD = '[ untitled dashboard ]';
@@ -108,6 +110,9 @@ export async function saveDashboard(
       });
     }
     if (ownerIds) await owners.replace(trx, id, ownerIds);
+    if (!existing) await tagNewObject(trx, 'dashboard', id, ownerIds ?? []);
+    else if (ownerIds) await retagOwners(trx, 'dashboard', id, ownerIds);
+    if (body.tags !== undefined) await replaceCustomTags(trx, 'dashboard', id, body.tags);
     // A saved layout decides which charts the dashboard shows (Superset's set_dash_metadata).
     if (body.position_json !== undefined) await syncLayoutCharts(trx, id, body.position_json || null);
     if (body.roles !== undefined) await replaceDashboardRoles(trx, id, body.roles);

@@ -15,6 +15,7 @@ import {
   type SavedQueryRow,
 } from '../../meta/repositories/saved-query.js';
 import type { AuthUser } from '../../security/auth.js';
+import { tagNewObject } from '../tag/system-tags.js';
 
 type SavedQueryBody = z.output<typeof savedQueryBodySchema>;
 type SavedQueryPatch = z.output<typeof savedQueryPatchSchema>;
@@ -36,18 +37,22 @@ async function checkDatabase(db: MetaDb, id: number) {
 
 export async function createSavedQuery(db: MetaDb, user: AuthUser, body: SavedQueryBody): Promise<number> {
   await checkDatabase(db, body.db_id);
-  return insertSavedQuery(db, {
-    user_id: user.id,
-    db_id: body.db_id,
-    label: body.label ?? '',
-    description: body.description ?? null,
-    sql: body.sql ?? '',
-    schema: body.schema ?? null,
-    catalog: body.catalog ?? null,
-    template_parameters: body.template_parameters ?? null,
-    extra_json: body.extra_json ?? null,
-    created_by_fk: user.id,
-    changed_by_fk: user.id,
+  return db.transaction().execute(async (trx) => {
+    const id = await insertSavedQuery(trx, {
+      user_id: user.id,
+      db_id: body.db_id,
+      label: body.label ?? '',
+      description: body.description ?? null,
+      sql: body.sql ?? '',
+      schema: body.schema ?? null,
+      catalog: body.catalog ?? null,
+      template_parameters: body.template_parameters ?? null,
+      extra_json: body.extra_json ?? null,
+      created_by_fk: user.id,
+      changed_by_fk: user.id,
+    });
+    await tagNewObject(trx, 'query', id, [user.id]);
+    return id;
   });
 }
 
