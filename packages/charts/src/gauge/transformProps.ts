@@ -173,7 +173,7 @@ export function transformGaugeProps(input: ChartTransformInput): GaugeChartProps
         },
         ...dial.parts,
         splitNumber: fd.split_number,
-        detail: { valueAnimation: fd.animation, formatter: formatValue, color: 'auto' },
+        detail: { valueAnimation: fd.animation, formatter: formatValue, color: 'inherit' },
         radius: Math.max(10, Math.min(width, height) / 2 - dial.reach),
         center: ['50%', '55%'],
         data: gaugeItems(names, values, colors, fd.font_size),
