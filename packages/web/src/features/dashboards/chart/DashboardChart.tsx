@@ -34,6 +34,7 @@ import { ChartHeader } from './ChartHeader';
 import { drawFormData, queryFormData } from './chartFormData';
 import { useDashboardCharts, type ChartInfo } from './chartsContext';
 import { useSeenOnce } from './useInView';
+import { queryForce } from './forceParam';
 
 export const LabelColorsContext = createContext(new SharedLabelColors());
 
@@ -173,7 +174,7 @@ function useChartRun(
     const prev = lastRun.current;
     if (prev && prev.formData === formData && prev.n === n) return;
     lastRun.current = { formData, n };
-    runQuery(formData, { force: prev !== null && prev.n !== n && (refresh?.force ?? false) });
+    runQuery(formData, { force: queryForce(prev !== null && prev.n !== n && (refresh?.force ?? false)) });
   }, [seen, formData, refresh, runQuery, waitsForFilters]);
   return formData;
 }
