@@ -28,7 +28,7 @@ export function CardGrid({
       style={{
         display: 'grid',
         gap: token.margin,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
         padding: `${token.paddingXS}px 0`,
       }}
     >

@@ -30,7 +30,11 @@ function Welcome({ userId, canReadSavedQueries }: { userId: number; canReadSaved
   const [thumbnails, setThumbnails] = useState(() => readThumbnails(userId));
   const panel = (key: string, label: string, children: ReactNode) => ({
     key,
-    label: <span data-test={`home-panel-${key}`}>{label}</span>,
+    label: (
+      <Typography.Text strong style={{ fontSize: 16 }} data-test={`home-panel-${key}`}>
+        {label}
+      </Typography.Text>
+    ),
     children,
   });
   return (
