@@ -3,6 +3,8 @@
  * reaches the caller's channel, its result URL serves the results; other users see neither.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASYNC_EVENT_WS_PATH } from '../api/async-ws/routes.js';
+import { mustOpen } from '../api/async-ws/ws-client.test-support.js';
 import { registerExamples } from '../datasources/examples.js';
 import { ensurePermissionView, ensureRole, grant } from '../meta/repositories/security.js';
 import { datasourcePerm } from '../security/access/dataset.js';
@@ -112,6 +114,36 @@ describe('GLOBAL_ASYNC_QUERIES (in process)', () => {
     // Not JSON full results: synchronous as always.
     const query = await call(admin, 'POST', '/api/v1/chart/data', context({ result_type: 'query' }));
     expect(query.status).toBe(200);
+  });
+
+  it('pushes the job event over the WebSocket transport', async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as { port: number };
+    const polled = (await call(admin, 'GET', '/api/v1/async_event/')).body.result as Json[];
+    const lastId = polled.at(-1)?.id as string | undefined;
+    const socket = await mustOpen(
+      `ws://127.0.0.1:${port}${ASYNC_EVENT_WS_PATH}${lastId ? `?last_id=${lastId}` : ''}`,
+      { cookie: admin.cookie, origin: `http://127.0.0.1:${port}` },
+    );
+    const submitted = await call(
+      admin,
+      'POST',
+      '/api/v1/chart/data?force=true',
+      context({}, { row_limit: 5 }),
+    );
+    expect(submitted.status).toBe(202);
+    // Jobs of the test before may still end first: wait for this one's event.
+    let event: Json | undefined;
+    for (let n = 1; !event; n++)
+      event = (await socket.received(n, 20_000)).find((e) => e.job_id === submitted.body.job_id);
+    expect(event).toMatchObject({
+      job_id: submitted.body.job_id,
+      status: 'done',
+      channel_id: submitted.body.channel_id,
+    });
+    expect((await call(admin, 'GET', event.result_url)).body.result[0].rowcount).toBe(5);
+    socket.ws.close();
+    await socket.closed;
   });
 
   it('keeps events and results to their user', async () => {

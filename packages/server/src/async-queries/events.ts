@@ -29,6 +29,12 @@ export interface AsyncEventStore {
   read(channelId: string, lastId: string | null): Promise<AsyncEvent[]>;
   /** Whether the channel's recent events hold one of the job (a redelivered job need not run again). */
   hasJob(channelId: string, jobId: string): Promise<boolean>;
+  /**
+   * Calls `onEvents` with the events appended to the channel from now on (in order, possibly in
+   * batches) until the returned function is called; resolves once listening. Events added before it
+   * resolves may be delivered too (a subscriber skips what it has seen by id, subscription.ts).
+   */
+  listen(channelId: string, onEvents: (events: AsyncEvent[]) => void): Promise<() => void>;
   close?(): Promise<void>;
 }
 
@@ -54,7 +60,8 @@ const idParts = (id: string): [number, number] => {
   return [Number(m[1]), Number(m[2])];
 };
 
-const after = (a: string, b: string) => {
+/** Whether stream id `a` comes after stream id `b`. */
+export const isAfter = (a: string, b: string) => {
   const [am, as] = idParts(a);
   const [bm, bs] = idParts(b);
   return am > bm || (am === bm && as > bs);
@@ -65,9 +72,12 @@ interface Channel {
   touched: number;
 }
 
+type Listener = (events: AsyncEvent[]) => void;
+
 /** The in-process store: one bounded list per channel, ids from the clock as Redis makes them. */
 export class MemoryAsyncEventStore implements AsyncEventStore {
   private readonly channels = new Map<string, Channel>();
+  private readonly listeners = new Map<string, Set<Listener>>();
   private lastMs = 0;
   private seq = 0;
   private swept = 0;
@@ -96,20 +106,40 @@ export class MemoryAsyncEventStore implements AsyncEventStore {
     let channel = this.channels.get(channelId);
     if (!channel) this.channels.set(channelId, (channel = { events: [], touched: now }));
     const id = this.nextId();
-    channel.events.push({ id, ...event });
+    const added = { id, ...event };
+    channel.events.push(added);
     channel.touched = now;
     if (channel.events.length > this.limit) channel.events.splice(0, channel.events.length - this.limit);
+    for (const listener of this.listeners.get(channelId) ?? []) {
+      try {
+        listener([added]);
+      } catch {
+        // A subscriber's failure is its own: the event is stored for every other reader.
+      }
+    }
     return Promise.resolve(id);
   }
 
   read(channelId: string, lastId: string | null): Promise<AsyncEvent[]> {
     const events = this.channels.get(channelId)?.events ?? [];
-    const fresh = lastId === null ? events : events.filter((e) => after(e.id, lastId));
+    const fresh = lastId === null ? events : events.filter((e) => isAfter(e.id, lastId));
     return Promise.resolve(fresh.slice(0, MAX_EVENT_COUNT));
   }
 
   hasJob(channelId: string, jobId: string): Promise<boolean> {
     const events = this.channels.get(channelId)?.events ?? [];
     return Promise.resolve(events.slice(-MAX_EVENT_COUNT).some((e) => e.job_id === jobId));
+  }
+
+  listen(channelId: string, onEvents: Listener): Promise<() => void> {
+    let set = this.listeners.get(channelId);
+    if (!set) this.listeners.set(channelId, (set = new Set()));
+    // A wrapper per call: the same function may listen twice and stop once.
+    const listener: Listener = (events) => onEvents(events);
+    set.add(listener);
+    return Promise.resolve(() => {
+      set.delete(listener);
+      if (set.size === 0 && this.listeners.get(channelId) === set) this.listeners.delete(channelId);
+    });
   }
 }

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { deleteKeys, HAS_REDIS, REDIS_URL, uniquePrefix } from '../test-support/redis.js';
 import type { JobMetadata } from './events.js';
 import { RedisAsyncEventStore } from './redis-events.js';
+import { subscribe } from './subscription.js';
 
 const prefix = uniquePrefix('async-events');
 const stores: RedisAsyncEventStore[] = [];
@@ -52,5 +53,22 @@ describe.skipIf(!HAS_REDIS)('RedisAsyncEventStore', () => {
     expect(kept.length).toBeGreaterThanOrEqual(10);
     expect(kept.length).toBeLessThan(300);
     expect(kept.at(-1)!.job_id).toBe('j299');
+  });
+
+  it('subscribes across processes: the backlog after a last id, then live events, each once', async () => {
+    const writer = open();
+    const reader = open();
+    const seen = await writer.add('sub', meta('s1'));
+    for (let i = 2; i <= 150; i++) await writer.add('sub', meta(`s${i}`));
+    const got: string[] = [];
+    const stop = await subscribe(reader, 'sub', seen, (e) => got.push(e.job_id));
+    // More than one page (100) of backlog, in order.
+    expect(got).toEqual(Array.from({ length: 149 }, (_, i) => `s${i + 2}`));
+    await writer.add('sub', meta('live'));
+    await writer.add('other', meta('elsewhere'));
+    for (let i = 0; i < 200 && got.at(-1) !== 'live'; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(got.slice(-2)).toEqual(['s150', 'live']);
+    stop();
+    expect(reader.listenedChannels).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Async query events on Redis (REDIS_URL set): one stream per channel, `<prefix>:async-events:<channel>`,
  * as Superset keeps them (XADD with an approximate MAXLEN; XRANGE after the client's last id). Every web
- * process reads what any worker wrote. A stream nobody writes to expires after a day.
+ * process reads what any worker wrote. A stream nobody writes to expires after a day. Live listeners
+ * (the WebSocket transport) share one blocking reader per process (redis-tail.ts).
  */
 import { Redis } from 'ioredis';
 import {
@@ -12,9 +13,7 @@ import {
   type AsyncEventStore,
   type JobMetadata,
 } from './events.js';
-
-/** A stream entry's fields as ioredis answers them: [id, [field, value, …]]. */
-type Entry = [string, string[]];
+import { RedisStreamTail, type StreamEntry as Entry } from './redis-tail.js';
 
 const parseEntry = ([id, fields]: Entry): AsyncEvent | null => {
   const i = fields.indexOf('data');
@@ -28,15 +27,24 @@ const parseEntry = ([id, fields]: Entry): AsyncEvent | null => {
 
 export class RedisAsyncEventStore implements AsyncEventStore {
   private readonly redis: Redis;
+  private readonly tail: RedisStreamTail;
 
   constructor(
     redisUrl: string,
     private readonly prefix: string,
     private readonly limit = STREAM_LIMIT,
+    options: { blockMs?: number } = {},
   ) {
     // Connects on first use: processes that never touch async events open no connection.
     this.redis = new Redis(redisUrl, { maxRetriesPerRequest: 3, lazyConnect: true });
     this.redis.on('error', () => {});
+    this.tail = new RedisStreamTail({
+      redisUrl,
+      command: () => this.redis,
+      keyOf: (channelId) => this.key(channelId),
+      parse: parseEntry,
+      blockMs: options.blockMs,
+    });
   }
 
   private key(channelId: string) {
@@ -78,7 +86,17 @@ export class RedisAsyncEventStore implements AsyncEventStore {
     return entries.some((e) => parseEntry(e)?.job_id === jobId);
   }
 
+  listen(channelId: string, onEvents: (events: AsyncEvent[]) => void): Promise<() => void> {
+    return this.tail.listen(channelId, onEvents);
+  }
+
+  /** Channels this process reads live now (tests). */
+  get listenedChannels(): number {
+    return this.tail.channelCount;
+  }
+
   async close(): Promise<void> {
+    await this.tail.close();
     if (this.redis.status === 'wait') {
       this.redis.disconnect();
       return;
