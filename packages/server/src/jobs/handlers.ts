@@ -5,6 +5,7 @@
  * Each feature registers its own jobs in its folder; this is the one list of them.
  */
 import { registerAsyncQueryJobs } from '../async-queries/job.js';
+import { registerLogJobs } from '../activity-log/jobs.js';
 import type { AppContext } from '../context.js';
 import { registerReportJobs } from '../reports/jobs.js';
 import { registerSqlLabJobs } from '../sqllab/jobs.js';
@@ -20,4 +21,5 @@ export function registerJobHandlers(ctx: AppContext, services: JobServices): voi
   registerReportJobs(ctx);
   registerAsyncQueryJobs(ctx);
   registerThumbnailJobs(ctx);
+  registerLogJobs(ctx);
 }

@@ -1,5 +1,6 @@
 /** `POST /api/v1/chart/` and `PUT /api/v1/chart/{pk}`: parse with core's schemas, save by the service. */
 import type { AuthUser } from '../../security/auth.js';
+import { logAction } from '../../activity-log/record.js';
 import { findChart, findEditableChart } from '../../security/access/chart.js';
 import type { AppContext } from '../../context.js';
 import { isQueryContextUpdate } from '../../services/chart/form-data.js';
@@ -22,6 +23,7 @@ export const createChart: ChartHandler = async ({ ctx }, request, reply) => {
   const user = request.user!;
   const body = validated(chartPostBody, request.body ?? {}, '');
   const id = await saveChart(ctx, user, null, body, owners(ctx, user));
+  logAction(request, 'ChartRestApi.post', { sliceId: id });
   return reply.code(201).send({ id, result: body });
 };
 
@@ -34,5 +36,6 @@ export const updateChart: ChartHandler = async ({ ctx }, request) => {
     ? await findChart(ctx, user, id)
     : await findEditableChart(ctx, user, id);
   await saveChart(ctx, user, existing, body, owners(ctx, user));
+  logAction(request, 'ChartRestApi.put', { sliceId: id });
   return { id, result: body };
 };

@@ -1,6 +1,7 @@
 /** `POST /api/v1/dashboard/` and `PUT /api/v1/dashboard/{id}`. */
 import type { DashboardResponse } from '@meridian/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { logAction } from '../../activity-log/record.js';
 import type { AppContext } from '../../context.js';
 import { dashboardById } from '../../meta/repositories/dashboard.js';
 import { findEditableDashboard } from '../../security/access/dashboard.js';
@@ -24,6 +25,7 @@ const ownerStore = (ctx: AppContext, request: FastifyRequest): OwnerRules => ({
 
 export const createDashboard = (ctx: AppContext) => async (request: FastifyRequest, reply: FastifyReply) => {
   const id = await saveDashboard(ctx, request.user!, null, bodyOf(request), ownerStore(ctx, request));
+  logAction(request, 'DashboardRestApi.post', { dashboardId: id });
   const answer: DashboardResponse = await dashboardAnswer(ctx, await dashboardById(ctx.db, id));
   return reply.code(201).send(answer);
 };
@@ -34,6 +36,7 @@ export const updateDashboard =
     const pk = String(pathPk(request, 'id'));
     const existing = await findEditableDashboard(ctx, request.user!, pk, NOT_FOUND, FORBIDDEN);
     await saveDashboard(ctx, request.user!, existing, bodyOf(request), ownerStore(ctx, request));
+    logAction(request, 'DashboardRestApi.put', { dashboardId: existing.id });
     const row = await dashboardById(ctx.db, existing.id);
     return { ...(await dashboardAnswer(ctx, row)), last_modified_time: Date.parse(row.changed_on) / 1000 };
   };

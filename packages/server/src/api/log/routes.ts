@@ -6,6 +6,7 @@
  * action rows after each marked response, errors to the app's log, and a last write on close.
  */
 import type { FastifyInstance } from 'fastify';
+import { stopLogPrune } from '../../activity-log/jobs.js';
 import { eventLogger } from '../../activity-log/logger.js';
 import { registerActionLogHook } from '../../activity-log/record.js';
 import type { AppContext } from '../../context.js';
@@ -22,7 +23,11 @@ export function registerLogRoutes(app: FastifyInstance, ctx: AppContext) {
   const logger = eventLogger(ctx);
   logger.onError = (err) => app.log.error({ err }, 'action log write failed');
   registerActionLogHook(app, ctx);
-  app.addHook('onClose', () => logger.flush());
+  // preClose: onClose hooks run in reverse order, after the store has been closed.
+  app.addHook('preClose', async () => {
+    stopLogPrune(ctx);
+    await logger.flush();
+  });
 
   registerResourceRoutes(app, ctx, logSpec);
   const base = '/api/v1/log';

@@ -6,6 +6,7 @@
  */
 import { executeBodySchema } from '@meridian/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { logAction } from '../../activity-log/record.js';
 import type { AppContext } from '../../context.js';
 import { findQueryById } from '../../meta/repositories/query.js';
 import { QueryStatus, type QueryRow } from '../../sqllab/query-record.js';
@@ -20,6 +21,7 @@ export const executeSql =
     const body = validated(executeBodySchema, request.body ?? {}, '');
     const urlParams = request.query as Record<string, unknown>;
     const submitted = await submitQuery(ctx, request.user!, body, urlParams);
+    logAction(request, 'SqlLabRestApi.execute', { payload: { database_id: body.database_id } });
     if (submitted.kind === 'new' && !submitted.runAsync)
       return runInline(ctx, lab, request, reply, submitted.row);
     if (submitted.kind === 'new') await lab.enqueue(submitted.row);
