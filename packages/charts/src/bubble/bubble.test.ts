@@ -100,6 +100,9 @@ describe('transformBubbleProps', () => {
     expect(series[1]!.symbolSize(series[1]!.data[0]!)).toBe(5);
     expect(p.echartOptions.xAxis).toMatchObject({ type: 'value', min: 0, name: 'Rural', nameGap: 30 });
     expect(p.columns).toEqual(['country_name', 'region']);
+    // The y title clears the value labels ("83" is about 13 px wide).
+    const titled = propsOf({ ...formData, y_axis_label: 'Life' });
+    expect((titled.echartOptions.yAxis as { nameGap: number }).nameGap).toBe(30 + 13);
   });
 
   it('escapes the tooltip', () => {

@@ -7,6 +7,7 @@ import { readChartInput } from '../shared/chartInput.js';
 import { createColorScale } from '../shared/colors.js';
 import { escapeHtml } from '../shared/escapeHtml.js';
 import { getLegendProps, gridForLegend } from '../shared/legend.js';
+import { estimateLabelWidth } from '../timeseries/axisLabels.js';
 import { bubbleFormDataSchema, type BubbleFormData } from './formData.js';
 
 /** The smallest bubble (px), as Superset draws it. */
@@ -71,7 +72,7 @@ export function bubbleGroups(
 type Format = (v: number | null) => string;
 
 /** Both value axes: titles at their margins, formats, rotation, log scale and bounds. */
-function bubbleAxes(fd: BubbleFormData, xFormat: Format, yFormat: Format) {
+function bubbleAxes(fd: BubbleFormData, xFormat: Format, yFormat: Format, yLabelWidth: number) {
   const [xMin, xMax] = fd.xAxisBounds;
   const [yMin, yMax] = fd.y_axis_bounds;
   const xType = fd.logXAxis ? 'log' : 'value';
@@ -92,7 +93,8 @@ function bubbleAxes(fd: BubbleFormData, xFormat: Format, yFormat: Format) {
         : {}),
     },
     yAxis: {
-      ...axis(fd.y_axis_label, fd.y_axis_title_margin),
+      // The title sits its margin beyond the value labels, not across them.
+      ...axis(fd.y_axis_label, fd.y_axis_title_margin + yLabelWidth),
       type: fd.logYAxis ? 'log' : 'value',
       scale: fd.truncateYAxis,
       axisLabel: { formatter: (v: number) => yFormat(v), rotate: fd.yAxisLabelRotation, hideOverlap: true },
@@ -142,6 +144,15 @@ export function transformBubbleProps(input: ChartTransformInput): BubbleChartPro
     getMetricFormatter(datasource, l.y, fd.y_axis_format),
     getMetricFormatter(datasource, l.size, fd.tooltipSizeFormat),
   ];
+  const ys = [...groups.values()].flatMap((points) =>
+    points.map((p) => p[1]).filter((v): v is number => v !== null),
+  );
+  const yLabelWidth = ys.length
+    ? Math.max(
+        estimateLabelWidth(formats[1](Math.min(...ys))),
+        estimateLabelWidth(formats[1](Math.max(...ys))),
+      )
+    : 0;
   const legend = getLegendProps(fd, [...groups.keys()], width);
   const grid = gridForLegend(legend, 16, width);
 
@@ -154,7 +165,7 @@ export function transformBubbleProps(input: ChartTransformInput): BubbleChartPro
       bottom: (grid.bottom ?? 16) + (fd.x_axis_label ? fd.x_axis_title_margin : 0),
       containLabel: true,
     },
-    ...bubbleAxes(fd, formats[0], formats[1]),
+    ...bubbleAxes(fd, formats[0], formats[1], yLabelWidth),
     tooltip: {
       trigger: 'item',
       confine: true,

@@ -72,6 +72,11 @@ describe('transformFunnelProps', () => {
     ]);
     expect(p.labelMap).toEqual({ Medium: ['Medium'], Small: ['Small'], '<NULL>': [null] });
     expect((p.echartOptions.legend as { data: string[] }).data).toEqual(['Medium', 'Small', '<NULL>']);
+    // Inner labels in a colour that reads on their step; outer ones keep the series colour.
+    const colored = seriesOf(p).data as unknown as { label?: { color: string } }[];
+    expect(colored[1]!.label).toEqual({ color: '#ffffff' });
+    const outer = seriesOf(props({ ...formData, label_line: true })).data as unknown as { label?: unknown }[];
+    expect(outer[1]!.label).toBeUndefined();
   });
 
   it('labels by the saved enum index and the percent calculation type', () => {

@@ -9,6 +9,7 @@ import { gridForLegend, getLegendProps } from '../shared/legend.js';
 import { formatSliceLabel, type SliceLabelType } from '../shared/sliceLabels.js';
 import { funnelFormDataSchema, type PercentCalculationType } from './formData.js';
 import { groupLabeller } from './groupLabel.js';
+import { labelColorOn } from '../heatmap/cellStyle.js';
 
 export interface FunnelChartProps {
   width: number;
@@ -106,7 +107,15 @@ export function transformFunnelProps(input: ChartTransformInput): FunnelChartPro
           formatter: (p: LabelParams) => labelOf(formData.label_type, p),
         },
         emphasis: { label: { show: true, fontWeight: 'bold' } },
-        data: steps.map((s) => ({ ...s, itemStyle: { color: colorOf(s.name) } })),
+        data: steps.map((s) => {
+          const color = colorOf(s.name);
+          // Labels inside a step are written in the colour that reads on it.
+          return {
+            ...s,
+            itemStyle: { color },
+            ...(formData.label_line ? {} : { label: { color: labelColorOn(color) } }),
+          };
+        }),
       },
     ],
   };

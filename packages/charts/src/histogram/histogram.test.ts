@@ -111,6 +111,21 @@ describe('transformHistogramProps', () => {
     ]);
   });
 
+  it('puts the x title below rotated bin labels, not across them', () => {
+    const wide = serve({ ...formData, x_axis_title: 'Quantity' }, rows);
+    expect((wide.echartOptions.xAxis as { nameGap: number }).nameGap).toBe(35);
+    const narrow = transformHistogramProps(
+      transformInput(
+        { ...formData, x_axis_title: 'Quantity', groupby: [] },
+        [{ colnames: ['1000.5 - 2000.25', '2000.25 - 3000.75', '3000.75 - 4000.5'], data: [] }],
+        { width: 160, height: 300 },
+      ),
+    );
+    const axis = narrow.echartOptions.xAxis as { nameGap: number; axisLabel: { rotate: number } };
+    expect(axis.axisLabel.rotate).toBeGreaterThan(0);
+    expect(axis.nameGap).toBeGreaterThan(50);
+  });
+
   it('copes with no rows and one row', () => {
     expect(serve(formData, []).echartOptions.series).toEqual([]);
     const one = serve({ ...formData, groupby: [] }, [{ quantity_ordered: 4 }]);

@@ -10,6 +10,7 @@ import { escapeHtml } from '../shared/escapeHtml.js';
 import { getLegendProps, gridForLegend } from '../shared/legend.js';
 import { groupLabeller } from '../funnel/groupLabel.js';
 import { categoryAxisLabel } from '../timeseries/axisLabels.js';
+import { TITLE_ROOM, titleGap } from '../waterfall/axisTitle.js';
 import { histogramFormDataSchema } from './formData.js';
 
 export interface HistogramChartProps {
@@ -52,6 +53,7 @@ export function transformHistogramProps(input: ChartTransformInput): HistogramCh
       label: { show: fd.show_value, position: 'top', formatter: (p: { value: number }) => yFormat(p.value) },
     };
   });
+  const axisLabel = categoryAxisLabel(xLabels, { axisLength: width, crossLength: height });
   const legend = getLegendProps(
     fd,
     series.map((s) => s.name),
@@ -73,12 +75,18 @@ export function transformHistogramProps(input: ChartTransformInput): HistogramCh
   const echartOptions: Record<string, unknown> = {
     animation: false,
     legend,
-    grid: { ...gridForLegend(legend, 16, width), containLabel: true },
+    grid: {
+      ...gridForLegend(legend, 16, width),
+      ...(fd.x_axis_title ? { bottom: 16 + TITLE_ROOM } : {}),
+      containLabel: true,
+    },
     xAxis: {
       type: 'category',
       data: xLabels,
-      axisLabel: categoryAxisLabel(xLabels, { axisLength: width, crossLength: height }),
-      ...(fd.x_axis_title ? { name: fd.x_axis_title, nameGap: 35, nameLocation: 'middle' } : {}),
+      axisLabel,
+      ...(fd.x_axis_title
+        ? { name: fd.x_axis_title, nameGap: titleGap(xLabels, axisLabel, 35), nameLocation: 'middle' }
+        : {}),
     },
     yAxis: {
       type: 'value',

@@ -7,6 +7,7 @@ import { metricColumnLabel, readChartInput } from '../shared/chartInput.js';
 import { escapeHtml } from '../shared/escapeHtml.js';
 import { getXAxisColumn } from '../shared/formData.js';
 import { categoryAxisLabel } from '../timeseries/axisLabels.js';
+import { TITLE_ROOM, titleGap } from './axisTitle.js';
 import {
   EMPTY,
   TOTAL_MARK,
@@ -156,12 +157,17 @@ export function transformWaterfallProps(input: ChartTransformInput): WaterfallCh
     timeFormat: getTimeFormatter(fd.x_axis_time_format),
   };
   const labels = barLabels(rows, axis);
+  const axisLabel = categoryAxisLabel(labels, {
+    axisLength: width,
+    crossLength: height,
+    rotation: ticksRotation(fd.x_ticks_layout),
+  });
 
   const echartOptions: Record<string, unknown> = {
     animation: false,
     grid: {
       top: fd.show_legend ? 40 : 28,
-      bottom: fd.x_axis_label ? 40 : 16,
+      bottom: fd.x_axis_label ? 16 + TITLE_ROOM : 16,
       left: fd.y_axis_label ? 40 : 16,
       right: 28,
       containLabel: true,
@@ -170,12 +176,10 @@ export function transformWaterfallProps(input: ChartTransformInput): WaterfallCh
     xAxis: {
       type: 'category',
       data: labels,
-      ...(fd.x_axis_label ? { name: fd.x_axis_label, nameLocation: 'middle', nameGap: 30 } : {}),
-      axisLabel: categoryAxisLabel(labels, {
-        axisLength: width,
-        crossLength: height,
-        rotation: ticksRotation(fd.x_ticks_layout),
-      }),
+      ...(fd.x_axis_label
+        ? { name: fd.x_axis_label, nameLocation: 'middle', nameGap: titleGap(labels, axisLabel, 30) }
+        : {}),
+      axisLabel,
     },
     yAxis: {
       type: 'value',
