@@ -52,6 +52,7 @@ describe('Recents cards', () => {
         item_url: '/explore/?slice_id=2',
         item_title: 'Pie',
         time: 1,
+        time_delta_humanized: '56 years ago',
       }).kind,
     ).toBe('chart');
   });

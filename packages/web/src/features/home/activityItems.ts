@@ -28,7 +28,7 @@ export const UNTITLED = '[Untitled]';
 export const UNKNOWN_TIME = 'Unknown';
 
 export function viewedItem(a: RecentActivity): ActivityItem {
-  const url = a.item_url ?? '';
+  const url = a.item_url;
   return {
     key: `viewed-${url}`,
     kind: a.item_type === 'dashboard' || url.includes('dashboard') ? 'dashboard' : 'chart',
@@ -36,7 +36,7 @@ export function viewedItem(a: RecentActivity): ActivityItem {
     url,
     verb: 'Viewed',
     iso: Number.isFinite(a.time) ? new Date(a.time).toISOString() : null,
-    fallback: a.time_delta_humanized ?? UNKNOWN_TIME,
+    fallback: a.time_delta_humanized || UNKNOWN_TIME,
   };
 }
 
