@@ -5,9 +5,12 @@
  * awaited. A `done` event's result is fetched from its `result_url`; an `error` event rejects with its
  * errors. An event nobody awaits yet (its 202 may still be on the way) is tried again up to 6 times,
  * 100 ms × the attempt apart, then dropped with a warning. The last event id is kept in browser
- * storage, so a reload does not replay old events.
+ * storage, so a reload does not replay old events. When the server's GLOBAL_ASYNC_QUERIES_TRANSPORT
+ * is `ws`, events come over one WebSocket instead (asyncEventsSocket.ts), and polling takes over if
+ * the socket cannot be opened.
  */
 import type { ChartDataResponse, ChartDataResult } from '@meridian/core';
+import { AsyncEventSocket, browserEventSocket, type OpenEventSocket } from './asyncEventsSocket';
 import { ApiError, request } from './client';
 import { normalizeError } from './errors';
 
@@ -28,10 +31,17 @@ export const MAX_RETRIES = 6;
 export const RETRY_DELAY_MS = 100;
 export const DEFAULT_POLLING_DELAY_MS = 500;
 
+/** GLOBAL_ASYNC_QUERIES_TRANSPORT: polling is the default, as in Superset. */
+export type AsyncTransport = 'polling' | 'ws';
+
 export interface AsyncEventDeps {
   fetchEvents(lastId: string | null): Promise<AsyncEvent[]>;
   fetchResult(url: string): Promise<ChartDataResult[]>;
   pollingDelayMs(): Promise<number>;
+  /** The server's transport; polling when absent. */
+  transport?(): Promise<AsyncTransport>;
+  /** Opens the event socket (the ws transport). */
+  openSocket?: OpenEventSocket;
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   warn(message: string, ...args: unknown[]): void;
 }
@@ -45,6 +55,9 @@ export class AsyncEventClient {
   private readonly retries = new Map<string, number>();
   private lastId: string | null;
   private polling = false;
+  /** The event socket while the ws transport is used. */
+  private socket: AsyncEventSocket | null = null;
+  private transport: AsyncTransport | 'choosing' | null = null;
 
   constructor(private readonly deps: AsyncEventDeps) {
     this.lastId = readStorage(deps.storage);
@@ -71,7 +84,7 @@ export class AsyncEventClient {
           reject(new ApiError(normalizeError(`Unexpected job status: ${event.status}`)));
         }
       });
-      this.startPolling();
+      this.follow();
     });
   }
 
@@ -114,6 +127,41 @@ export class AsyncEventClient {
     }
   }
 
+  /** Follows the channel by the server's transport: its socket (kept open), else polling. */
+  private follow(): void {
+    if (this.transport === 'polling' || !this.deps.transport || !this.deps.openSocket) {
+      this.startPolling();
+      return;
+    }
+    if (this.transport === 'ws') {
+      this.socket?.connect();
+      return;
+    }
+    if (this.transport === 'choosing') return;
+    this.transport = 'choosing';
+    void this.deps.transport().then(
+      (transport) => this.useTransport(transport),
+      () => this.useTransport('polling'),
+    );
+  }
+
+  private useTransport(transport: AsyncTransport): void {
+    this.transport = transport;
+    if (transport === 'ws') {
+      this.socket = new AsyncEventSocket({
+        open: this.deps.openSocket!,
+        lastId: () => this.lastId,
+        onEvent: (event) => this.processEvents([event]),
+        onFallback: () => {
+          this.socket = null;
+          this.useTransport('polling');
+        },
+        warn: (message, ...args) => this.deps.warn(message, ...args),
+      });
+      this.socket.connect();
+    } else if (this.listeners.size > 0) this.startPolling();
+  }
+
   /** Polls while some job is awaited; one loop at a time. */
   private startPolling(): void {
     if (this.polling) return;
@@ -150,26 +198,34 @@ function firstMessage(errors: unknown[]): string | undefined {
 
 function readStorage(storage: AsyncEventDeps['storage']): string | null {
   try {
-    return storage?.getItem(LAST_EVENT_ID_KEY) ?? null;
+    const id = storage?.getItem(LAST_EVENT_ID_KEY) ?? null;
+    // Anything but a stream id would only be refused by the server.
+    return id !== null && /^\d+-\d+$/.test(id) ? id : null;
   } catch {
     return null;
   }
 }
 
-let pollingDelay: Promise<number> | null = null;
+interface AsyncSettings {
+  pollingDelayMs: number;
+  transport: AsyncTransport;
+}
 
-/** GLOBAL_ASYNC_QUERIES_POLLING_DELAY from the server's bootstrap settings (asked once). */
-function serverPollingDelay(): Promise<number> {
-  pollingDelay ??= request<{ conf?: { GLOBAL_ASYNC_QUERIES_POLLING_DELAY?: unknown } }>(
-    '/api/v1/feature_flags/',
-  ).then(
+let settings: Promise<AsyncSettings> | null = null;
+
+/** GLOBAL_ASYNC_QUERIES_POLLING_DELAY and _TRANSPORT from the server's bootstrap settings (asked once). */
+function serverSettings(): Promise<AsyncSettings> {
+  settings ??= request<{ conf?: Record<string, unknown> }>('/api/v1/feature_flags/').then(
     (r) => {
       const delay = r.conf?.GLOBAL_ASYNC_QUERIES_POLLING_DELAY;
-      return typeof delay === 'number' && delay > 0 ? delay : DEFAULT_POLLING_DELAY_MS;
+      return {
+        pollingDelayMs: typeof delay === 'number' && delay > 0 ? delay : DEFAULT_POLLING_DELAY_MS,
+        transport: r.conf?.GLOBAL_ASYNC_QUERIES_TRANSPORT === 'ws' ? 'ws' : 'polling',
+      };
     },
-    () => DEFAULT_POLLING_DELAY_MS,
+    () => ({ pollingDelayMs: DEFAULT_POLLING_DELAY_MS, transport: 'polling' }),
   );
-  return pollingDelay;
+  return settings;
 }
 
 const browserStorage = () => {
@@ -182,7 +238,7 @@ const browserStorage = () => {
 
 let client: AsyncEventClient | null = null;
 
-/** The page's one client (one channel per session, one polling loop). */
+/** The page's one client (one channel per session, one polling loop or socket). */
 export function asyncEventClient(): AsyncEventClient {
   client ??= new AsyncEventClient({
     fetchEvents: async (lastId) =>
@@ -192,7 +248,9 @@ export function asyncEventClient(): AsyncEventClient {
         )
       ).result,
     fetchResult: async (url) => (await request<ChartDataResponse>(url)).result,
-    pollingDelayMs: serverPollingDelay,
+    pollingDelayMs: async () => (await serverSettings()).pollingDelayMs,
+    transport: async () => (await serverSettings()).transport,
+    openSocket: browserEventSocket,
     storage: browserStorage(),
     warn: (message, ...args) => console.warn(message, ...args),
   });
