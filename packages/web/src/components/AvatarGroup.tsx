@@ -33,20 +33,23 @@ const COLORS = ['#2893B3', '#5AC189', '#FF7F44', '#666666', '#E04355', '#FCC700'
 export function AvatarGroup({ users, max = MAX_AVATARS }: { users: UserRef[]; max?: number }) {
   const images = useAvatarsFlag();
   return (
-    <Avatar.Group size="small" max={{ count: max }} data-test="avatar-group">
-      {users.map((u) => (
-        <Tooltip key={u.id} title={name(u)}>
-          <Avatar
-            size="small"
-            src={images ? avatarUrl(u.id) : undefined}
-            alt={name(u)}
-            data-test="avatar"
-            style={{ background: COLORS[u.id % COLORS.length], fontSize: 11 }}
-          >
-            {initials(u)}
-          </Avatar>
-        </Tooltip>
-      ))}
-    </Avatar.Group>
+    // The group does not pass data-* attributes on: the test id sits on a wrapper.
+    <span data-test="avatar-group" style={{ display: 'inline-flex' }}>
+      <Avatar.Group size="small" max={{ count: max }}>
+        {users.map((u) => (
+          <Tooltip key={u.id} title={name(u)}>
+            <Avatar
+              size="small"
+              src={images ? avatarUrl(u.id) : undefined}
+              alt={name(u)}
+              data-test="avatar"
+              style={{ background: COLORS[u.id % COLORS.length], fontSize: 11 }}
+            >
+              {initials(u)}
+            </Avatar>
+          </Tooltip>
+        ))}
+      </Avatar.Group>
+    </span>
   );
 }
