@@ -25,6 +25,12 @@ export const outboundEnvShape = {
   // The address put in links of report mails (what a reader's browser opens); WEBDRIVER_BASEURL if unset.
   WEBDRIVER_BASEURL_USER_FRIENDLY: z.string().url().optional(),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  // Screenshot waits in seconds (Superset's SCREENSHOT_LOCATE_WAIT, SCREENSHOT_LOAD_WAIT and
+  // SCREENSHOT_SELENIUM_ANIMATION_WAIT): the page's chart or dashboard to appear, its charts to finish
+  // rendering, and their entry animation before the shot.
+  SCREENSHOT_LOCATE_WAIT: z.coerce.number().positive().max(3600).default(10),
+  SCREENSHOT_LOAD_WAIT: z.coerce.number().positive().max(3600).default(60),
+  SCREENSHOT_SELENIUM_ANIMATION_WAIT: z.coerce.number().min(0).max(60).default(1),
 };
 
 export interface SmtpConfig {
@@ -55,6 +61,8 @@ export interface OutboundConfig {
   webdriverBaseUrlUserFriendly: string | null;
   /** The Chromium binary reports and thumbnails are rendered with. */
   chromiumPath: string;
+  /** How long a screenshot waits (ms) for the page's object, for its charts, and for their animation. */
+  screenshotWaits: { locateMs: number; loadMs: number; animationMs: number };
 }
 
 type OutboundEnv = z.infer<z.ZodObject<typeof outboundEnvShape>>;
@@ -77,5 +85,10 @@ export function outboundConfigOf(e: OutboundEnv): OutboundConfig {
     webdriverBaseUrl: e.WEBDRIVER_BASEURL ?? null,
     webdriverBaseUrlUserFriendly: e.WEBDRIVER_BASEURL_USER_FRIENDLY ?? null,
     chromiumPath: e.CHROMIUM_PATH,
+    screenshotWaits: {
+      locateMs: e.SCREENSHOT_LOCATE_WAIT * 1000,
+      loadMs: e.SCREENSHOT_LOAD_WAIT * 1000,
+      animationMs: e.SCREENSHOT_SELENIUM_ANIMATION_WAIT * 1000,
+    },
   };
 }

@@ -15,6 +15,7 @@ import { findChart } from '../security/access/chart.js';
 import { findVisibleDashboard } from '../security/access/dashboard.js';
 import type { AuthUser } from '../security/auth.js';
 import { parseJsonObject } from '../services/chart/form-data.js';
+import { dashboardLinkPath, dashboardStateOf, screenshotStates } from './dashboard-state.js';
 import type { ReportContent, ReportFormat as ReportFormatName, ReportTable } from './notifications/types.js';
 import type { ReportRow } from './run-log.js';
 import { Messages, ReportFormat, ReportRunError, ReportType } from './states.js';
@@ -36,6 +37,12 @@ export function reportUrl(ctx: AppContext, report: ReportRow): string {
       ? `/explore/?slice_id=${report.chart_id}`
       : `/superset/dashboard/${report.dashboard_id}/`;
   return `${userFriendlyBase(ctx)}${path}`;
+}
+
+/** The notification's link: a dashboard in its saved state links to that state's permalink. */
+async function contentUrl(ctx: AppContext, report: ReportRow, executor: AuthUser): Promise<string> {
+  const path = await dashboardLinkPath(ctx, report, executor);
+  return path ? `${userFriendlyBase(ctx)}${path}` : reportUrl(ctx, report);
 }
 
 /** The notification's header fields (Superset's header_data). */
@@ -120,25 +127,31 @@ async function chartTable(
   return { columns, rows: (payload.data ?? []).map((row) => columns.map((c) => row[c] ?? null)) };
 }
 
-async function screenshot(
+/** The chart, or the dashboard in each of the report's states (one per listed tab), as images or PDF. */
+async function screenshots(
   ctx: AppContext,
   report: ReportRow,
   executor: AuthUser,
   target: { kind: 'chart' | 'dashboard'; id: number },
   format: ScreenshotFormat,
-): Promise<Buffer> {
-  const extra = parseJsonObject(report.extra_json) as { dashboard?: { anchor?: unknown } } | null;
-  const anchor = typeof extra?.dashboard?.anchor === 'string' ? extra.dashboard.anchor : undefined;
+): Promise<Buffer[]> {
+  const states = target.kind === 'dashboard' ? screenshotStates(dashboardStateOf(report)) : [undefined];
+  // A PDF is one document: the first state's.
+  const shown = format === 'pdf' ? states.slice(0, 1) : states;
+  const shots: Buffer[] = [];
   try {
-    const shot = await renderScreenshot(ctx, {
-      kind: target.kind,
-      id: target.id,
-      userId: executor.id,
-      format,
-      ...(report.custom_width !== null && { width: report.custom_width }),
-      ...(anchor && { anchor }),
-    });
-    return shot.data;
+    for (const state of shown) {
+      const shot = await renderScreenshot(ctx, {
+        kind: target.kind,
+        id: target.id,
+        userId: executor.id,
+        format,
+        ...(report.custom_width !== null && { width: report.custom_width }),
+        ...(state && { state }),
+      });
+      shots.push(shot.data);
+    }
+    return shots;
   } catch (err) {
     const message = format === 'png' ? Messages.SCREENSHOT_FAILED : Messages.PDF_FAILED;
     throw new ReportRunError(`${message} ${err instanceof Error ? err.message : ''}`.trim(), { cause: err });
@@ -156,15 +169,15 @@ export async function buildContent(
     // Superset: the report's email_subject when set, else "name: chart or dashboard title".
     name: report.email_subject || `${report.name}: ${target.title}`,
     description: report.description,
-    url: reportUrl(ctx, report),
+    url: await contentUrl(ctx, report, executor),
     header: headerOf(report, executionId),
   };
   switch (report.report_format) {
     case ReportFormat.PNG:
-      content.screenshots = [await screenshot(ctx, report, executor, target, 'png')];
+      content.screenshots = await screenshots(ctx, report, executor, target, 'png');
       break;
     case ReportFormat.PDF:
-      content.pdf = await screenshot(ctx, report, executor, target, 'pdf');
+      content.pdf = (await screenshots(ctx, report, executor, target, 'pdf'))[0];
       break;
     case ReportFormat.CSV:
       if (target.chart) content.csv = await chartCsv(ctx, report, executor, target.chart);

@@ -1,213 +1,20 @@
 /**
- * Reports and alerts run in process (no Redis): the state machine's outcomes in the execution log and
- * on the schedule, mail received by a real SMTP server on loopback and webhooks by a loopback receiver.
+ * Reports run in process (no Redis): the working state's timeout, the content of CSV and TEXT reports
+ * (the chart's data as the executor, mailed to a real SMTP server on loopback), runs without a
+ * visible chart or an executor, and the scheduler's ticks.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userSession } from '../test-support/app.js';
-import { EXECUTE_JOB, type ExecuteJob } from './execute.js';
 import { ReportScheduler } from './scheduler.js';
-import { ERROR_NOTIFICATION_MARKER, Messages } from './states.js';
-import {
-  insertReport,
-  logsOf,
-  scheduleOf,
-  startMailbox,
-  startReportServer,
-  startWebhookReceiver,
-  type Mailbox,
-  type ReportFields,
-  type ReportServer,
-  type WebhookReceiver,
-} from './test-support.js';
+import { Messages } from './states.js';
+import { alertFields, insertReport, logsOf, scheduleOf, useReportServer } from './reports.test-support.js';
 
-let mailbox: Mailbox;
-let hooks: WebhookReceiver;
-let rs: ReportServer;
+const f = useReportServer();
+const db = () => f.rs.server.ctx.db;
 let runs = 0;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  hooks = await startWebhookReceiver();
-  rs = await startReportServer(mailbox.port);
-}, 60_000);
-
-afterAll(async () => {
-  await rs?.server.close();
-  await mailbox?.close();
-  await hooks?.close();
-});
-
-const db = () => rs.server.ctx.db;
-
-/** Runs the report once for a fresh scheduled time, as the scheduler's job would, and waits for it. */
-async function run(reportId: number): Promise<void> {
-  runs += 1;
-  const job: ExecuteJob = { reportId, scheduledDttm: new Date(Date.UTC(2040, 0, 1, 0, runs)).toISOString() };
-  await rs.server.ctx.jobs.enqueue(EXECUTE_JOB, job);
-  await rs.server.ctx.jobs.idle();
-}
-
-const mailsTo = (address: string) =>
-  mailbox.mails.filter((m) => JSON.stringify(m.to ?? '').includes(address));
-const hooksFor = (reportId: number) => hooks.bodies.filter((b) => b.includes(`"report_id":${reportId},`));
-
-const alert = (fields: Partial<ReportFields>): ReportFields => ({
-  type: 'Alert',
-  owners: [rs.adminId],
-  database_id: rs.examplesDbId,
-  chart_id: rs.chartId,
-  report_format: 'CSV',
-  validator_type: 'operator',
-  sql: 'SELECT count(*) AS n FROM cleaned_sales_data',
-  ...fields,
-});
-
-describe('alerts', () => {
-  it('an alert whose condition holds: Success, the mail and the webhook are sent with the chart as CSV', async () => {
-    const id = await insertReport(
-      db(),
-      alert({
-        name: 'Orders exist',
-        validator_config_json: JSON.stringify({ op: '>', threshold: 0 }),
-        recipients: [
-          { type: 'Email', target: 'fires@example.com' },
-          { type: 'Webhook', target: hooks.url },
-        ],
-      }),
-    );
-    await run(id);
-    const logs = await logsOf(db(), id);
-    expect(logs.map((l) => l.state)).toEqual(['Working', 'Success']);
-    expect(logs[1]!.value).toBeGreaterThan(0);
-    const schedule = await scheduleOf(db(), id);
-    expect(schedule.last_state).toBe('Success');
-    expect(schedule.last_value).toBe(logs[1]!.value);
-    expect(schedule.last_eval_dttm).not.toBeNull();
-    const [mail] = mailsTo('fires@example.com');
-    expect(mail?.subject).toContain('Orders exist: Orders by product line');
-    const csv = mail!.attachments.find((a) => a.contentType.startsWith('text/csv'));
-    expect(csv?.content.toString('utf8').split('\n')[0]).toMatch(/product_line/);
-    expect(hooksFor(id)).toHaveLength(1);
-    expect(hooksFor(id)[0]).toContain('product_line');
-  });
-
-  it('an alert whose condition does not hold: Not triggered, nothing is sent', async () => {
-    const id = await insertReport(
-      db(),
-      alert({
-        validator_config_json: JSON.stringify({ op: '>', threshold: 1e12 }),
-        recipients: [
-          { type: 'Email', target: 'quiet@example.com' },
-          { type: 'Webhook', target: hooks.url },
-        ],
-      }),
-    );
-    await run(id);
-    expect((await logsOf(db(), id)).map((l) => l.state)).toEqual(['Working', 'Not triggered']);
-    expect((await scheduleOf(db(), id)).last_state).toBe('Not triggered');
-    expect(mailsTo('quiet@example.com')).toHaveLength(0);
-    expect(hooksFor(id)).toHaveLength(0);
-  });
-
-  it('not null: fires on a value, not on null or 0; the value is kept as text', async () => {
-    const fires = await insertReport(db(), alert({ validator_type: 'not null', sql: "SELECT 'x' AS v" }));
-    const quiet = await insertReport(db(), alert({ validator_type: 'not null', sql: 'SELECT NULL AS v' }));
-    await run(fires);
-    await run(quiet);
-    expect((await logsOf(db(), fires)).at(-1)).toMatchObject({ state: 'Success', value_row_json: 'x' });
-    expect((await logsOf(db(), quiet)).at(-1)).toMatchObject({
-      state: 'Not triggered',
-      value_row_json: 'None',
-    });
-  });
-
-  it('within the grace period after a success: On Grace, nothing sent again', async () => {
-    const id = await insertReport(
-      db(),
-      alert({
-        grace_period: 3600,
-        validator_config_json: JSON.stringify({ op: '>=', threshold: 1 }),
-        recipients: [{ type: 'Email', target: 'grace@example.com' }],
-      }),
-    );
-    await run(id);
-    await run(id);
-    const logs = await logsOf(db(), id);
-    expect(logs.map((l) => l.state)).toEqual(['Working', 'Success', 'On Grace']);
-    expect(logs[2]!.error_message).toBe(Messages.GRACE_PERIOD);
-    expect(mailsTo('grace@example.com')).toHaveLength(1);
-    // Without a grace period the next run evaluates and sends again.
-    await db().updateTable('report_schedule').set({ grace_period: 0 }).where('id', '=', id).execute();
-    await run(id);
-    expect((await logsOf(db(), id)).slice(3).map((l) => l.state)).toEqual(['Working', 'Success']);
-    expect(mailsTo('grace@example.com')).toHaveLength(2);
-  });
-
-  it('a SQL error: Error with Superset’s message, and the owners are mailed once within the grace period', async () => {
-    const owner = await userSession(rs.server, 'alert_owner', ['Admin']);
-    const id = await insertReport(
-      db(),
-      alert({
-        owners: [owner.id],
-        sql: 'SELECT n FROM no_such_table',
-        validator_config_json: '{"op":">","threshold":0}',
-      }),
-    );
-    await run(id);
-    const logs = await logsOf(db(), id);
-    expect(logs.map((l) => [l.state, l.error_message])).toEqual([
-      ['Working', null],
-      ['Error', Messages.ALERT_QUERY_ERROR],
-      ['Error', ERROR_NOTIFICATION_MARKER],
-    ]);
-    const mails = mailsTo('alert_owner@example.com');
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toContain(`Error occurred for Alert:`);
-    expect((mails[0]!.text ?? '').replace(/\s+/g, ' ')).toContain(Messages.ALERT_QUERY_ERROR);
-    // The next failure within the grace period is logged without mailing the owners again.
-    await run(id);
-    expect((await logsOf(db(), id)).slice(3).map((l) => l.state)).toEqual(['Working', 'Error']);
-    expect(mailsTo('alert_owner@example.com')).toHaveLength(1);
-  });
-
-  it('refuses statements that change data, whatever the database allows', async () => {
-    await db().updateTable('dbs').set({ allow_dml: 1 }).where('id', '=', rs.examplesDbId).execute();
-    try {
-      const id = await insertReport(
-        db(),
-        alert({ sql: 'DELETE FROM cleaned_sales_data', validator_config_json: '{"op":">","threshold":0}' }),
-      );
-      await run(id);
-      expect((await logsOf(db(), id))[1]).toMatchObject({
-        state: 'Error',
-        error_message: Messages.ALERT_QUERY_ERROR,
-      });
-      const count = await rs.server.ctx.connections
-        .connector(rs.examplesDbId)
-        .then((c) => c.execute('SELECT count(*) AS n FROM cleaned_sales_data'));
-      expect(Number(count.rows[0]!.n)).toBeGreaterThan(0);
-    } finally {
-      await db().updateTable('dbs').set({ allow_dml: 0 }).where('id', '=', rs.examplesDbId).execute();
-    }
-  });
-
-  it('more than one row or column, and a non-number, are errors with Superset’s texts', async () => {
-    const cfg = '{"op":">","threshold":0}';
-    const rows = await insertReport(
-      db(),
-      alert({ sql: 'SELECT 1 AS a UNION ALL SELECT 2', validator_config_json: cfg }),
-    );
-    const cols = await insertReport(
-      db(),
-      alert({ sql: 'SELECT 1 AS a, 2 AS b', validator_config_json: cfg }),
-    );
-    const text = await insertReport(db(), alert({ sql: "SELECT 'abc' AS a", validator_config_json: cfg }));
-    for (const id of [rows, cols, text]) await run(id);
-    expect((await logsOf(db(), rows))[1]!.error_message).toBe(Messages.multipleRows(2));
-    expect((await logsOf(db(), cols))[1]!.error_message).toBe(Messages.multipleColumns(2));
-    expect((await logsOf(db(), text))[1]!.error_message).toBe(Messages.ALERT_INVALID_TYPE);
-  });
-});
+/** Runs the report once for a fresh scheduled time. */
+const run = (reportId: number) => f.run(reportId, new Date(Date.UTC(2041, 0, 1, 0, ++runs)).toISOString());
+const alert = (fields: Parameters<typeof alertFields>[1]) => alertFields(f.rs, fields);
 
 describe('working state', () => {
   async function stuckReport(workingSecondsAgo: number) {
@@ -263,14 +70,14 @@ describe('report content', () => {
     const id = await insertReport(db(), {
       type: 'Report',
       name: 'Weekly CSV',
-      owners: [rs.adminId],
-      chart_id: rs.chartId,
+      owners: [f.rs.adminId],
+      chart_id: f.rs.chartId,
       report_format: 'CSV',
       recipients: [{ type: 'Email', target: 'csv@example.com' }],
     });
     await run(id);
     expect((await logsOf(db(), id)).map((l) => l.state)).toEqual(['Working', 'Success']);
-    const [mail] = mailsTo('csv@example.com');
+    const [mail] = f.mailsTo('csv@example.com');
     const csv = mail!.attachments.find((a) => a.contentType.startsWith('text/csv'))!.content.toString('utf8');
     const lines = csv.trim().split(/\r?\n/);
     expect(lines[0]).toBe('product_line,count');
@@ -280,35 +87,35 @@ describe('report content', () => {
   it('TEXT: the chart’s data as a table in the mail', async () => {
     const id = await insertReport(db(), {
       type: 'Report',
-      owners: [rs.adminId],
-      chart_id: rs.chartId,
+      owners: [f.rs.adminId],
+      chart_id: f.rs.chartId,
       report_format: 'TEXT',
       recipients: [{ type: 'Email', target: 'text@example.com' }],
     });
     await run(id);
     expect((await logsOf(db(), id)).at(-1)!.state).toBe('Success');
-    const [mail] = mailsTo('text@example.com');
+    const [mail] = f.mailsTo('text@example.com');
     expect(mail!.html).toContain('product_line');
     expect(mail!.html).toMatch(/Classic Cars|Motorcycles|Planes/);
   });
 
   it('an executor who may not see the chart: Error, nothing sent to the recipients', async () => {
-    const outsider = await userSession(rs.server, 'report_outsider', ['Gamma']);
+    const outsider = await userSession(f.rs.server, 'report_outsider', ['Gamma']);
     const id = await insertReport(db(), {
       type: 'Report',
       owners: [outsider.id],
-      chart_id: rs.chartId,
+      chart_id: f.rs.chartId,
       report_format: 'CSV',
       recipients: [{ type: 'Email', target: 'hidden@example.com' }],
     });
     await run(id);
     expect((await logsOf(db(), id))[1]).toMatchObject({ state: 'Error', error_message: 'Chart not found' });
-    expect(mailsTo('hidden@example.com')).toHaveLength(0);
-    expect(mailsTo('report_outsider@example.com')).toHaveLength(1);
+    expect(f.mailsTo('hidden@example.com')).toHaveLength(0);
+    expect(f.mailsTo('report_outsider@example.com')).toHaveLength(1);
   });
 
   it('a report without an owner fails: no executor', async () => {
-    const id = await insertReport(db(), { type: 'Report', owners: [], chart_id: rs.chartId });
+    const id = await insertReport(db(), { type: 'Report', owners: [], chart_id: f.rs.chartId });
     await run(id);
     expect((await logsOf(db(), id))[1]).toMatchObject({
       state: 'Error',
@@ -322,18 +129,18 @@ describe('scheduler', () => {
     await db().updateTable('report_schedule').set({ active: 0 }).execute();
     const id = await insertReport(db(), {
       type: 'Report',
-      owners: [rs.adminId],
-      chart_id: rs.chartId,
+      owners: [f.rs.adminId],
+      chart_id: f.rs.chartId,
       crontab: '0 9 1 1 *',
       timezone: 'Europe/Paris',
     });
-    const scheduler = new ReportScheduler(rs.server.ctx);
+    const scheduler = new ReportScheduler(f.rs.server.ctx);
     // 09:00 in Paris on 1 January is 08:00 UTC.
     expect(await scheduler.tick(new Date('2031-01-01T07:59:30Z'))).toEqual([]);
     const claimed = await scheduler.tick(new Date('2031-01-01T08:00:00.050Z'));
     expect(claimed).toEqual([{ reportId: id, scheduledDttm: '2031-01-01T08:00:00.000Z' }]);
     expect(await scheduler.tick(new Date('2031-01-01T08:01:00.050Z'))).toEqual([]);
-    await rs.server.ctx.jobs.idle();
+    await f.rs.server.ctx.jobs.idle();
     const logs = await logsOf(db(), id);
     expect(logs.map((l) => [l.state, l.scheduled_dttm])).toEqual([
       ['Working', '2031-01-01T08:00:00.000Z'],

@@ -2,38 +2,15 @@
  * A run's bookkeeping around the state machine: a job delivered again after its worker died resumes
  * its own run, a finished claim makes a job a no-op, and the daily prune keeps log_retention days.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MetaDb } from '../meta/db.js';
 import { claimRun, findClaim } from './claims.js';
-import { EXECUTE_JOB } from './execute.js';
 import { pruneReportLogs } from './prune.js';
-import {
-  insertReport,
-  logsOf,
-  startMailbox,
-  startReportServer,
-  type Mailbox,
-  type ReportServer,
-} from './test-support.js';
+import { insertReport, logsOf, useReportServer } from './reports.test-support.js';
 
-let mailbox: Mailbox;
-let rs: ReportServer;
-const db = (): MetaDb => rs.server.ctx.db;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  rs = await startReportServer(mailbox.port);
-}, 60_000);
-
-afterAll(async () => {
-  await rs?.server.close();
-  await mailbox?.close();
-});
-
-async function execute(reportId: number, scheduledDttm: string) {
-  await rs.server.ctx.jobs.enqueue(EXECUTE_JOB, { reportId, scheduledDttm });
-  await rs.server.ctx.jobs.idle();
-}
+const f = useReportServer();
+const db = (): MetaDb => f.rs.server.ctx.db;
+const execute = (reportId: number, scheduledDttm: string) => f.run(reportId, scheduledDttm);
 
 const logRow = (reportId: number, uuid: string, state: string, endDttm: string) =>
   db()
@@ -53,7 +30,7 @@ const logRow = (reportId: number, uuid: string, state: string, endDttm: string) 
 
 describe('redelivered jobs', () => {
   it('a job whose worker died mid-run resumes its own Working run', async () => {
-    const id = await insertReport(db(), { type: 'Report', owners: [rs.adminId], chart_id: rs.chartId });
+    const id = await insertReport(db(), { type: 'Report', owners: [f.rs.adminId], chart_id: f.rs.chartId });
     const at = '2060-01-01T00:00:00.000Z';
     expect(await claimRun(db(), id, at)).toBe(true);
     const claim = await findClaim(db(), id, at);
@@ -70,7 +47,7 @@ describe('redelivered jobs', () => {
   });
 
   it('a finished claim: the job does nothing', async () => {
-    const id = await insertReport(db(), { type: 'Report', owners: [rs.adminId], chart_id: rs.chartId });
+    const id = await insertReport(db(), { type: 'Report', owners: [f.rs.adminId], chart_id: f.rs.chartId });
     const at = '2061-01-01T00:00:00.000Z';
     await execute(id, at);
     const before = await logsOf(db(), id);
@@ -84,14 +61,14 @@ describe('log prune', () => {
   it('deletes the rows older than log_retention days; 0 keeps them all', async () => {
     const kept = await insertReport(db(), {
       type: 'Report',
-      owners: [rs.adminId],
-      chart_id: rs.chartId,
+      owners: [f.rs.adminId],
+      chart_id: f.rs.chartId,
       log_retention: 0,
     });
     const pruned = await insertReport(db(), {
       type: 'Report',
-      owners: [rs.adminId],
-      chart_id: rs.chartId,
+      owners: [f.rs.adminId],
+      chart_id: f.rs.chartId,
       log_retention: 1,
     });
     const now = new Date('2070-06-01T00:00:00Z');

@@ -18,7 +18,7 @@ import {
   startReportServer,
   type Mailbox,
   type ReportServer,
-} from './test-support.js';
+} from './reports.test-support.js';
 
 const SECRET = 'reports-scale-test-secret-key-0123456789-abcdef';
 

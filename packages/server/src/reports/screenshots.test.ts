@@ -1,67 +1,93 @@
 /**
  * PNG and PDF reports: the chart rendered by real Chromium signed in as the executor (the server
- * listens on loopback), mailed to a real SMTP server, and the attachments opened.
+ * listens on loopback), mailed to a real SMTP server, and the attachments opened; a dashboard report
+ * renders the dashboard in the state saved in its extra.dashboard (here a native filter's mask).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { CachedPayload } from '../query/cache.js';
 import { decodePng, pdfPageCount } from '../screenshots/image-check.js';
-import { EXECUTE_JOB } from './execute.js';
-import {
-  insertReport,
-  logsOf,
-  startMailbox,
-  startReportServer,
-  type Mailbox,
-  type ReportServer,
-} from './test-support.js';
+import { dealSizeFilterMetadata, dealSizeMask, salesDashboard } from './dashboards.test-support.js';
+import { insertReport, logsOf, useReportServer, type ReportFields } from './reports.test-support.js';
 
-let mailbox: Mailbox;
-let rs: ReportServer;
+const f = useReportServer({ listen: true });
 
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  rs = await startReportServer(mailbox.port);
-  await rs.server.app.listen({ port: 0, host: '127.0.0.1' });
-}, 60_000);
-
-afterAll(async () => {
-  await rs?.server.close();
-  await mailbox?.close();
-});
-
-async function runReport(format: 'PNG' | 'PDF', target: string, year: number) {
-  const id = await insertReport(rs.server.ctx.db, {
+async function runReport(fields: Omit<ReportFields, 'owners'>, target: string, year: number) {
+  const id = await insertReport(f.rs.server.ctx.db, {
     type: 'Report',
-    owners: [rs.adminId],
-    chart_id: rs.chartId,
-    report_format: format,
-    custom_width: 640,
+    owners: [f.rs.adminId],
     recipients: [{ type: 'Email', target }],
+    ...fields,
   });
-  await rs.server.ctx.jobs.enqueue(EXECUTE_JOB, {
-    reportId: id,
-    scheduledDttm: `${year}-01-01T00:00:00.000Z`,
-  });
-  await rs.server.ctx.jobs.idle();
-  expect((await logsOf(rs.server.ctx.db, id)).map((l) => [l.state, l.error_message])).toEqual([
+  await f.run(id, `${year}-01-01T00:00:00.000Z`);
+  expect((await logsOf(f.rs.server.ctx.db, id)).map((l) => [l.state, l.error_message])).toEqual([
     ['Working', null],
     ['Success', null],
   ]);
-  const mail = mailbox.mails.find((m) => JSON.stringify(m.to).includes(target));
+  const [mail] = f.mailsTo(target);
   expect(mail).toBeDefined();
   return mail!;
 }
 
+const chartReport = (format: 'PNG' | 'PDF') => ({
+  chart_id: f.rs.chartId,
+  report_format: format,
+  custom_width: 640,
+});
+
 describe('screenshot reports', () => {
   it('PNG: the chart at the report’s width, as an image that decodes', async () => {
-    const mail = await runReport('PNG', 'png@example.com', 2050);
+    const mail = await runReport(chartReport('PNG'), 'png@example.com', 2050);
     const png = mail.attachments.find((a) => a.contentType === 'image/png');
     expect(decodePng(png!.content)).toEqual({ width: 640, height: 600 });
   }, 120_000);
 
   it('PDF: a document with a page', async () => {
-    const mail = await runReport('PDF', 'pdf@example.com', 2051);
+    const mail = await runReport(chartReport('PDF'), 'pdf@example.com', 2051);
     const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf');
     expect(pdf!.content.subarray(0, 4).toString('latin1')).toBe('%PDF');
     expect(pdfPageCount(pdf!.content)).toBeGreaterThanOrEqual(1);
+  }, 120_000);
+});
+
+/** The SQL of every chart-data result the server computes from now on (what the rendered page asked). */
+function recordComputedSql() {
+  const cache = f.rs.server.ctx.resultCache;
+  const original = cache.set.bind(cache);
+  const sql: string[] = [];
+  cache.set = (key: string, value: CachedPayload, ...rest) => {
+    const query = (JSON.parse(value.json) as { query?: unknown }).query;
+    if (typeof query === 'string') sql.push(query);
+    return original(key, value, ...rest);
+  };
+  return { sql, stop: () => (cache.set = original) };
+}
+
+describe('dashboard reports in a saved state', () => {
+  it('renders the dashboard with the saved native filter applied, and links to that state', async () => {
+    const dashboardId = await salesDashboard(f.rs, 'Sales by size', dealSizeFilterMetadata(f.rs.salesId));
+    const state = { activeTabs: [], dataMask: dealSizeMask(['Large']), urlParams: [] };
+    const computed = recordComputedSql();
+    try {
+      const mail = await runReport(
+        { dashboard_id: dashboardId, report_format: 'PNG', extra: { dashboard: state } },
+        'state@example.com',
+        2052,
+      );
+      expect(decodePng(mail.attachments.find((a) => a.contentType === 'image/png')!.content).width).toBe(
+        1600,
+      );
+      // The page Chromium rendered asked for the chart's data with the saved filter (values bound).
+      expect(computed.sql).toContainEqual(expect.stringMatching(/WHERE \("deal_size" IN \(\$1\)\)/));
+      // The mail links to a permalink of the saved state (made as the executor).
+      const link = /http:\/\/meridian\.test\/superset\/dashboard\/p\/([^/"\s]+)\//.exec(mail.html || '');
+      expect(link).not.toBeNull();
+      const permalink = await f.rs.server.app.inject({
+        url: `/api/v1/dashboard/permalink/${link![1]}`,
+        headers: f.rs.admin.headers,
+      });
+      expect(permalink.json()).toMatchObject({ dashboardId: String(dashboardId), state });
+    } finally {
+      computed.stop();
+    }
   }, 120_000);
 });

@@ -6,11 +6,13 @@
  * in standalone mode and shot once every chart on it has rendered (or failed) — the chart containers
  * publish their state in `data-status`.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { AppContext } from '../context.js';
+import { findUserById } from '../meta/repositories/user.js';
 import { SESSION_COOKIE } from '../security/sessions.js';
 import { webdriverBaseUrl } from './base-url.js';
 import { sharedBrowser } from './browser.js';
+import { dashboardPagePath } from './dashboard-page.js';
 import type { Screenshot, ScreenshotRequest } from './types.js';
 
 /** Superset's defaults: a chart at 800×600, a dashboard 1600 wide (window_size). */
@@ -18,9 +20,9 @@ export const CHART_SIZE = { width: 800, height: 600 } as const;
 export const DASHBOARD_SIZE = { width: 1600, height: 1200 } as const;
 /** A page taller than this is cut (a runaway layout must not exhaust the renderer's memory). */
 const MAX_PAGE_HEIGHT = 16_000;
-export const RENDER_TIMEOUT_MS = 60_000;
-/** Charts animate in after they report "rendered" (Superset's SCREENSHOT_SELENIUM_ANIMATION_WAIT). */
-const ANIMATION_WAIT_MS = 1000;
+
+/** The configured waits (SCREENSHOT_LOCATE_WAIT, SCREENSHOT_LOAD_WAIT, the animation wait). */
+type Waits = AppContext['config']['screenshotWaits'];
 
 /** A screenshot that could not be taken: the page's own message when it showed one. */
 export class ScreenshotError extends Error {
@@ -37,13 +39,15 @@ const PAGE_ERRORS = [
 ].join(', ');
 
 export async function renderScreenshot(ctx: AppContext, request: ScreenshotRequest): Promise<Screenshot> {
-  const user = await ctx.db
-    .selectFrom('ab_user')
-    .select(['id', 'token_version', 'active'])
-    .where('id', '=', request.userId)
-    .executeTakeFirst();
+  const user = await findUserById(ctx.db, request.userId);
   if (!user?.active) throw new ScreenshotError(`User ${request.userId} is not an active user`);
   const base = webdriverBaseUrl(ctx);
+  const path =
+    request.kind === 'chart'
+      ? `/explore/?slice_id=${request.id}&standalone=true`
+      : await dashboardPagePath(ctx, user, request.id, request.state);
+  if (path === null)
+    throw new ScreenshotError(`Dashboard ${request.id} cannot be shown: not found or no access`);
   const browser = await sharedBrowser(ctx);
   const session = await ctx.sessions.create(user, 'Meridian screenshot');
   const size = request.kind === 'chart' ? CHART_SIZE : DASHBOARD_SIZE;
@@ -51,42 +55,23 @@ export async function renderScreenshot(ctx: AppContext, request: ScreenshotReque
   const context = await browser.newContext({
     viewport: { width, height: size.height },
     deviceScaleFactor: 1,
+    // The page's Content-Security-Policy forbids string evaluation, which the render waits use.
+    bypassCSP: true,
   });
+  const waits = ctx.config.screenshotWaits;
   try {
     await context.addCookies([{ name: SESSION_COOKIE, value: session.token, url: base }]);
     const page = await context.newPage();
-    page.setDefaultTimeout(RENDER_TIMEOUT_MS);
-    const url =
-      request.kind === 'chart'
-        ? `${base}/explore/?slice_id=${request.id}&standalone=true`
-        : await dashboardUrl(context, base, request, session.csrfToken);
-    await page.goto(url, { waitUntil: 'domcontentloaded' });
-    if (request.kind === 'chart') await waitForChart(page, request.id);
-    else await waitForDashboard(page, request.id);
-    await page.waitForTimeout(ANIMATION_WAIT_MS);
+    page.setDefaultTimeout(waits.loadMs);
+    await page.goto(`${base}${path}`, { waitUntil: 'domcontentloaded' });
+    if (request.kind === 'chart') await waitForChart(page, request.id, waits);
+    else await waitForDashboard(page, request.id, waits);
+    if (waits.animationMs > 0) await page.waitForTimeout(waits.animationMs);
     return await capture(page, request.format);
   } finally {
     await context.close();
     await ctx.sessions.revoke(session.token);
   }
-}
-
-/** The dashboard's page; with an anchor, a permalink that opens on that tab (as Superset's reports). */
-async function dashboardUrl(
-  context: BrowserContext,
-  base: string,
-  request: ScreenshotRequest,
-  csrfToken: string,
-): Promise<string> {
-  const plain = `${base}/superset/dashboard/${request.id}/?standalone=3`;
-  if (!request.anchor) return plain;
-  const res = await context.request.post(`${base}/api/v1/dashboard/${request.id}/permalink`, {
-    headers: { 'X-CSRFToken': csrfToken },
-    data: { anchor: request.anchor, activeTabs: [], dataMask: {}, urlParams: [] },
-  });
-  if (!res.ok()) return plain;
-  const { key } = (await res.json()) as { key?: string };
-  return key ? `${base}/superset/dashboard/p/${encodeURIComponent(key)}/?standalone=3` : plain;
 }
 
 /** Throws the page's error text when it shows one instead of the object. */
@@ -98,26 +83,39 @@ async function failOnPageError(page: Page, what: string): Promise<void> {
   }
 }
 
-async function waitFor(page: Page, what: string, fn: () => Promise<unknown>): Promise<void> {
+/** Waits for `fn` up to `ms`; a timeout is a ScreenshotError saying what did not happen in time. */
+async function waitFor(
+  page: Page,
+  what: string,
+  ms: number,
+  phase: string,
+  fn: (timeout: number) => Promise<unknown>,
+): Promise<void> {
   try {
-    await fn();
+    await fn(ms);
   } catch (err) {
     if (err instanceof Error && err.name === 'TimeoutError')
-      throw new ScreenshotError(`${what} did not finish rendering within ${RENDER_TIMEOUT_MS / 1000} s`);
+      throw new ScreenshotError(`${what} ${phase} within ${ms / 1000} s`);
     throw err;
   }
   await failOnPageError(page, what);
 }
 
-async function waitForChart(page: Page, id: number): Promise<void> {
-  const done = DONE.map(
-    (s) => `[data-test="standalone-chart"] [data-test="chart-container"][data-status="${s}"]`,
+const APPEAR = 'did not appear';
+const FINISH = 'did not finish rendering';
+
+async function waitForChart(page: Page, id: number, waits: Waits): Promise<void> {
+  const what = `Chart ${id}`;
+  const container = '[data-test="standalone-chart"] [data-test="chart-container"]';
+  await waitFor(page, what, waits.locateMs, APPEAR, (timeout) =>
+    page.locator(`${container}, ${PAGE_ERRORS}`).first().waitFor({ timeout }),
   );
-  await waitFor(page, `Chart ${id}`, () =>
+  const done = DONE.map((s) => `${container}[data-status="${s}"]`);
+  await waitFor(page, what, waits.loadMs, FINISH, (timeout) =>
     page
       .locator([...done, PAGE_ERRORS].join(', '))
       .first()
-      .waitFor(),
+      .waitFor({ timeout }),
   );
 }
 
@@ -137,17 +135,19 @@ const ALL_CHARTS_DONE = `[...document.querySelectorAll('[data-test="dashboard-ch
     return ${JSON.stringify(DONE)}.includes(container.dataset.status || '');
   })`;
 
-async function waitForDashboard(page: Page, id: number): Promise<void> {
+async function waitForDashboard(page: Page, id: number, waits: Waits): Promise<void> {
   const what = `Dashboard ${id}`;
-  await waitFor(page, what, () =>
-    page.locator(`[data-test="dashboard-page"], ${PAGE_ERRORS}`).first().waitFor(),
+  await waitFor(page, what, waits.locateMs, APPEAR, (timeout) =>
+    page.locator(`[data-test="dashboard-page"], ${PAGE_ERRORS}`).first().waitFor({ timeout }),
   );
   // Charts load when scrolled into view: the viewport grows to the whole page so all of them do.
   const height = Number(await page.evaluate(PAGE_HEIGHT));
   const viewport = page.viewportSize();
   if (viewport && height > viewport.height)
     await page.setViewportSize({ width: viewport.width, height: Math.min(height, MAX_PAGE_HEIGHT) });
-  await waitFor(page, what, () => page.waitForFunction(ALL_CHARTS_DONE, undefined, { polling: 250 }));
+  await waitFor(page, what, waits.loadMs, FINISH, (timeout) =>
+    page.waitForFunction(ALL_CHARTS_DONE, undefined, { polling: 100, timeout }),
+  );
 }
 
 async function capture(page: Page, format: ScreenshotRequest['format']): Promise<Screenshot> {

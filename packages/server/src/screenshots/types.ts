@@ -2,6 +2,8 @@
  * The contract of the screenshot renderer (headless Chromium signed in as a user): reports attach what
  * it renders, thumbnails and the screenshot endpoints cache it. Implemented in screenshots/render.ts.
  */
+import type { DashboardPermalinkState } from '@meridian/core';
+
 export type ScreenshotFormat = 'png' | 'pdf';
 
 export interface ScreenshotRequest {
@@ -13,8 +15,11 @@ export interface ScreenshotRequest {
   format: ScreenshotFormat;
   /** Viewport width in CSS pixels (a report's custom_width); the renderer's default otherwise. */
   width?: number;
-  /** Dashboard tab to open first (a report's extra.dashboard.anchor). */
-  anchor?: string;
+  /**
+   * The dashboard in this state (tabs, filters, URL parameters: a report's extra.dashboard): rendered
+   * through a permalink made for the user, as Superset's reports do.
+   */
+  state?: DashboardPermalinkState;
 }
 
 export interface Screenshot {

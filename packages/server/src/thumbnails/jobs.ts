@@ -36,7 +36,7 @@ async function compute(ctx: AppContext, job: ScreenshotJob, served: number | nul
     id: job.id,
     userId: job.userId,
     ...(job.width !== undefined && { width: job.width }),
-    ...(job.anchor !== undefined && { anchor: job.anchor }),
+    ...(job.anchor !== undefined && { state: { anchor: job.anchor } }),
   };
   try {
     const png = await renderScreenshot(ctx, { ...request, format: 'png' });

@@ -25,7 +25,10 @@ let chartId: number;
 const get = (session: Session, url: string) => server.app.inject({ url, headers: session.headers });
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { THUMBNAILS: 'true' } });
+  // No animation wait, and room for a busy test machine to load the pages.
+  server = await startTestServer({
+    env: { THUMBNAILS: 'true', SCREENSHOT_SELENIUM_ANIMATION_WAIT: '0', SCREENSHOT_LOCATE_WAIT: '60' },
+  });
   const examples = await registerExamples(
     { db: server.ctx.db, config: server.ctx.config },
     { flightsRows: 100, connections: server.ctx.connections },

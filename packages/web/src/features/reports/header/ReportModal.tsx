@@ -17,6 +17,8 @@ import {
   type ReportPayload,
 } from '../../../api/reports';
 import { useToasts } from '../../../components/Toasts';
+import type { DashboardPermalinkState } from '../../../api/dashboardActions';
+import { useDashboardPermalinkState } from '../../dashboards/header/permalink';
 import { crontabError } from '../cron';
 import { browserTimezone } from '../format';
 import { ReportFields, type Draft } from './ReportFields';
@@ -58,10 +60,20 @@ function draftOf(target: ReportTarget, existing: ReportDetail | undefined): Draf
   };
 }
 
-/** Superset's body for a header report: active, to the user's email, owned by the user. */
-function bodyOf(target: ReportTarget, user: ReportModalProps['user'], d: Draft): ReportPayload {
+/**
+ * Superset's body for a header report: active, to the user's email, owned by the user. A new
+ * dashboard report keeps the dashboard as the user sees it (`dashboardState`: tabs, applied filters,
+ * URL parameters) in extra.dashboard, which the report renders.
+ */
+function bodyOf(
+  target: ReportTarget,
+  user: ReportModalProps['user'],
+  d: Draft,
+  dashboardState?: DashboardPermalinkState,
+): ReportPayload {
   const isChart = target.kind === 'chart';
   return {
+    ...(!isChart && dashboardState && { extra: { dashboard: dashboardState } }),
     type: 'Report',
     active: true,
     force_screenshot: false,
@@ -85,8 +97,10 @@ function useSaveReport(p: ReportModalProps) {
   const [updateReport, updated] = useUpdateReportMutation();
   const [error, setError] = useState<string | null>(null);
   const [byField, setByField] = useState<Record<string, string>>({});
+  const dashboardState = useDashboardPermalinkState();
   const save = async (draft: Draft) => {
-    const body = bodyOf(p.target, p.user, draft);
+    const isNew = p.reportId === undefined;
+    const body = bodyOf(p.target, p.user, draft, isNew ? dashboardState() : undefined);
     setError(null);
     setByField({});
     try {

@@ -1,75 +1,32 @@
 /**
  * Report tests' surroundings: a real SMTP server and a webhook receiver on loopback, a server with the
- * examples and a saved chart, and report schedules written as the Report API stores them.
+ * examples and a saved chart (one per test file: `useReportServer`), and report schedules written as
+ * the Report API stores them.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll } from 'vitest';
 import { registerExamples } from '../datasources/examples.js';
 import type { MetaDb } from '../meta/db.js';
 import { nowIso } from '../meta/time.js';
 import { login, startTestServer, type Session, type TestServer } from '../test-support/app.js';
 import { salesChartBody } from '../test-support/chart.js';
+import { EXECUTE_JOB } from './execute.js';
+import {
+  startMailbox,
+  startWebhookReceiver,
+  type Mailbox,
+  type WebhookReceiver,
+} from './receivers.test-support.js';
 
-export interface Mailbox {
-  port: number;
-  mails: ParsedMail[];
-  close(): Promise<void>;
-}
-
-export async function startMailbox(): Promise<Mailbox> {
-  const mails: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          mails.push(mail);
-          callback();
-        },
-        (err: Error) => callback(err),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-export interface WebhookReceiver {
-  url: string;
-  /** Each request's body as text (JSON, or multipart with the files). */
-  bodies: string[];
-  close(): Promise<void>;
-}
-
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
-  const bodies: string[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      bodies.push(Buffer.concat(chunks).toString('latin1'));
-      res.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${port}/hook`,
-    bodies,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+export { startMailbox, startWebhookReceiver, type Mailbox, type WebhookReceiver };
 
 export interface ReportServer {
   server: TestServer;
   admin: Session;
   adminId: number;
   examplesDbId: number;
+  /** The examples' cleaned_sales_data dataset and a table chart of it (orders by product line). */
+  salesId: number;
   chartId: number;
 }
 
@@ -86,6 +43,9 @@ export async function startReportServer(
       SMTP_STARTTLS: 'false',
       SMTP_MAIL_FROM: 'reports@meridian.test',
       WEBDRIVER_BASEURL_USER_FRIENDLY: 'http://meridian.test',
+      // Tests assert on what is drawn, not on how it animates in; a busy test machine loads slowly.
+      SCREENSHOT_SELENIUM_ANIMATION_WAIT: '0',
+      SCREENSHOT_LOCATE_WAIT: '60',
       ...opts.env,
     },
   });
@@ -97,7 +57,7 @@ export async function startReportServer(
       .where('username', '=', 'admin')
       .executeTakeFirstOrThrow()
   ).id;
-  if (opts.examples === false) return { server, admin, adminId, examplesDbId: 0, chartId: 0 };
+  if (opts.examples === false) return { server, admin, adminId, examplesDbId: 0, salesId: 0, chartId: 0 };
   const examples = await registerExamples(
     { db: server.ctx.db, config: server.ctx.config },
     { flightsRows: 100, connections: server.ctx.connections },
@@ -114,7 +74,62 @@ export async function startReportServer(
     admin,
     adminId,
     examplesDbId: examples.databaseId,
+    salesId: examples.datasetIds.cleaned_sales_data!,
     chartId: res.json<{ id: number }>().id,
+  };
+}
+
+export interface ReportFixture {
+  readonly rs: ReportServer;
+  readonly mailbox: Mailbox;
+  /** Only with `webhooks`. */
+  readonly hooks: WebhookReceiver;
+  /** Runs report `reportId` for `scheduledDttm` as the scheduler's job would, and waits for it. */
+  run(reportId: number, scheduledDttm: string): Promise<void>;
+  /** The mails received for `address`. */
+  mailsTo(address: string): ParsedMail[];
+}
+
+/**
+ * The file's mailbox and report server, started once before its tests and closed after them; with
+ * `listen`, the server listens on loopback so Chromium can render its pages (one browser per file).
+ */
+export function useReportServer(opts: { listen?: boolean; webhooks?: boolean } = {}): ReportFixture {
+  let rs: ReportServer | undefined;
+  let mailbox: Mailbox | undefined;
+  let hooks: WebhookReceiver | undefined;
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    if (opts.webhooks) hooks = await startWebhookReceiver();
+    rs = await startReportServer(mailbox.port);
+    if (opts.listen) await rs.server.app.listen({ port: 0, host: '127.0.0.1' });
+  }, 60_000);
+  afterAll(async () => {
+    await rs?.server.close();
+    await mailbox?.close();
+    await hooks?.close();
+  });
+  const ready = <T>(v: T | undefined, what: string): T => {
+    if (!v) throw new Error(`${what} is not started (useReportServer's beforeAll)`);
+    return v;
+  };
+  return {
+    get rs() {
+      return ready(rs, 'the report server');
+    },
+    get mailbox() {
+      return ready(mailbox, 'the mailbox');
+    },
+    get hooks() {
+      return ready(hooks, 'the webhook receiver');
+    },
+    async run(reportId, scheduledDttm) {
+      const ctx = ready(rs, 'the report server').server.ctx;
+      await ctx.jobs.enqueue(EXECUTE_JOB, { reportId, scheduledDttm });
+      await ctx.jobs.idle();
+    },
+    mailsTo: (address) =>
+      ready(mailbox, 'the mailbox').mails.filter((m) => JSON.stringify(m.to ?? '').includes(address)),
   };
 }
 
@@ -135,9 +150,22 @@ export interface ReportFields {
   log_retention?: number;
   last_state?: string;
   custom_width?: number | null;
+  extra?: Record<string, unknown>;
   owners: number[];
   recipients?: { type: 'Email' | 'Webhook'; target: string }[];
 }
+
+/** An alert on the examples' sales data, owned by the admin, attaching the sales chart as CSV. */
+export const alertFields = (rs: ReportServer, fields: Partial<ReportFields>): ReportFields => ({
+  type: 'Alert',
+  owners: [rs.adminId],
+  database_id: rs.examplesDbId,
+  chart_id: rs.chartId,
+  report_format: 'CSV',
+  validator_type: 'operator',
+  sql: 'SELECT count(*) AS n FROM cleaned_sales_data',
+  ...fields,
+});
 
 let serial = 0;
 
@@ -172,7 +200,7 @@ export async function insertReport(db: MetaDb, f: ReportFields): Promise<number>
       working_timeout: f.working_timeout ?? 3600,
       force_screenshot: 0,
       custom_width: f.custom_width ?? null,
-      extra_json: '{}',
+      extra_json: JSON.stringify(f.extra ?? {}),
       email_subject: null,
       created_on: now,
       changed_on: now,
