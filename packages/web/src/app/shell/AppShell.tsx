@@ -7,12 +7,14 @@ import { ErrorBoundary, ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
 import { hidesNavigation } from '../../features/dashboards/uiConfig';
 import { NAV_ITEMS, activeNavKey, allowedItems } from '../navigation';
+import { useSpaNavigationLog } from '../../logger/useLogOnce';
 import { SettingsMenu, UserMenu } from './RightMenu';
 
 /** Signed-in pages: top navigation and the page below it. A 401 from /me sends the user to /login/. */
 export default function AppShell() {
   const { token } = theme.useToken();
   const location = useLocation();
+  useSpaNavigationLog(location.pathname);
   const me = useGetMeQuery();
   const roles = useGetMyRolesQuery();
 

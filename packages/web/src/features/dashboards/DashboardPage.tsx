@@ -21,6 +21,7 @@ import { errorText, normalizeError } from '../../api/errors';
 import type { CurrentUserWithRoles, DashboardDetail } from '../../api/types';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
+import { useLogOnce } from '../../logger/useLogOnce';
 import { dashboardTitle } from './list/dashboardLinks';
 import { ChartsProvider } from './chart/chartsContext';
 import { DashboardNotFound } from './DashboardNotFound';
@@ -61,6 +62,10 @@ interface RestoredFilters {
 function DashboardRoot({ dashboard, charts, datasets, user, permalink, filters }: RootProps) {
   const { search } = useLocation();
   const perms = useMemo(() => dashboardPermissions(user, dashboard), [user, dashboard]);
+  useLogOnce(
+    'mount_dashboard',
+    useMemo(() => ({ source: 'dashboard', source_id: dashboard.id }), [dashboard.id]),
+  );
   const ui = useMemo(() => parseUiConfig(search), [search]);
   const [store] = useState(() => {
     const s = makeDashboardStore();

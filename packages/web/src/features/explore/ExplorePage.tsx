@@ -4,7 +4,7 @@
  * form-data key (?form_data_key=) or a permalink.
  */
 import { theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { errorText } from '../../api/errors';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -20,6 +20,7 @@ import { ChooseDataset } from './ChooseDataset';
 import { ExploreNotFound } from './ExploreNotFound';
 import { StandaloneChart } from './StandaloneChart';
 import { hidesNavigation } from '../dashboards/uiConfig';
+import { useLogOnce } from '../../logger/useLogOnce';
 
 /** The navbar's height: explore fills the rest of the window. */
 const NAVBAR_HEIGHT = 64;
@@ -37,6 +38,11 @@ function Explore({ url, loadKey }: { url: ExploreUrlState; loadKey: string }) {
   // its URL with the form-data key.
   const [standalone] = useState(() => hidesNavigation(window.location.search));
   const title = controller.state.sliceName || controller.state.dataset?.table_name;
+  const sliceId = controller.state.dataset ? (controller.state.slice?.slice_id ?? 0) : null;
+  useLogOnce(
+    'mount_explorer',
+    useMemo(() => (sliceId === null ? null : { source: 'slice', source_id: sliceId }), [sliceId]),
+  );
   useEffect(() => {
     document.title = title ? `${title} - Meridian` : 'Explore - Meridian';
   }, [title]);

@@ -6,6 +6,7 @@ import { ApiError } from '../../../api/client';
 import { normalizeError } from '../../../api/errors';
 import { executeQuery, fetchQueryResults, type ServerQuery } from '../../../api/sqllab';
 import { executeQueryStream } from '../../../api/sqllabStream';
+import { logEvent } from '../../../logger';
 import { RowFeed } from '../results/rowFeed';
 import { RESULTS_FAILED, UNKNOWN_QUERY_ERROR } from './messages';
 import { fromServerQuery } from './queryRules';
@@ -105,6 +106,7 @@ function executeFailed({ dispatch }: RunnerDeps, query: Query, e: unknown) {
 export async function execute(deps: RunnerDeps, query: Query, editorRemoteId: number | null) {
   const { dispatch, inflight } = deps;
   dispatch({ type: 'startQuery', query });
+  logEvent('sqllab_run_query', { database_id: query.dbId, run_async: query.runAsync }, { source: 'sqlLab' });
   const body = executeBody(query, editorRemoteId);
   const controller = new AbortController();
   inflight.set(query.id, controller);
