@@ -1,39 +1,35 @@
 // Global async queries benchmark (GLOBAL_ASYNC_QUERIES on), over HTTP on loopback as the web app calls:
 //  1. latency: one chart query on a cache miss (force) answered synchronously (200) against the async
-//     path (202 → the job runs it → its event, polled as the web app polls → GET result_url); the ratio
-//     with the default 500 ms polling delay and with a 50 ms one (the delay's floor);
+//     path (202 → the job runs it → its event → GET result_url), the event followed as the web app
+//     follows it: polling every 500 ms (the default delay) or every 50 ms (its floor), or pushed on the
+//     WebSocket transport (one socket kept open, GLOBAL_ASYNC_QUERIES_TRANSPORT=ws); the ratio of each
+//     to the synchronous time (goal: ≤ 1.3× on a cache miss);
 //  2. throughput: chart-data jobs per second a worker sustains on cached queries (the job resolves,
 //     compiles, hits the cache, keeps its query context and writes its event), N jobs queued at once.
 // Each is run embedded (no Redis: the in-process queue and event store) and, when Redis answers at
 // REDIS_URL (default redis://127.0.0.1:6379), with BullMQ and Redis streams and a `meridian worker`
 // context in this process (its own queue consumers, event store and metadata connection).
-//   npm run bench -- async [--rows N] [--jobs N] [--concurrency N]
-//   (flights rows, default 5,000,000; jobs, default 2000; jobs run at once per process, default 4)
-import fs from 'node:fs';
+//   npm run bench -- async [--rows N] [--jobs N] [--concurrency N] [--runs N]
+//   (flights rows, default 5,000,000; jobs, default 2000; jobs run at once per process, default 4;
+//   timed runs per latency case, default 9)
 import net from 'node:net';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { WebSocket } from 'ws';
+import { dist, numberArg, root, startBenchServer, timeIt, writeResults } from './lib/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = (p) => path.join(root, 'packages/server/dist', p);
-const { buildApp, loadConfig } = await import(dist('index.js'));
-const { registerExamples } = await import(dist('datasources/examples.js'));
 const { CHART_DATA_JOB } = await import(dist('async-queries/job.js'));
 const { startWorker } = await import(dist('jobs/worker.js'));
+const { ASYNC_EVENT_WS_PATH } = await import(dist('api/async-ws/routes.js'));
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const flightsRows = arg('--rows', 5_000_000);
-const jobCount = arg('--jobs', 2000);
+const flightsRows = numberArg('--rows', 5_000_000);
+const jobCount = numberArg('--jobs', 2000);
 // Jobs of one name a process runs at once (SQLLAB_ASYNC_WORKERS, the job queue's concurrency; default 4).
-const concurrency = arg('--concurrency', 4);
+const concurrency = numberArg('--concurrency', 4);
+const runs = numberArg('--runs', 9);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const dataDir = path.join(root, 'bench/.data/async');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const redisUp = await new Promise((resolve) => {
   const u = new URL(redisUrl);
@@ -61,51 +57,77 @@ const query = {
 
 async function setup(redis) {
   const prefix = `mbench-async-${randomBytes(4).toString('hex')}`;
-  const env = {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    SECRET_KEY: 'bench-async-secret-key-0123456789-abcdefghijklmnopq',
-    EXAMPLES_FLIGHTS_ROWS: String(flightsRows),
-    GLOBAL_ASYNC_QUERIES: 'true',
-    SQLLAB_ASYNC_WORKERS: String(concurrency),
-    ...(redis && { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix }),
+  const server = await startBenchServer({
+    dataDir,
+    flightsRows,
+    env: {
+      SECRET_KEY: 'bench-async-secret-key-0123456789-abcdefghijklmnopq',
+      GLOBAL_ASYNC_QUERIES: 'true',
+      SQLLAB_ASYNC_WORKERS: String(concurrency),
+      ...(redis && { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix }),
+    },
+  });
+  const worker = redis
+    ? await startWorker(server.config, { out: () => {}, err: (l) => console.error(l) })
+    : null;
+  return { ...server, worker, prefix };
+}
+
+/** The event socket, kept open as the web app keeps it: resolves events by job id as they arrive. */
+async function openEvents(s) {
+  const ws = new WebSocket(`${s.base.replace(/^http/, 'ws')}${ASYNC_EVENT_WS_PATH}`, {
+    headers: { authorization: `Bearer ${s.accessToken}` },
+  });
+  const waiting = new Map();
+  const arrived = new Map();
+  ws.on('message', (data) => {
+    const event = JSON.parse(data.toString());
+    const resolve = waiting.get(event.job_id);
+    if (resolve) {
+      waiting.delete(event.job_id);
+      resolve(event);
+    } else arrived.set(event.job_id, event);
+  });
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  return {
+    eventOf: (jobId) =>
+      arrived.has(jobId)
+        ? Promise.resolve(arrived.get(jobId))
+        : new Promise((resolve) => waiting.set(jobId, resolve)),
+    close: () => ws.close(),
   };
-  const config = loadConfig(env);
-  const { app, ctx } = await buildApp(config, { logger: false });
-  const ex = await registerExamples({ db: ctx.db, config }, { flightsRows, connections: ctx.connections });
-  const worker = redis ? await startWorker(config, { out: () => {}, err: (l) => console.error(l) }) : null;
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${app.server.address().port}`;
-  const { access_token } = await (
-    await fetch(`${base}/api/v1/security/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'bench-admin-password', provider: 'db' }),
-    })
-  ).json();
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${access_token}` };
-  const datasource = { id: ex.datasetIds.flights, type: 'table' };
-  return { app, ctx, base, headers, datasource, worker, prefix };
 }
 
 async function latency(s, label) {
   const body = JSON.stringify({ datasource: s.datasource, queries: [query] });
   const post = () =>
     fetch(`${s.base}/api/v1/chart/data?force=true`, { method: 'POST', headers: s.headers, body });
-  let lastId = '';
   const sync = async () => {
     s.ctx.config.features.GLOBAL_ASYNC_QUERIES = false;
     const res = await post();
     await res.text();
     if (res.status !== 200) throw new Error(`sync: ${res.status}`);
   };
-  // As the web app: poll the events every `delay` ms after the 202, then fetch the result.
-  const viaJob = (delay) => async () => {
+  const submit = async () => {
     s.ctx.config.features.GLOBAL_ASYNC_QUERIES = true;
     const res = await post();
     const job = await res.json();
     if (res.status !== 202) throw new Error(`async: ${res.status} ${JSON.stringify(job)}`);
+    return job;
+  };
+  const fetchResult = async (event) => {
+    if (event.status !== 'done') throw new Error(`job failed: ${JSON.stringify(event.errors)}`);
+    const data = await fetch(`${s.base}${event.result_url}`, { headers: s.headers });
+    await data.text();
+    if (data.status !== 200) throw new Error(`result: ${data.status}`);
+  };
+  // As the web app polls: the events every `delay` ms after the 202, then the result.
+  let lastId = '';
+  const polling = (delay) => async () => {
+    const job = await submit();
     for (;;) {
       await sleep(delay);
       const qs = lastId ? `?last_id=${lastId}` : '';
@@ -114,36 +136,33 @@ async function latency(s, label) {
       ).json();
       if (result.length) lastId = result.at(-1).id;
       const event = result.find((e) => e.job_id === job.job_id);
-      if (!event) continue;
-      if (event.status !== 'done') throw new Error(`job failed: ${JSON.stringify(event.errors)}`);
-      const data = await fetch(`${s.base}${event.result_url}`, { headers: s.headers });
-      await data.text();
-      if (data.status !== 200) throw new Error(`result: ${data.status}`);
-      return;
+      if (event) return fetchResult(event);
     }
   };
-  const time = async (fn, n = 9) => {
-    await fn();
-    const out = [];
-    for (let i = 0; i < n; i++) {
-      const t = performance.now();
-      await fn();
-      out.push(performance.now() - t);
-    }
-    return median(out);
+  // As the web app with the ws transport: the event pushed on the open socket, then the result.
+  const events = await openEvents(s);
+  const pushed = async () => {
+    const job = await submit();
+    await fetchResult(await events.eventOf(job.job_id));
   };
-  const syncMs = await time(sync);
+  const syncMs = await timeIt(runs, sync);
+  const cases = [
+    ['polling every 500 ms (default)', polling(500)],
+    ['polling every 50 ms', polling(50)],
+    ['WebSocket transport', pushed],
+  ];
   const rows = [];
-  for (const delay of [500, 50]) {
-    const asyncMs = await time(viaJob(delay));
+  for (const [name, fn] of cases) {
+    const asyncMs = await timeIt(runs, fn);
     rows.push({
       setup: label,
-      case: `cache miss, polling every ${delay} ms`,
+      case: `cache miss, ${name}`,
       sync_ms: +syncMs.toFixed(1),
       async_ms: +asyncMs.toFixed(1),
       ratio: +(asyncMs / syncMs).toFixed(2),
     });
   }
+  events.close();
   s.ctx.config.features.GLOBAL_ASYNC_QUERIES = true;
   return rows;
 }
@@ -225,8 +244,11 @@ for (const [label, redis] of setups) {
 }
 
 console.table(rows);
-fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-fs.writeFileSync(
-  path.join(root, 'bench/results/async.json'),
-  JSON.stringify({ flightsRows, jobCount, concurrency, when: new Date().toISOString(), rows }, null, 2),
-);
+writeResults('async', {
+  flightsRows,
+  jobCount,
+  concurrency,
+  runs,
+  when: new Date().toISOString(),
+  rows,
+});

@@ -1,41 +1,20 @@
 // Chart-data benchmark: the raw engine (the same SQL on the same DuckDB instance, in process) against
 // POST /api/v1/chart/data end to end over HTTP on loopback, on the 10M-row `flights` table.
 //   npm run bench -- chart-data [--rows N]      (N flights rows; default 10,000,000)
-import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
+import { dist, numberArg, root, startBenchServer, timeIt, writeResults } from './lib/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = (p) => path.join(root, 'packages/server/dist', p);
-const { buildApp, loadConfig } = await import(dist('index.js'));
-const { registerExamples } = await import(dist('datasources/examples.js'));
 const { acquireInstance, releaseInstance } = await import(dist('engines/duckdb/instances.js'));
 
-const rowsArg = process.argv.indexOf('--rows');
-const flightsRows = rowsArg > 0 ? Number(process.argv[rowsArg + 1]) : 10_000_000;
+const flightsRows = numberArg('--rows', 10_000_000);
 const dataDir = path.join(root, 'bench/.data');
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  ADMIN_PASSWORD: 'bench-admin-password',
-  EXAMPLES_FLIGHTS_ROWS: String(flightsRows),
-  SQL_MAX_ROW: '1000000',
-});
-const { app, ctx } = await buildApp(config, { logger: false });
 console.log(`preparing examples (flights: ${flightsRows.toLocaleString()} rows)…`);
-const ex = await registerExamples({ db: ctx.db, config }, { flightsRows, connections: ctx.connections });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${app.server.address().port}`;
-const { access_token } = await (
-  await fetch(`${base}/api/v1/security/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'bench-admin-password', provider: 'db' }),
-  })
-).json();
-const headers = { 'content-type': 'application/json', authorization: `Bearer ${access_token}` };
-const datasource = { id: ex.datasetIds.flights, type: 'table' };
+const { app, base, accessToken, headers, datasource } = await startBenchServer({
+  dataDir,
+  flightsRows,
+  env: { SQL_MAX_ROW: '1000000' },
+});
 
 const cases = {
   'a) group-by, all rows, ~50 groups': {
@@ -90,21 +69,6 @@ async function call(query, extra = {}, qs = '?force=true') {
   return text;
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-};
-async function timeIt(n, fn) {
-  await fn(); // warm-up
-  const out = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await fn();
-    out.push(performance.now() - t);
-  }
-  return median(out);
-}
-
 // The raw engine: the SQL Meridian compiles, run on the same DuckDB instance and materialised as rows.
 const inst = await acquireInstance(path.join(dataDir, 'examples.duckdb'), true);
 const raw = await inst.instance.connect();
@@ -152,7 +116,7 @@ const load = await new Promise((resolve, reject) => {
     '-H',
     'content-type=application/json',
     '-H',
-    `authorization=Bearer ${access_token}`,
+    `authorization=Bearer ${accessToken}`,
     '-b',
     body(cases['a) group-by, all rows, ~50 groups']),
     `${base}/api/v1/chart/data`,
@@ -172,11 +136,7 @@ rows.push({
 });
 
 console.table(rows);
-fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-fs.writeFileSync(
-  path.join(root, 'bench/results/chart-data.json'),
-  JSON.stringify({ flightsRows, when: new Date().toISOString(), rows }, null, 2),
-);
+writeResults('chart-data', { flightsRows, when: new Date().toISOString(), rows });
 raw.closeSync?.();
 releaseInstance(inst);
 await app.close();

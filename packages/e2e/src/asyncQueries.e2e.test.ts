@@ -1,7 +1,8 @@
 /**
  * GLOBAL_ASYNC_QUERIES in Chromium: chart data answers 202 and the web app follows each job through
  * its events to the result — an explore chart and a dashboard's charts render as they do without the
- * flag, after a loading state.
+ * flag, after a loading state — by polling (the default transport), and an explore chart over the
+ * WebSocket transport (the server's bootstrap settings saying `ws`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, login } from './browser.js';
@@ -101,6 +102,49 @@ describe('global async queries', () => {
     await shotFromTop(h, 'dashboard-async-charts');
     // Every chart-data answer was a job, a cached 200 or a fetched result: never anything else.
     expect(answers.filter((a) => ![200, 202].includes(a.status))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe('global async queries over the WebSocket transport', () => {
+  it('renders an explore chart from the event pushed on the socket, without polling', async () => {
+    // The server's transport setting as a deployment with GLOBAL_ASYNC_QUERIES_TRANSPORT=ws answers it.
+    await h.page.route('**/api/v1/feature_flags/', async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { conf: Record<string, unknown> };
+      json.conf.GLOBAL_ASYNC_QUERIES_TRANSPORT = 'ws';
+      await route.fulfill({ response, json });
+    });
+    const frames: string[] = [];
+    const sockets: string[] = [];
+    h.page.on('websocket', (ws) => {
+      sockets.push(ws.url());
+      ws.on('framereceived', (f) => frames.push(String(f.payload)));
+    });
+    const id = await createChart(h.page, 'Async ws pie', salesId, {
+      viz_type: 'pie',
+      groupby: ['deal_size'],
+      metric: 'count',
+    });
+    const before = answers.length;
+    await h.page.goto(`/explore/?slice_id=${id}`);
+    await h.page
+      .locator('[data-test="chart-container"][data-status="rendered"]')
+      .waitFor({ timeout: 30_000 });
+    const now = answers.slice(before);
+    const job = now.find((a) => a.url.endsWith('/api/v1/chart/data') && a.status === 202);
+    expect(job).toBeDefined();
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/api\/v1\/async_event\/ws/);
+    const events = frames.map((f) => JSON.parse(f) as { status: string; result_url: string });
+    expect(events.some((e) => e.status === 'done')).toBe(true);
+    expect(now.filter((a) => a.url.includes('/api/v1/async_event/'))).toEqual([]);
+    expect(now.some((a) => /\/api\/v1\/chart\/data\/[0-9a-f]{64}$/.test(a.url) && a.status === 200)).toBe(
+      true,
+    );
+    expect(await h.page.locator('[data-test="chart-error-panel"]').count()).toBe(0);
+    await shotFromTop(h, 'explore-async-ws-chart');
+    await h.page.unroute('**/api/v1/feature_flags/');
     expect(consoleErrors).toEqual([]);
   });
 });
