@@ -43,6 +43,8 @@ const envSchema = z.object({
   DASHBOARD_RBAC: z.enum(['true', 'false']).default('false'),
   CONFIRM_DASHBOARD_DIFF: z.enum(['true', 'false']).default('false'),
   ESCAPE_MARKDOWN_HTML: z.enum(['true', 'false']).default('false'),
+  // Superset's SLACK_ENABLE_AVATARS: avatar groups show /api/v1/user/{id}/avatar.png over the initials.
+  SLACK_ENABLE_AVATARS: z.enum(['true', 'false']).default('false'),
   GLOBAL_ASYNC_QUERIES: z.enum(['true', 'false']).default('false'),
   TAGGING_SYSTEM: z.enum(['true', 'false']).default('true'),
   LOAD_EXAMPLES: z.enum(['true', 'false']).default('true'),
@@ -83,6 +85,8 @@ export interface FeatureFlags {
   ALERT_REPORTS: boolean;
   /** Chart and dashboard thumbnails on the list cards, computed in the background after a save. */
   THUMBNAILS: boolean;
+  /** Avatar groups load each user's avatar image (initials while it loads or when there is none). */
+  SLACK_ENABLE_AVATARS: boolean;
   /** Tags: the /api/v1/tag/ API, tag fields, columns and filters, the Tags pages (on by default). */
   TAGGING_SYSTEM: boolean;
 }
@@ -258,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       GLOBAL_ASYNC_QUERIES: e.GLOBAL_ASYNC_QUERIES === 'true',
       ALERT_REPORTS: e.ALERT_REPORTS === 'true',
       THUMBNAILS: e.THUMBNAILS === 'true',
+      SLACK_ENABLE_AVATARS: e.SLACK_ENABLE_AVATARS === 'true',
       TAGGING_SYSTEM: e.TAGGING_SYSTEM === 'true',
     },
     ...outboundConfigOf(e),

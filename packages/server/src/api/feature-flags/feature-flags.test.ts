@@ -18,17 +18,21 @@ describe('GET /api/v1/feature_flags/', () => {
         GLOBAL_ASYNC_QUERIES: false,
         ALERT_REPORTS: true,
         THUMBNAILS: false,
+        SLACK_ENABLE_AVATARS: false,
+        TAGGING_SYSTEM: true,
       },
       conf: { GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling', GLOBAL_ASYNC_QUERIES_POLLING_DELAY: 500 },
     });
   });
 
   it('turns flags on from the environment and needs a session', async () => {
-    server = await startTestServer({ env: { CONFIRM_DASHBOARD_DIFF: 'true', ESCAPE_MARKDOWN_HTML: 'true' } });
+    server = await startTestServer({
+      env: { CONFIRM_DASHBOARD_DIFF: 'true', ESCAPE_MARKDOWN_HTML: 'true', SLACK_ENABLE_AVATARS: 'true' },
+    });
     const admin = await login(server);
     const res = await server.app.inject({ url: '/api/v1/feature_flags/', headers: admin.headers });
     expect(res.json()).toMatchObject({
-      result: { CONFIRM_DASHBOARD_DIFF: true, ESCAPE_MARKDOWN_HTML: true },
+      result: { CONFIRM_DASHBOARD_DIFF: true, ESCAPE_MARKDOWN_HTML: true, SLACK_ENABLE_AVATARS: true },
     });
     const anonymous = await server.app.inject({ url: '/api/v1/feature_flags/' });
     expect(anonymous.statusCode).toBe(401);
