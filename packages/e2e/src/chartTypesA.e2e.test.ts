@@ -112,6 +112,17 @@ const CHARTS: Record<string, () => Record<string, unknown>> = {
   }),
 };
 
+/** A control of each type's Customize tab (its own, not a shared one). */
+const CUSTOMIZE_LABEL: Record<string, string> = {
+  funnel: 'Label Contents',
+  gauge_chart: 'Interval bounds',
+  radar: 'Circle radar shape',
+  waterfall: 'X Tick Layout',
+  box_plot: 'X Tick Layout',
+  histogram_v2: 'Y Axis Title',
+  bubble_v2: 'Max Bubble Size',
+};
+
 /** Share of the canvas's pixels painted, and how many distinct colours it holds. */
 async function canvasPaint(page: Page) {
   return page
@@ -173,6 +184,12 @@ describe('new chart types in explore', () => {
         .evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(overflow).toBeLessThanOrEqual(1);
       await h.shot(vizType);
+
+      // The Customize tab draws the type's own controls.
+      await page.getByRole('tab', { name: 'Customize' }).click();
+      await page.getByText(CUSTOMIZE_LABEL[vizType]!, { exact: true }).first().waitFor();
+      await settleWithSpinners(page);
+      await h.shot(`${vizType}-customize`);
     },
   );
 

@@ -1,4 +1,4 @@
-import { validateNonEmpty } from '@meridian/core';
+import { D3_FORMAT_OPTIONS, validateNonEmpty } from '@meridian/core';
 import type { ControlConfig, ControlPanelConfig, CustomControlItem } from '../sdk/controls.js';
 import { renderCheckbox } from '../shared/controlItems.js';
 import { legendSection } from '../shared/sections.js';
@@ -11,6 +11,7 @@ const format = (label: string): ControlConfig => ({
   label,
   freeForm: true,
   default: 'SMART_NUMBER',
+  choices: D3_FORMAT_OPTIONS,
   ...rendered,
 });
 const rotation = (label: string): ControlConfig => ({
