@@ -22,6 +22,7 @@ import {
   homeListQuery,
   ownedFilters,
 } from './homeQueries';
+import type { HomeAccess } from './homeAccess';
 import { HomeKeys } from './homeStorage';
 import { PanelTabs } from './PanelTabs';
 import { useGetRecentActivityQuery } from './recentActivity';
@@ -49,23 +50,33 @@ function useViewed(): { items: ActivityItem[]; loading: boolean } {
 }
 
 /** Edited: asked for only while its tab is open, as Superset does. */
-function useEdited(userId: number, open: boolean) {
+function useEdited(userId: number, open: boolean, access: HomeAccess) {
   const query = homeListQuery(editedFilters(userId));
-  const dashboards = usePanelRows<DashboardListItem>(useGetDashboardsQuery, query, 'dashboards', !open);
-  const charts = usePanelRows<ChartListItem>(useGetChartsQuery, query, 'charts', !open);
+  const dashboards = usePanelRows<DashboardListItem>(
+    useGetDashboardsQuery,
+    query,
+    'dashboards',
+    !open || !access.dashboards,
+  );
+  const charts = usePanelRows<ChartListItem>(useGetChartsQuery, query, 'charts', !open || !access.charts);
   return { items: editedItems(dashboards.rows, charts.rows), loading: dashboards.loading || charts.loading };
 }
 
 /** Created: the user's own (the same calls as the panels' Mine tabs). */
-function useCreated(userId: number, canReadSavedQueries: boolean) {
+function useCreated(userId: number, access: HomeAccess) {
   const owned = homeListQuery(ownedFilters(userId));
-  const charts = usePanelRows<ChartListItem>(useGetChartsQuery, owned, 'charts');
-  const dashboards = usePanelRows<DashboardListItem>(useGetDashboardsQuery, owned, 'dashboards');
+  const charts = usePanelRows<ChartListItem>(useGetChartsQuery, owned, 'charts', !access.charts);
+  const dashboards = usePanelRows<DashboardListItem>(
+    useGetDashboardsQuery,
+    owned,
+    'dashboards',
+    !access.dashboards,
+  );
   const queries = usePanelRows<SavedQueryListItem>(
     useGetSavedQueriesQuery,
     homeListQuery(createdFilters(userId)),
     'saved queries',
-    !canReadSavedQueries,
+    !access.savedQueries,
   );
   return {
     items: createdItems(charts.rows, dashboards.rows, queries.rows),
@@ -73,17 +84,11 @@ function useCreated(userId: number, canReadSavedQueries: boolean) {
   };
 }
 
-export function ActivityPanel({
-  userId,
-  canReadSavedQueries,
-}: {
-  userId: number;
-  canReadSavedQueries: boolean;
-}) {
+export function ActivityPanel({ userId, access }: { userId: number; access: HomeAccess }) {
   const [tab, setTab] = usePanelTab(HomeKeys.ActivityFilter, ALLOWED, TableTab.Viewed);
   const viewed = useViewed();
-  const edited = useEdited(userId, tab === TableTab.Edited);
-  const created = useCreated(userId, canReadSavedQueries);
+  const edited = useEdited(userId, tab === TableTab.Edited, access);
+  const created = useCreated(userId, access);
   const shown = tab === TableTab.Viewed ? viewed : tab === TableTab.Edited ? edited : created;
   return (
     <div data-test="home-recents">

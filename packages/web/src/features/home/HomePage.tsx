@@ -1,17 +1,17 @@
 /**
  * /superset/welcome/: Superset's home page. "Home" with the Thumbnails switch, then four panels that
  * open and close (remembered): Recents (Viewed, Edited, Created), Dashboards and Charts (Favorite,
- * Mine, Examples) and Saved queries (Mine, for users who may read them).
+ * Mine, Examples) and Saved queries (Mine); each list only for users who may read it.
  */
 import { Collapse, Switch, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { can } from '@meridian/core';
 import { useGetMeQuery, useGetMyRolesQuery } from '../../api/auth';
 import { ListPageHeader } from '../../components/ResourceList';
 import { Loading } from '../../components/Loading';
 import { ActivityPanel } from './ActivityPanel';
 import { COMPACT_CARDS_CSS } from './CardGrid';
 import { ChartPanel } from './ChartPanel';
+import { homeAccess, type HomeAccess } from './homeAccess';
 import { DashboardPanel } from './DashboardPanel';
 import { readOpenPanels, readThumbnails, rememberOpenPanels, rememberThumbnails } from './homeStorage';
 import { SavedQueryPanel } from './SavedQueryPanel';
@@ -25,7 +25,7 @@ function ThumbnailsSwitch({ checked, onChange }: { checked: boolean; onChange: (
   );
 }
 
-function Welcome({ userId, canReadSavedQueries }: { userId: number; canReadSavedQueries: boolean }) {
+function Welcome({ userId, access }: { userId: number; access: HomeAccess }) {
   const [open, setOpen] = useState<string[]>(() => readOpenPanels());
   const [thumbnails, setThumbnails] = useState(() => readThumbnails(userId));
   const panel = (key: string, label: string, children: ReactNode) => ({
@@ -60,14 +60,20 @@ function Welcome({ userId, canReadSavedQueries }: { userId: number; canReadSaved
         // Closed panels ask nothing: their lists load when opened.
         destroyOnHidden
         items={[
-          panel(
-            'recents',
-            'Recents',
-            <ActivityPanel userId={userId} canReadSavedQueries={canReadSavedQueries} />,
-          ),
-          panel('dashboards', 'Dashboards', <DashboardPanel userId={userId} showThumbnails={thumbnails} />),
-          panel('charts', 'Charts', <ChartPanel userId={userId} showThumbnails={thumbnails} />),
-          ...(canReadSavedQueries
+          panel('recents', 'Recents', <ActivityPanel userId={userId} access={access} />),
+          ...(access.dashboards
+            ? [
+                panel(
+                  'dashboards',
+                  'Dashboards',
+                  <DashboardPanel userId={userId} showThumbnails={thumbnails} />,
+                ),
+              ]
+            : []),
+          ...(access.charts
+            ? [panel('charts', 'Charts', <ChartPanel userId={userId} showThumbnails={thumbnails} />)]
+            : []),
+          ...(access.savedQueries
             ? [
                 panel(
                   'saved-queries',
@@ -86,6 +92,5 @@ export default function HomePage() {
   const me = useGetMeQuery();
   const roles = useGetMyRolesQuery();
   if (!me.data || roles.isLoading) return <Loading />;
-  const canReadSavedQueries = roles.data ? can(roles.data, 'can_read', 'SavedQuery') : false;
-  return <Welcome userId={me.data.id} canReadSavedQueries={canReadSavedQueries} />;
+  return <Welcome userId={me.data.id} access={homeAccess(roles.data)} />;
 }
