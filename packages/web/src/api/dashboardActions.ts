@@ -80,11 +80,14 @@ export function fetchDashboardRelatedOptions(
   );
 }
 
-/** Tags to choose from (the tagging feature); none when the server has no tag API. */
+/** Custom tags to choose from (the tagging feature); none when the server has no tag API. */
 export async function fetchTagOptions(filter: string): Promise<{ value: number; label: string }[]> {
   try {
     const q = encodeUri({
-      filters: filter ? [{ col: 'name', opr: 'ct', value: filter }] : [],
+      filters: [
+        ...(filter ? [{ col: 'name', opr: 'ct', value: filter }] : []),
+        { col: 'type', opr: 'custom_tag', value: true },
+      ],
       order_column: 'name',
       order_direction: 'asc',
       page: 0,

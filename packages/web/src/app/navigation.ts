@@ -47,7 +47,7 @@ export interface SettingsItem {
   dataTest: string;
   permission?: PermissionPair;
   /** A feature flag the entry needs (off: hidden). */
-  flag?: 'ALERT_REPORTS';
+  flag?: 'ALERT_REPORTS' | 'TAGGING_SYSTEM';
 }
 
 /** Key, group, label, path and the menu_access view gating it. */
@@ -73,6 +73,16 @@ export const SETTINGS_ITEMS: SettingsItem[] = [
     dataTest: 'menu-alerts-reports',
     permission: ['can_read', 'ReportSchedule'],
     flag: 'ALERT_REPORTS',
+  },
+  // Superset's Manage > Tags, while the tagging system is on.
+  {
+    key: 'tags',
+    group: 'Manage',
+    label: 'Tags',
+    path: '/tag/list/',
+    dataTest: 'menu-tags',
+    permission: ['can_read', 'Tag'],
+    flag: 'TAGGING_SYSTEM',
   },
   // Superset keeps this menu for Alpha and Admin: those who may write templates.
   {

@@ -31,6 +31,8 @@ const pages = {
   QueryHistoryList: lazyPage(() => import('../features/sqllab/lists/QueryHistoryList')),
   AlertReportList: lazyPage(() => import('../features/reports/list/AlertReportList')),
   ExecutionLogList: lazyPage(() => import('../features/reports/log/ExecutionLogList')),
+  TagList: lazyPage(() => import('../features/tags/TagList')),
+  AllEntitiesPage: lazyPage(() => import('../features/tags/AllEntitiesPage')),
   NotFoundPage: lazyPage(() => import('./NotFoundPage')),
 };
 type PageName = keyof typeof pages;
@@ -109,6 +111,8 @@ export const routes: RouteObject[] = [
           { path: '/report/list', ...route('AlertReportList') },
           { path: '/alert/:id/log', ...route('ExecutionLogList') },
           { path: '/report/:id/log', ...route('ExecutionLogList') },
+          { path: '/tag/list', ...route('TagList') },
+          { path: '/superset/all_entities', ...route('AllEntitiesPage') },
           { path: '*', ...route('NotFoundPage') },
         ],
       },

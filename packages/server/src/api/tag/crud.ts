@@ -59,18 +59,32 @@ export const deleteTag = (ctx: AppContext) => async (request: FastifyRequest) =>
   return { message: 'OK' };
 };
 
-const tagNames = z.array(z.string().min(1).max(250)).min(1).max(1000);
+const tagKeys = z
+  .array(z.union([z.string().min(1).max(250), z.number().int()]))
+  .min(1)
+  .max(1000);
 
-/** `DELETE /api/v1/tag/?q=!(name,…)`: every name must be a tag (404 otherwise); links go with them. */
+/**
+ * `DELETE /api/v1/tag/?q=!(name,…)` (Superset deletes by name; ids are taken too): every one must be
+ * a tag (404 otherwise); links and stars go with them.
+ */
 export const bulkDeleteTags = (ctx: AppContext) => async (request: FastifyRequest) => {
-  const names = [...new Set(validated(tagNames, parseQ((request.query as Record<string, unknown>).q), 'q'))];
+  const keys = [...new Set(validated(tagKeys, parseQ((request.query as Record<string, unknown>).q), 'q'))];
+  const names = keys.filter((k): k is string => typeof k === 'string');
+  const ids = keys.filter((k): k is number => typeof k === 'number');
   await ctx.db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom('tag').select('id').where('name', 'in', names).execute();
-    if (found.length !== names.length) throw notFound();
+    const found = await trx
+      .selectFrom('tag')
+      .select('id')
+      .where((eb) =>
+        eb.or([eb('name', 'in', names.length ? names : ['']), eb('id', 'in', ids.length ? ids : [-1])]),
+      )
+      .execute();
+    if (found.length !== keys.length) throw notFound();
     await dropTags(
       trx,
       found.map((t) => t.id),
     );
   });
-  return { message: `Deleted ${names.length} tags` };
+  return { message: `Deleted ${keys.length} tags` };
 };

@@ -3,6 +3,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { Link } from 'react-router';
 import { fullName, logout, useGetMyRolesQuery } from '../../api/auth';
 import type { CurrentUser } from '../../api/types';
+import { useFeatureFlags } from '../../features/dashboards/header/featureFlags';
 import { useAlertReportsFlag } from '../../features/reports/access';
 import { SETTINGS_ITEMS, allowedItems } from '../navigation';
 import { THEME_MODES, THEME_MODE_LABELS } from '../../theme/theme';
@@ -12,7 +13,9 @@ export function SettingsMenu() {
   const { mode, setMode } = useThemeMode();
   const roles = useGetMyRolesQuery();
   const alertReports = useAlertReportsFlag();
-  const allowed = allowedItems(SETTINGS_ITEMS, roles.data).filter((i) => !i.flag || alertReports);
+  const tagging = useFeatureFlags().TAGGING_SYSTEM;
+  const flagOn = { ALERT_REPORTS: alertReports, TAGGING_SYSTEM: tagging };
+  const allowed = allowedItems(SETTINGS_ITEMS, roles.data).filter((i) => !i.flag || flagOn[i.flag]);
   const groups = [...new Set(allowed.map((i) => i.group))];
   const items: MenuProps['items'] = [
     ...groups.flatMap((group) => [

@@ -12,6 +12,7 @@ import type { ListQuery } from '../../api/types';
 import type { EmptyStateProps } from '../EmptyState';
 import {
   ListView,
+  type BulkAction,
   type CardSortOption,
   type FetchDataConfig,
   type ListViewColumn,
@@ -87,12 +88,14 @@ export interface ResourceListProps<T extends { id: number }> {
   };
   /** The page's own dialogs (edit, properties). */
   children?: (ctx: ResourceListContext<T>) => ReactNode;
+  /** More bulk actions after Export and Delete (a list's "Tag"). */
+  bulkExtra?: BulkAction<T>[];
 }
 
 /** What a page declares once, at module level; columns, create and dialogs come from the page. */
 export type ResourceListConfig<T extends { id: number }> = Omit<
   ResourceListProps<T>,
-  'columns' | 'create' | 'children' | 'headerExtra'
+  'columns' | 'create' | 'children' | 'headerExtra' | 'bulkExtra'
 >;
 
 // Stand-ins for what a resource lacks; a page's config never changes, so the hook order holds.
@@ -204,7 +207,7 @@ export function ResourceList<T extends { id: number }>(p: ResourceListProps<T>) 
   const columns = useMemo(() => columnsOf(ctx), [columnsOf, ctx]);
   const renderCard = useCallback((row: T) => card?.render(row, ctx), [card, ctx]);
   const canBulkDelete = Boolean(p.remove?.useDeleteMany) && ctx.canWrite;
-  const bulk = canBulkDelete || ctx.canExport;
+  const bulk = canBulkDelete || ctx.canExport || Boolean(p.bulkExtra?.length);
   const showCreate = Boolean(p.create) && (ctx.canWrite || Boolean(p.create?.always));
   return (
     <div data-test={p.page.testId}>
@@ -226,7 +229,7 @@ export function ResourceList<T extends { id: number }>(p: ResourceListProps<T>) 
         rowKey={(r) => r.id}
         initialSort={p.initialSort}
         bulkSelectEnabled={bulkSelect}
-        bulkActions={bulkActions(ctx, canBulkDelete, setToDelete)}
+        bulkActions={[...bulkActions(ctx, canBulkDelete, setToDelete), ...(p.bulkExtra ?? [])]}
         renderCard={card ? renderCard : undefined}
         cardSortSelectOptions={card?.sorts}
         defaultViewMode={card?.view ?? 'table'}

@@ -20,6 +20,7 @@ import {
   type ResourceListConfig,
   type ResourceListContext,
 } from '../../components/ResourceList';
+import { useListTagging } from '../tags/useListTagging';
 import { ChartCard } from './ChartCard';
 import { chartColumns, chartFilters } from './chartListConfig';
 import { chartTitle, toChartListQuery } from './chartListQuery';
@@ -51,8 +52,13 @@ export default function ChartList() {
   const names = useVizTypeNames();
   const vizName = useCallback((t: string) => names[t] ?? t, [names]);
   const [editing, setEditing] = useState<ChartListItem | null>(null);
-  const columns = useCallback((ctx: Ctx) => chartColumns(ctx, vizName, setEditing), [vizName]);
-  const filters = useMemo(() => chartFilters(vizName), [vizName]);
+  const tagging = useListTagging<ChartListItem>('chart', 'chart_tag_id');
+  const { withColumn, withFilter } = tagging;
+  const columns = useCallback(
+    (ctx: Ctx) => withColumn(chartColumns(ctx, vizName, setEditing), 'owners'),
+    [vizName, withColumn],
+  );
+  const filters = useMemo(() => withFilter(chartFilters(vizName)), [vizName, withFilter]);
   const card = useMemo(
     () => ({
       render: (c: ChartListItem, ctx: Ctx) => (
@@ -70,14 +76,24 @@ export default function ChartList() {
     onClick: () => void navigate('/chart/add'),
   };
   return (
-    <ResourceList<ChartListItem> {...CHARTS} columns={columns} filters={filters} create={create} card={card}>
-      {(ctx) =>
-        editing && (
-          <Suspense fallback={null}>
-            <PropertiesModal sliceId={editing.id} onHide={() => setEditing(null)} onSaved={ctx.refetch} />
-          </Suspense>
-        )
-      }
+    <ResourceList<ChartListItem>
+      {...CHARTS}
+      columns={columns}
+      filters={filters}
+      create={create}
+      card={card}
+      bulkExtra={tagging.bulkExtra}
+    >
+      {(ctx) => (
+        <>
+          {editing && (
+            <Suspense fallback={null}>
+              <PropertiesModal sliceId={editing.id} onHide={() => setEditing(null)} onSaved={ctx.refetch} />
+            </Suspense>
+          )}
+          {tagging.dialog(ctx.refetch)}
+        </>
+      )}
     </ResourceList>
   );
 }

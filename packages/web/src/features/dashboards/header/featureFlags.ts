@@ -1,9 +1,8 @@
 /**
  * Feature flags of the dashboard page (spec §6), as the server's environment sets them
  * (GET /api/v1/feature_flags/: DASHBOARD_RBAC, CONFIRM_DASHBOARD_DIFF, ESCAPE_MARKDOWN_HTML). A flag the
- * server does not answer (or before the answer arrives) is off, matching the server's defaults. The
- * server has no tagging system, so TAGGING_SYSTEM stays off; the dialogs take the flags as props, so
- * tests exercise both states.
+ * server does not answer (or before the answer arrives) is off; TAGGING_SYSTEM (on by default on the
+ * server) comes with the answer. The dialogs take the flags as props, so tests exercise both states.
  */
 import { useMemo } from 'react';
 import { api } from '../../../api/baseApi';

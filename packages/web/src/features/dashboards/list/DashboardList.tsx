@@ -19,6 +19,7 @@ import {
   type ResourceListContext,
 } from '../../../components/ResourceList';
 import { useToasts } from '../../../components/Toasts';
+import { useListTagging } from '../../tags/useListTagging';
 import { DashboardCard } from './DashboardCard';
 import { DASHBOARD_FILTERS, dashboardColumns } from './dashboardListConfig';
 import { UNTITLED_DASHBOARD, dashboardTitle } from './dashboardLinks';
@@ -32,7 +33,6 @@ const DashboardPropertiesDialog = lazyNamed(
 const DASHBOARDS: ResourceListConfig<DashboardListItem> = {
   page: { testId: 'dashboard-list', title: 'Dashboards', noun: 'dashboard' },
   hooks: { useList: useGetDashboardsQuery, usePermissions: useGetDashboardPermissionsQuery },
-  filters: DASHBOARD_FILTERS,
   favorites: { useStatus: useGetDashboardFavoriteStatusQuery, useSet: useSetDashboardFavoriteMutation },
   bundle: 'dashboard',
   remove: {
@@ -76,7 +76,13 @@ function useCreateDashboard() {
  */
 export default function DashboardList() {
   const [editing, setEditing] = useState<DashboardListItem | null>(null);
-  const columns = useCallback((ctx: Ctx) => dashboardColumns(ctx, setEditing), []);
+  const tagging = useListTagging<DashboardListItem>('dashboard', 'dashboard_tag_id');
+  const { withColumn, withFilter } = tagging;
+  const columns = useCallback(
+    (ctx: Ctx) => withColumn(dashboardColumns(ctx, setEditing), 'owners'),
+    [withColumn],
+  );
+  const filters = useMemo(() => withFilter(DASHBOARD_FILTERS), [withFilter]);
   const card = useMemo(
     () => ({
       render: (d: DashboardListItem, ctx: Ctx) => (
@@ -91,20 +97,25 @@ export default function DashboardList() {
     <ResourceList<DashboardListItem>
       {...DASHBOARDS}
       columns={columns}
+      filters={filters}
       card={card}
       create={useCreateDashboard()}
+      bulkExtra={tagging.bulkExtra}
     >
-      {(ctx) =>
-        editing && (
-          <Suspense fallback={null}>
-            <DashboardPropertiesDialog
-              dashboardId={editing.id}
-              onHide={() => setEditing(null)}
-              onSaved={ctx.refetch}
-            />
-          </Suspense>
-        )
-      }
+      {(ctx) => (
+        <>
+          {editing && (
+            <Suspense fallback={null}>
+              <DashboardPropertiesDialog
+                dashboardId={editing.id}
+                onHide={() => setEditing(null)}
+                onSaved={ctx.refetch}
+              />
+            </Suspense>
+          )}
+          {tagging.dialog(ctx.refetch)}
+        </>
+      )}
     </ResourceList>
   );
 }

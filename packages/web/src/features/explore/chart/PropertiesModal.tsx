@@ -8,6 +8,9 @@ import { fetchChartRelated, getChart, updateChart, type ChartDetail } from '../.
 import { errorText, sprintf } from '../../../api/errors';
 import { useToasts } from '../../../components/Toasts';
 import { SaveFailureAlert, saveFailure, type SaveFailure } from '../../../components/SaveFailure';
+import { isCustomTag } from '../../../api/tags';
+import { CustomTagsSelect } from '../../tags/CustomTagsSelect';
+import { useTaggingEnabled } from '../../tags/tagging';
 
 interface Owner {
   value: number;
@@ -21,6 +24,8 @@ export interface ChartProperties {
   certified_by: string | null;
   certification_details: string | null;
   owners: number[];
+  /** Custom tag ids (with the tagging system on). */
+  tags?: number[];
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -50,6 +55,7 @@ interface ChartForm {
   certifiedBy: string;
   details: string;
   owners: Owner[];
+  tags: Owner[];
 }
 type SetForm = (patch: Partial<ChartForm>) => void;
 
@@ -60,15 +66,17 @@ const formOf = (c: ChartDetail): ChartForm => ({
   certifiedBy: c.certified_by ?? '',
   details: c.certification_details ?? '',
   owners: c.owners.map((o) => ({ value: o.id, label: `${o.first_name} ${o.last_name}`.trim() })),
+  tags: c.tags.filter(isCustomTag).map((t) => ({ value: t.id, label: t.name })),
 });
 
-const propertiesOf = (f: ChartForm): ChartProperties => ({
+const propertiesOf = (f: ChartForm, tagging: boolean): ChartProperties => ({
   slice_name: f.name.trim(),
   description: f.description.trim() || null,
   cache_timeout: f.cacheTimeout.trim() === '' ? null : Number(f.cacheTimeout),
   certified_by: f.certifiedBy.trim() || null,
   certification_details: f.certifiedBy.trim() ? f.details.trim() || null : null,
   owners: f.owners.map((o) => o.value),
+  ...(tagging && { tags: f.tags.map((t) => t.value) }),
 });
 
 const timeoutValid = (f: ChartForm) => f.cacheTimeout.trim() === '' || /^\d+$/.test(f.cacheTimeout.trim());
@@ -128,9 +136,17 @@ function OwnersField({ owners, onChange }: { owners: Owner[]; onChange: (o: Owne
   );
 }
 
-type TextKey = Exclude<keyof ChartForm, 'owners'>;
+type TextKey = Exclude<keyof ChartForm, 'owners' | 'tags'>;
 
-function PropertiesFields({ form, setForm }: { form: ChartForm; setForm: SetForm }) {
+function PropertiesFields({
+  form,
+  setForm,
+  tagging,
+}: {
+  form: ChartForm;
+  setForm: SetForm;
+  tagging: boolean;
+}) {
   /** Value and change handler of the text field `key`. */
   const text = (key: TextKey) => ({
     value: form[key],
@@ -172,6 +188,11 @@ function PropertiesFields({ form, setForm }: { form: ChartForm; setForm: SetForm
           <OwnersField owners={form.owners} onChange={(owners) => setForm({ owners })} />
         </Field>
       </Section>
+      {tagging && (
+        <Section title="Tags">
+          <CustomTagsSelect value={form.tags} onChange={(tags) => setForm({ tags })} />
+        </Section>
+      )}
     </>
   );
 }
@@ -186,12 +207,13 @@ export interface PropertiesModalProps {
 export function PropertiesModal({ sliceId, onHide, onSaved }: PropertiesModalProps) {
   const { addSuccessToast, addDangerToast } = useToasts();
   const { chart, form, setForm } = useChartForm(sliceId);
+  const tagging = useTaggingEnabled();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
 
   const save = async () => {
     if (!form) return;
-    const props = propertiesOf(form);
+    const props = propertiesOf(form, tagging);
     setSaving(true);
     setFailure(null);
     try {
@@ -238,7 +260,7 @@ export function PropertiesModal({ sliceId, onHide, onSaved }: PropertiesModalPro
               <SaveFailureAlert failure={failure} data-test="properties-save-failure" />
             </div>
           )}
-          <PropertiesFields form={form} setForm={setForm} />
+          <PropertiesFields form={form} setForm={setForm} tagging={tagging} />
         </div>
       )}
     </Modal>

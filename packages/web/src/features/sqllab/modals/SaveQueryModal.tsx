@@ -16,6 +16,8 @@ import {
   QUERY_UPDATED,
 } from '../state/messages';
 import { useSqlLab } from '../state/SqlLabContext';
+import { TagNamesSelect } from '../../tags/TagNamesSelect';
+import { useObjectTagNames } from '../../tags/useObjectTagNames';
 import type { QueryEditor } from '../state/types';
 
 interface Fields {
@@ -24,7 +26,12 @@ interface Fields {
 }
 
 /** Save as new, or update the saved query the tab came from; the tab then remembers it. */
-function useSaveQuery(editor: QueryEditor, form: FormInstance<Fields>, onClose: () => void) {
+function useSaveQuery(
+  editor: QueryEditor,
+  form: FormInstance<Fields>,
+  onClose: () => void,
+  afterSave: (id: number, asNew: boolean) => Promise<void>,
+) {
   const { tabs, backend } = useSqlLab();
   const { addSuccessToast, addDangerToast } = useToasts();
   const [create, createState] = useCreateSavedQueryMutation();
@@ -46,6 +53,7 @@ function useSaveQuery(editor: QueryEditor, form: FormInstance<Fields>, onClose: 
     if (!asNew && savedId !== null) {
       try {
         await update({ id: savedId, body: payload(f) }).unwrap();
+        await afterSave(savedId, false);
         tabs.update(editor.id, { name: f.label.trim() });
         addSuccessToast(QUERY_UPDATED);
         onClose();
@@ -61,6 +69,7 @@ function useSaveQuery(editor: QueryEditor, form: FormInstance<Fields>, onClose: 
       addDangerToast(QUERY_NOT_SAVED);
       return;
     }
+    await afterSave(id, true);
     tabs.update(editor.id, { savedQueryId: id, name: f.label.trim() });
     onClose();
     if (backend && editor.remoteId !== null) {
@@ -88,8 +97,9 @@ export function SaveQueryModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<Fields>();
-  const { save, busy } = useSaveQuery(editor, form, onClose);
   const savedId = editor.savedQueryId ?? null;
+  const tags = useObjectTagNames('query', savedId, open);
+  const { save, busy } = useSaveQuery(editor, form, onClose, tags.sync);
 
   useEffect(() => {
     if (open) form.setFieldsValue({ label: editor.name, description: '' });
@@ -133,6 +143,11 @@ export function SaveQueryModal({
         <Form.Item name="description" label="Description">
           <Input.TextArea rows={4} data-test="saved-query-description" />
         </Form.Item>
+        {tags.enabled && (
+          <Form.Item label="Tags">
+            <TagNamesSelect value={tags.names} onChange={tags.setNames} dataTest="saved-query-tags" />
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );
