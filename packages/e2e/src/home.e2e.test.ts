@@ -99,6 +99,7 @@ describe('Home page', () => {
     const viewed = panel(page, 'recents').locator('[data-test="activity-card"]');
     expect(await viewed.getAttribute('data-kind')).toBe('dashboard');
     expect(await viewed.innerText()).toMatch(/Viewed .*ago/);
+    await shotFromTop(h, 'home-viewed');
 
     await page.locator('[data-test="home-tab-edited"]').click();
     await expect
