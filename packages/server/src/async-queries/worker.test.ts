@@ -3,11 +3,6 @@
  * `meridian worker` process (main.ts through tsx) runs them on the same PostgreSQL metadata store,
  * writes the event to the channel's Redis stream, and the web server answers it and the result.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, type Caller, type Json } from '../test-support/api.js';
@@ -20,19 +15,17 @@ import {
 } from '../test-support/app.js';
 import { deleteKeys, HAS_REDIS, REDIS_URL, uniquePrefix } from '../test-support/redis.js';
 import { HAS_PG } from '../test-support/services.js';
+import { spawnWorker, type WorkerProcess } from '../test-support/worker-process.js';
 
-const main = path.join(path.dirname(fileURLToPath(import.meta.url)), '../main.ts');
 const prefix = uniquePrefix('async-worker');
 const secret = 'async-worker-test-secret-key-0123456789-abcdefghijk';
-const workerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-async-worker-'));
 
 describe.skipIf(!HAS_REDIS || !HAS_PG)('chart-data jobs run by a worker process on Redis', () => {
   let meta: { url: string; drop: () => Promise<void> };
   let server: TestServer;
   let admin: Session;
   let call: Caller;
-  let worker: ChildProcess | null = null;
-  let workerOut = '';
+  let worker: WorkerProcess | null = null;
   let datasetId: number;
 
   beforeAll(async () => {
@@ -69,14 +62,10 @@ describe.skipIf(!HAS_REDIS || !HAS_PG)('chart-data jobs run by a worker process 
   }, 120_000);
 
   afterAll(async () => {
-    if (worker && worker.exitCode === null) {
-      worker.kill('SIGTERM');
-      await new Promise((r) => worker!.once('exit', r));
-    }
+    await worker?.stop();
     await server?.close();
     await meta?.drop();
     await deleteKeys(prefix);
-    fs.rmSync(workerDir, { recursive: true, force: true });
   });
 
   it('the worker writes the event, the web server reads it and serves the result', async () => {
@@ -98,32 +87,22 @@ describe.skipIf(!HAS_REDIS || !HAS_PG)('chart-data jobs run by a worker process 
     await new Promise((r) => setTimeout(r, 500));
     expect((await call<{ result: Json[] }>(admin, 'GET', '/api/v1/async_event/')).body.result).toEqual([]);
 
-    const { META_DATABASE_URL: _m, REDIS_URL: _r, ...base } = process.env;
-    worker = spawn(process.execPath, ['--import', 'tsx', main, 'worker'], {
-      env: {
-        ...base,
-        DATA_DIR: workerDir,
-        LOG_LEVEL: 'silent',
-        SECRET_KEY: secret,
-        META_DATABASE_URL: meta.url,
-        REDIS_URL,
-        REDIS_KEY_PREFIX: prefix,
-        GLOBAL_ASYNC_QUERIES: 'true',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    worker = spawnWorker({
+      SECRET_KEY: secret,
+      META_DATABASE_URL: meta.url,
+      REDIS_URL,
+      REDIS_KEY_PREFIX: prefix,
+      GLOBAL_ASYNC_QUERIES: 'true',
     });
-    worker.stdout!.on('data', (d: Buffer) => (workerOut += d.toString()));
-    worker.stderr!.on('data', (d: Buffer) => (workerOut += d.toString()));
-
     const end = Date.now() + 60_000;
     let event: Json | undefined;
     while (!event) {
-      if (Date.now() > end) throw new Error(`no event from the worker: ${workerOut}`);
+      if (Date.now() > end) throw new Error(`no event from the worker: ${worker.out()}`);
       await new Promise((r) => setTimeout(r, 100));
       const events = await call<{ result: Json[] }>(admin, 'GET', '/api/v1/async_event/');
       event = events.body.result.find((e) => e.job_id === jobId);
     }
-    expect(event, workerOut).toMatchObject({
+    expect(event, worker.out()).toMatchObject({
       status: 'done',
       errors: [],
       channel_id: submitted.body.channel_id,

@@ -3,11 +3,6 @@
  * queries, a worker started from the CLI (main.ts through tsx) runs them on the same PostgreSQL
  * metadata store and Redis, and the web server serves the results the worker left in the shared cache.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, type Json } from '../test-support/api.js';
 import {
@@ -20,30 +15,11 @@ import {
 import { deleteKeys, HAS_REDIS, REDIS_URL, uniquePrefix } from '../test-support/redis.js';
 import { HAS_PG, PG_URL } from '../test-support/services.js';
 import { q, waitForState, type SqlLabServer } from '../test-support/sqllab.js';
+import { spawnWorker as spawnProcess, type WorkerProcess } from '../test-support/worker-process.js';
 
-const main = path.join(path.dirname(fileURLToPath(import.meta.url)), '../main.ts');
 const prefix = uniquePrefix('worker');
 const secret = 'worker-test-secret-key-0123456789-abcdefghijklmnop';
-const workerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-worker-'));
-
-interface Child {
-  proc: ChildProcess;
-  out: () => string;
-  exited: Promise<number | null>;
-}
-
-function spawnWorker(env: Record<string, string>): Child {
-  const { META_DATABASE_URL: _m, REDIS_URL: _r, ...base } = process.env;
-  const proc = spawn(process.execPath, ['--import', 'tsx', main, 'worker'], {
-    env: { ...base, DATA_DIR: workerDir, LOG_LEVEL: 'silent', SECRET_KEY: secret, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  proc.stdout!.on('data', (d: Buffer) => (text += d.toString()));
-  proc.stderr!.on('data', (d: Buffer) => (text += d.toString()));
-  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
-  return { proc, out: () => text, exited };
-}
+const spawnWorker = (env: Record<string, string>) => spawnProcess({ SECRET_KEY: secret, ...env });
 
 async function until<T>(get: () => T | undefined, what: string, ms = 60_000): Promise<T> {
   const end = Date.now() + ms;
@@ -70,7 +46,7 @@ describe.skipIf(!HAS_REDIS || !HAS_PG)('meridian worker with REDIS_URL (PostgreS
   let server: TestServer;
   let admin: Session;
   let lab: SqlLabServer;
-  let worker: Child | null = null;
+  let worker: WorkerProcess | null = null;
   let dbId: number;
   const env = () => ({ META_DATABASE_URL: meta.url, REDIS_URL, REDIS_KEY_PREFIX: prefix });
 
@@ -97,7 +73,6 @@ describe.skipIf(!HAS_REDIS || !HAS_PG)('meridian worker with REDIS_URL (PostgreS
     await server?.close();
     await meta?.drop();
     await deleteKeys(prefix);
-    fs.rmSync(workerDir, { recursive: true, force: true });
   });
 
   it('runs an async query the web server queued, and the web server serves its results', async () => {
