@@ -7,6 +7,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickOption } from './antSelect.js';
 import { api, chooseMenuItem, login } from './browser.js';
+import { waitChartRendered } from './dashboardPage.js';
+import { createChart } from './fixtures.js';
 import { startHarness, type Harness } from './harness.js';
 import { typeSql } from './sqlEditor.js';
 import { settledShot, settleWithSpinners } from './waits.js';
@@ -196,5 +198,46 @@ describe('SQL Lab: Save dataset', () => {
     await expect
       .poll(async () => (await findOne('/api/v1/dataset/', 'table_name', 'e2e_saved_from_sqllab'))?.sql)
       .toBe(sql);
+  });
+});
+
+describe('Dashboard ?force=true', () => {
+  it("asks for the charts' data with force only when the URL says so", async () => {
+    const { page } = h;
+    const id = await createChart(page, 'E2E forced count', h.examples!.datasetIds.flights!, {
+      viz_type: 'big_number_total',
+      metric: { expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'flights' },
+    });
+    const layout = {
+      ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+      GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'] },
+      'ROW-1': { id: 'ROW-1', type: 'ROW', children: [`CHART-${id}`], meta: {} },
+      [`CHART-${id}`]: {
+        id: `CHART-${id}`,
+        type: 'CHART',
+        children: [],
+        meta: { chartId: id, width: 4, height: 50 },
+      },
+    };
+    const created = await api(page, 'POST', '/api/v1/dashboard/', {
+      dashboard_title: 'E2E force',
+      position_json: JSON.stringify(layout),
+    });
+    expect(created.status).toBe(201);
+    const dataUrls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/chart/data')) dataUrls.push(r.url());
+    });
+    await page.goto(`/superset/dashboard/${created.body.id}/`);
+    await waitChartRendered(h, id);
+    expect(dataUrls.length).toBeGreaterThan(0);
+    expect(dataUrls.every((u) => !u.includes('force=true'))).toBe(true);
+
+    dataUrls.length = 0;
+    await page.goto(`/superset/dashboard/${created.body.id}/?force=true`);
+    await waitChartRendered(h, id);
+    expect(dataUrls.length).toBeGreaterThan(0);
+    expect(dataUrls.every((u) => u.includes('force=true'))).toBe(true);
+    await shot('dashboard-forced');
   });
 });
