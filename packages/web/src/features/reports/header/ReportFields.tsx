@@ -1,7 +1,8 @@
 /** The fields of the header's email report dialog. */
-import { Form, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
+import { Form, Input, Radio, Select, Space, Typography } from 'antd';
 import type { ReportFormat } from '../../../api/reports';
 import { timezones } from '../format';
+import { WidthInput } from '../modal/fields';
 import { SchedulePicker } from '../SchedulePicker';
 import type { ReportTarget } from './target';
 
@@ -98,14 +99,10 @@ export function ReportFields({
       )}
       {!textBased && (
         <Form.Item label="Screenshot width">
-          <InputNumber
-            data-test="report-custom-width"
-            aria-label="Screenshot width"
-            placeholder="Input custom width in pixels"
-            style={{ width: '100%' }}
-            min={1}
+          <WidthInput
+            dataTest="report-custom-width"
             value={draft.customWidth}
-            onChange={(v) => set({ customWidth: v === null || v === undefined ? null : Number(v) })}
+            onChange={(customWidth) => set({ customWidth })}
           />
         </Form.Item>
       )}

@@ -1,8 +1,7 @@
 /** The contents section of the alert and report dialog: dashboard or chart, format, width, cache. */
-import { Checkbox, InputNumber, Select } from 'antd';
+import { Checkbox, Select } from 'antd';
 import { formatsFor, type ContentType } from '../alertForm';
-import { Field } from './fields';
-import { RelatedSelect } from './RelatedSelect';
+import { Field, RelatedField, WidthInput } from './fields';
 import type { SectionProps } from './sections';
 
 const CONTENT_TYPES: { label: string; value: ContentType }[] = [
@@ -34,31 +33,7 @@ export function ContentSection(props: SectionProps) {
           }
         />
       </Field>
-      {isDashboard ? (
-        <Field label="Select dashboard" required error={errors.dashboard}>
-          <RelatedSelect
-            column="dashboard"
-            dataTest="select-dashboard"
-            ariaLabel="Dashboard"
-            placeholder="Select dashboard"
-            disabled={readOnly}
-            value={form.dashboard}
-            onChange={(dashboard) => set({ dashboard })}
-          />
-        </Field>
-      ) : (
-        <Field label="Select chart" required error={errors.chart}>
-          <RelatedSelect
-            column="chart"
-            dataTest="select-chart"
-            ariaLabel="Chart"
-            placeholder="Select chart"
-            disabled={readOnly}
-            value={form.chart}
-            onChange={(chart) => set({ chart })}
-          />
-        </Field>
-      )}
+      <RelatedField name={isDashboard ? 'dashboard' : 'chart'} {...props} />
       <Field label="Content format" required error={errors.report_format}>
         <Select
           data-test="content-format"
@@ -71,15 +46,11 @@ export function ContentSection(props: SectionProps) {
       </Field>
       {screenshot && (
         <Field label="Screenshot width" error={errors.custom_width}>
-          <InputNumber
-            data-test="custom-width"
-            aria-label="Screenshot width"
-            placeholder="Input custom width in pixels"
-            style={{ width: '100%' }}
-            min={1}
+          <WidthInput
+            dataTest="custom-width"
             disabled={readOnly}
             value={form.customWidth}
-            onChange={(v) => set({ customWidth: v === null || v === undefined ? null : Number(v) })}
+            onChange={(customWidth) => set({ customWidth })}
           />
         </Field>
       )}

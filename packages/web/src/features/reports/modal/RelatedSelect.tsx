@@ -30,11 +30,9 @@ interface Common {
   status?: 'error';
 }
 
-export function RelatedSelect({
-  value,
-  onChange,
-  ...p
-}: Common & { value: Picked | null; onChange: (v: Picked | null) => void }) {
+export type RelatedSelectProps = Common & { value: Picked | null; onChange: (v: Picked | null) => void };
+
+export function RelatedSelect({ value, onChange, ...p }: RelatedSelectProps) {
   const server = useRelatedOptions(p.column);
   const { options, search, load } = server;
   const shown = value && !options.some((o) => o.value === value.value) ? [value, ...options] : options;

@@ -1,8 +1,17 @@
 /** The general information and alert condition sections of the alert and report dialog. */
-import { Input, InputNumber, Select, Switch } from 'antd';
+import { Input, InputNumber, Select, Skeleton, Switch } from 'antd';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../../components/lazyNamed';
 import { CONDITIONS, type AlertForm, type Condition } from '../alertForm';
-import { Field } from './fields';
-import { RelatedMultiSelect, RelatedSelect } from './RelatedSelect';
+import { Field, RelatedField } from './fields';
+import { RelatedMultiSelect } from './RelatedSelect';
+
+// CodeMirror loads when the condition section first shows.
+const AlertSqlEditor = lazyNamed(() => import('./AlertSqlEditor'), 'AlertSqlEditor');
+
+/** Superset's tooltip of the alert's SQL field, shown under it. */
+const SQL_HELP =
+  'The result of this query must be a value capable of numeric interpretation e.g. 1, 1.0, or "1" (compatible with Python\'s float() function).';
 
 export interface SectionProps {
   form: AlertForm;
@@ -60,32 +69,21 @@ export function GeneralSection({ form, set, errors, readOnly }: SectionProps) {
   );
 }
 
-export function ConditionSection({ form, set, errors, readOnly }: SectionProps) {
+export function ConditionSection(props: SectionProps) {
+  const { form, set, errors, readOnly } = props;
   const notNull = form.condition === 'not null';
   return (
     <>
-      <Field label="Database" required error={errors.database}>
-        <RelatedSelect
-          column="database"
-          dataTest="alert-database"
-          ariaLabel="Database"
-          placeholder="Select database"
-          disabled={readOnly}
-          value={form.database}
-          onChange={(database) => set({ database })}
-        />
-      </Field>
-      <Field label="SQL Query" required error={errors.sql}>
-        <Input.TextArea
-          data-test="alert-sql"
-          aria-label="SQL Query"
-          placeholder='The result of this query must be a value capable of numeric interpretation e.g. 1, 1.0, or "1" (compatible with Python&apos;s float() function).'
-          rows={6}
-          style={{ fontFamily: 'monospace' }}
-          value={form.sql}
-          disabled={readOnly}
-          onChange={(e) => set({ sql: e.target.value })}
-        />
+      <RelatedField name="database" {...props} />
+      <Field label="SQL Query" required error={errors.sql} extra={SQL_HELP}>
+        <Suspense fallback={<Skeleton.Input active block style={{ height: 180 }} />}>
+          <AlertSqlEditor
+            value={form.sql}
+            onChange={(sql) => set({ sql })}
+            databaseId={form.database?.value ?? null}
+            readOnly={readOnly}
+          />
+        </Suspense>
       </Field>
       <div style={{ display: 'flex', gap: 12 }}>
         <div style={{ flex: 1 }}>
