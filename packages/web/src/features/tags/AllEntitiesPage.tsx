@@ -101,7 +101,7 @@ export default function AllEntitiesPage() {
   if (!tag.data) return <Loading />;
   const t = tag.data;
   return (
-    <div data-test="all-entities" style={{ padding: 16 }}>
+    <div data-test="all-entities">
       <Card
         title={<span data-test="all-entities-tag-name">{t.name}</span>}
         extra={
