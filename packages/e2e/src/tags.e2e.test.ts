@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickOption } from './antSelect.js';
-import { api, login } from './browser.js';
+import { api, chooseMenuItem, login } from './browser.js';
 import { startHarness, type Harness } from './harness.js';
 import { settledShot, settleWithSpinners } from './waits.js';
 
@@ -99,9 +99,10 @@ describe('tags on the dashboard list', () => {
     await shot('bulk-tag-skipped');
   });
 
-  it('lists tags on the Tags page and a tag’s dashboards on its page', async () => {
+  it('opens the Tags page from Settings, lists tags there and a tag’s dashboards on its page', async () => {
     const { page } = h;
-    await page.goto('/tag/list/');
+    await chooseMenuItem(page, '[data-test="settings-menu"]', '[data-test="menu-tags"]');
+    await page.waitForURL(/\/tag\/list\//);
     await rows(page, 'quarterly').waitFor();
     expect(await rows(page, 'finance').count()).toBe(1);
     await shot('tag-list');
