@@ -7,6 +7,13 @@ const alias = { '@meridian/core': src('core'), '@meridian/charts': src('charts')
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker, so every file ran after the other. The server and
+    // browser files mostly wait (databases, Redis, child processes, Chromium): three at once keep
+    // both cores busy. Each file has its own databases, key prefixes, temporary dirs and ports
+    // (test-support/), so files may run side by side. `--maxWorkers=N` overrides it.
+    maxWorkers: 3,
+    // One examples database per size for the whole run (test-support/examples-cache.ts).
+    globalSetup: ['./scripts/vitest-examples-cache.mjs'],
     projects: [
       { resolve: { alias }, test: { name: 'core', root: 'packages/core', environment: 'node' } },
       { resolve: { alias }, test: { name: 'charts', root: 'packages/charts', environment: 'node' } },
@@ -18,7 +25,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {
@@ -34,7 +40,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

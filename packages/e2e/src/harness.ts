@@ -59,6 +59,8 @@ export async function startHarness(
   const { app, ctx } = await buildApp(config, { logger: false });
   let examples: HarnessExamples | null = null;
   if (options.examples) {
+    const flightsRows = options.flightsRows ?? 20_000;
+    await seedExamples(dataDir, flightsRows);
     // Not part of the server package's public exports: loaded from its build.
     const mod = (await import(
       pathToFileURL(path.join(root, 'packages/server/dist/datasources/examples.js')).href
@@ -70,7 +72,7 @@ export async function startHarness(
     };
     const r = await mod.registerExamples(
       { db: ctx.db, config },
-      { flightsRows: options.flightsRows ?? 20_000, connections: ctx.connections },
+      { flightsRows, connections: ctx.connections },
     );
     examples = { databaseId: r.databaseId, datasetIds: r.datasetIds };
   }
@@ -117,4 +119,34 @@ export async function startHarness(
       fs.rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Copies this test run's examples database of `flightsRows` flights (built once, by the server's
+ * build, in the directory scripts/vitest-examples-cache.mjs names) into `dataDir`, so each browser
+ * file's registerExamples finds it current instead of building it again. Without that directory,
+ * nothing is copied and the server builds its own.
+ */
+async function seedExamples(dataDir: string, flightsRows: number): Promise<void> {
+  const cacheDir = process.env.MERIDIAN_TEST_EXAMPLES_CACHE;
+  if (!cacheDir) return;
+  const build = (await import(
+    pathToFileURL(path.join(root, 'packages/server/dist/examples/build.js')).href
+  )) as {
+    EXAMPLES_DATA_VERSION: number;
+    examplesDatabasePath: (dataDir: string) => string;
+    buildExamplesDatabase: (o: { dataDir: string; flightsRows: number }) => Promise<{ path: string }>;
+  };
+  const cached = path.join(cacheDir, `dist-v${build.EXAMPLES_DATA_VERSION}-${flightsRows}.duckdb`);
+  if (!fs.existsSync(cached)) {
+    // Workers may build one size at once: each in its own directory, renamed into place whole.
+    const buildDir = fs.mkdtempSync(path.join(cacheDir, 'build-'));
+    try {
+      const built = await build.buildExamplesDatabase({ dataDir: buildDir, flightsRows });
+      fs.renameSync(built.path, cached);
+    } finally {
+      fs.rmSync(buildDir, { recursive: true, force: true });
+    }
+  }
+  fs.copyFileSync(cached, build.examplesDatabasePath(dataDir));
 }

@@ -118,12 +118,9 @@ export async function userSession(
 /** A test server with the example datasets registered (`flightsRows` rows of flights) and an admin. */
 export async function startExamplesServer(flightsRows: number) {
   // Imported here: the examples pull in DuckDB, which most API tests never need.
-  const { registerExamples } = await import('../datasources/examples.js');
+  const { registerCachedExamples } = await import('./examples-cache.js');
   const server = await startTestServer();
-  const examples = await registerExamples(
-    { db: server.ctx.db, config: server.ctx.config },
-    { flightsRows, connections: server.ctx.connections },
-  );
+  const examples = await registerCachedExamples(server, flightsRows);
   return {
     server,
     examples,

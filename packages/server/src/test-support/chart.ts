@@ -3,9 +3,9 @@
  * flights table), sessions with data access, and a saved sales chart.
  */
 import { encodeRison } from '@meridian/core';
-import { registerExamples } from '../datasources/examples.js';
 import { ensurePermissionView, ensureRole, grant } from '../meta/repositories/security.js';
 import { datasourcePerm } from '../security/access/dataset.js';
+import { registerCachedExamples } from './examples-cache.js';
 import { jsonOrText, login, startTestServer, userSession, type Session, type TestServer } from './app.js';
 
 export { userSession, type Session };
@@ -41,10 +41,7 @@ export interface ChartServer {
 
 export async function startChartServer(opts: { metaDatabaseUrl?: string } = {}): Promise<ChartServer> {
   const server = await startTestServer(opts);
-  const examples = await registerExamples(
-    { db: server.ctx.db, config: server.ctx.config },
-    { flightsRows: 1000, connections: server.ctx.connections },
-  );
+  const examples = await registerCachedExamples(server, 1000);
   const admin = await login(server);
   const cs: ChartServer = {
     server,

@@ -1,8 +1,8 @@
 /** Shared set-up of the SQL Lab API tests: a server with the examples, and polling helpers. */
 import { expect } from 'vitest';
-import { registerExamples } from '../datasources/examples.js';
 import fs from 'node:fs';
 import type { Connector } from '../engines/engine.js';
+import { registerCachedExamples } from './examples-cache.js';
 import { caller, q, startApiServer, type Json } from './api.js';
 import { login, startTestServer, userSession, type Session, type TestServer } from './app.js';
 
@@ -16,10 +16,7 @@ export interface SqlLabServer {
 
 export async function startSqlLabServer(env: Record<string, string> = {}): Promise<SqlLabServer> {
   const server = await startTestServer({ env: { LOAD_EXAMPLES: 'false', ...env } });
-  const examples = await registerExamples(
-    { db: server.ctx.db, config: server.ctx.config },
-    { flightsRows: 20_000, connections: server.ctx.connections },
-  );
+  const examples = await registerCachedExamples(server, 20_000);
   return {
     server,
     admin: await login(server),
