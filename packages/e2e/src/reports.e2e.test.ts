@@ -81,6 +81,11 @@ describe('alerts and reports', () => {
     await toast(page, 'The report has been created');
     const [report] = await reports(page);
     expect(report).toMatchObject({ name: 'Weekly sales report', active: true, type: 'Report' });
+    // The dashboard's state as the user saw it is kept for the report's screenshot.
+    const saved = await api(page, 'GET', `/api/v1/report/${report!.id}`);
+    expect(saved.body.result.extra).toMatchObject({
+      dashboard: { dataMask: expect.any(Object), activeTabs: expect.any(Array) },
+    });
 
     // The menu now manages the report.
     await page.locator('[data-test="actions-trigger"]').click();
@@ -162,9 +167,14 @@ describe('alerts and reports', () => {
 
     await openSection(page, 'Alert condition');
     await pickOption(page, modal.locator('[data-test="alert-database"]'), 'examples');
-    await modal
-      .locator('textarea[data-test="alert-sql"]')
-      .fill('SELECT count(*) FROM main.cleaned_sales_data');
+    // SQL Lab's editor (CodeMirror), loaded with the section.
+    const sql = modal.locator('[data-test="alert-sql"] .cm-content');
+    await sql.waitFor();
+    await sql.fill('SELECT count(*) FROM main.cleaned_sales_data');
+    // Highlighted: the keywords are styled tokens (spans) of the line.
+    await expect
+      .poll(() => modal.locator('[data-test="alert-sql"] .cm-line span').count())
+      .toBeGreaterThan(0);
     await pickOption(page, modal.locator('[data-test="alert-condition"]'), '<', { text: 'Smaller than' });
     await modal
       .locator('[data-test="alert-threshold"] input, input[data-test="alert-threshold"]')
