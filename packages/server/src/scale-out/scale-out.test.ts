@@ -28,7 +28,7 @@ import {
   type Json,
   type MeridianProcess,
   type Session,
-} from './processes.js';
+} from './processes.test-support.js';
 
 const PASSWORD = 'scale-out-admin-password-2026';
 const RATE_LIMIT = 4;

@@ -7,12 +7,12 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, upgradeMetaStore } from '../../bootstrap.js';
 import { loadConfig } from '../../config.js';
 import { openMetaStore } from '../../meta/db.js';
 import { startExamplesServer } from '../../test-support/app.js';
+import { meridianMain } from '../../test-support/main-entry.js';
 import { readBundle } from '../contents.js';
 import { CORPUS_DIR } from '../test-support/corpus.js';
 import { runBundleCommand, type BundleCommand } from './index.js';
@@ -213,8 +213,6 @@ describe('meridian import / export', () => {
 });
 
 describe('the meridian command', () => {
-  const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
-
   it('routes import to the bundle command on the store, without a server: progress on stdout, the refusal on stderr, exit 1', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-cli-main-'));
     try {
@@ -227,7 +225,7 @@ describe('the meridian command', () => {
       const run = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
         execFile(
           process.execPath,
-          ['--import', 'tsx', MAIN, 'import', CORPUS_BUNDLE],
+          [...meridianMain(), 'import', CORPUS_BUNDLE],
           { env },
           (err, stdout, stderr) => resolve({ code: err ? (err.code as number) : 0, stdout, stderr }),
         );

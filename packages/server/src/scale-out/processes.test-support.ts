@@ -1,14 +1,11 @@
 /**
  * The scale-out test's processes: `meridian start` and `meridian worker` as separate OS processes
- * (main.ts through tsx, so the test runs the source in the tree), with their output kept for the
- * failure messages, and a plain HTTP client holding one signed-in session's cookie and CSRF token.
+ * (the build when it is current, else main.ts through tsx: see test-support/main-entry.ts), with
+ * their output kept for the failure messages, and a plain HTTP client holding one signed-in session's cookie and CSRF token.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const main = path.join(path.dirname(fileURLToPath(import.meta.url)), '../main.ts');
+import { meridianMain } from '../test-support/main-entry.js';
 
 /** Parsed JSON answers, read freely by the test. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -24,7 +21,7 @@ export interface MeridianProcess {
 /** `meridian <command>` with `env` on top of this process's environment minus its store and Redis. */
 export function spawnMeridian(command: 'start' | 'worker', env: Record<string, string>): MeridianProcess {
   const { META_DATABASE_URL: _m, REDIS_URL: _r, REDIS_KEY_PREFIX: _p, ...base } = process.env;
-  const proc = spawn(process.execPath, ['--import', 'tsx', main, command], {
+  const proc = spawn(process.execPath, [...meridianMain(), command], {
     env: { ...base, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
