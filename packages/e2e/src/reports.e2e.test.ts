@@ -175,6 +175,8 @@ describe('alerts and reports', () => {
     await expect
       .poll(() => modal.locator('[data-test="alert-sql"] .cm-line span').count())
       .toBeGreaterThan(0);
+    await settleAnimations(page);
+    await h.shot('alert-modal-condition');
     await pickOption(page, modal.locator('[data-test="alert-condition"]'), '<', { text: 'Smaller than' });
     await modal
       .locator('[data-test="alert-threshold"] input, input[data-test="alert-threshold"]')
