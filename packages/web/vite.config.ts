@@ -72,7 +72,10 @@ export default defineConfig(({ command }) => ({
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
   server: {
     proxy: {
-      '/api': SERVER,
+      // ws: the async-events WebSocket (GLOBAL_ASYNC_QUERIES_TRANSPORT=ws) upgrades under /api.
+      '/api': { target: SERVER, ws: true },
+      // The activity log's legacy endpoint (the page's batched events).
+      '/superset/log': SERVER,
       '/login': proxy,
       '/logout': SERVER,
       '/health': SERVER,
