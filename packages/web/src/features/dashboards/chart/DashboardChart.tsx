@@ -35,6 +35,7 @@ import { drawFormData, queryFormData } from './chartFormData';
 import { useDashboardCharts, type ChartInfo } from './chartsContext';
 import { useSeenOnce } from './useInView';
 import { queryForce } from './forceParam';
+import { useChartTimingLog } from '../../../logger/useChartTimingLog';
 
 export const LabelColorsContext = createContext(new SharedLabelColors());
 
@@ -44,6 +45,17 @@ export interface DashboardChartProps {
   height: number;
   sliceNameOverride?: string;
   onRename?: (name: string) => void;
+}
+
+/** The chart's query, its load and render timings logged under the dashboard. */
+function useTimedChartQuery(chartId: number) {
+  const query = useChartQuery();
+  useChartTimingLog(
+    chartId,
+    useDashboardSelector((s) => s.dashboardInfo.dashboard?.id),
+    query.state,
+  );
+  return query;
 }
 
 export function DashboardChart({ chartId, width, height, sliceNameOverride, onRename }: DashboardChartProps) {
@@ -57,7 +69,7 @@ export function DashboardChart({ chartId, width, height, sliceNameOverride, onRe
   const shared = use(LabelColorsContext);
   const holder = useRef<HTMLDivElement>(null);
   const seen = useSeenOnce(holder);
-  const query = useChartQuery();
+  const query = useTimedChartQuery(chartId);
   const [bodyRef, size] = useElementSize<HTMLDivElement>();
 
   useEffect(() => {
