@@ -4,8 +4,8 @@
  * take everything from the payload and the metadata store, never from the enqueuing process.
  * Each feature registers its own jobs in its folder; this is the one list of them.
  */
-import { registerAsyncQueryJobs } from '../async-queries/job.js';
 import { registerLogJobs } from '../activity-log/jobs.js';
+import { registerAsyncQueryJobs } from '../async-queries/job.js';
 import type { AppContext } from '../context.js';
 import { registerReportJobs } from '../reports/jobs.js';
 import { registerSqlLabJobs } from '../sqllab/jobs.js';
