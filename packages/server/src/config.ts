@@ -30,6 +30,8 @@ const envSchema = z.object({
   // How long a dead worker's job stays locked before a live worker takes it over (BullMQ lock).
   JOB_LOCK_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // Days the action log keeps its rows (0 keeps them forever), pruned daily.
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(90),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce
@@ -110,6 +112,8 @@ export interface Config extends OutboundConfig {
   jobLockMs: number;
   /** `meridian worker`: the port of its GET /health endpoint; none when unset. */
   workerHealthPort: number | undefined;
+  /** LOG_RETENTION_DAYS: action log rows older than this many days are pruned daily (0: kept). */
+  logRetentionDays: number;
   production: boolean;
   logLevel: string;
   sessionTtlMs: number;
@@ -247,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobAttempts: e.JOB_ATTEMPTS,
     jobLockMs: e.JOB_LOCK_MS,
     workerHealthPort: e.WORKER_HEALTH_PORT,
+    logRetentionDays: e.LOG_RETENTION_DAYS,
     production,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MetaDb } from '../meta/db.js';
 import { startTestServer, type TestServer } from '../test-support/app.js';
 import { EventLogger, type LogRow } from './logger.js';
-import { LOG_PRUNE_JOB, logRetentionDays, pruneLogs } from './prune.js';
+import { loadConfig } from '../config.js';
+import { LOG_PRUNE_JOB, pruneLogs } from './prune.js';
 
 let server: TestServer;
 let db: MetaDb;
@@ -87,10 +88,11 @@ describe('retention', () => {
   });
 
   it('reads LOG_RETENTION_DAYS with a default of 90 and refuses a bad value', () => {
-    expect(logRetentionDays({})).toBe(90);
-    expect(logRetentionDays({ LOG_RETENTION_DAYS: '30' })).toBe(30);
-    expect(logRetentionDays({ LOG_RETENTION_DAYS: '0' })).toBe(0);
-    expect(() => logRetentionDays({ LOG_RETENTION_DAYS: '-1' })).toThrow(/LOG_RETENTION_DAYS/);
-    expect(() => logRetentionDays({ LOG_RETENTION_DAYS: 'soon' })).toThrow(/LOG_RETENTION_DAYS/);
+    const days = (LOG_RETENTION_DAYS?: string) => loadConfig({ LOG_RETENTION_DAYS }).logRetentionDays;
+    expect(days()).toBe(90);
+    expect(days('30')).toBe(30);
+    expect(days('0')).toBe(0);
+    expect(() => days('-1')).toThrow(/LOG_RETENTION_DAYS/);
+    expect(() => days('soon')).toThrow(/LOG_RETENTION_DAYS/);
   });
 });

@@ -4,12 +4,12 @@
  * same midnight add one job).
  */
 import type { AppContext } from '../context.js';
-import { LOG_PRUNE_JOB, logRetentionDays, pruneLogs } from './prune.js';
+import { LOG_PRUNE_JOB, pruneLogs } from './prune.js';
 
 const DAY_MS = 86_400_000;
 const timers = new WeakMap<AppContext, NodeJS.Timeout>();
 
-export function registerLogJobs(ctx: AppContext, days = logRetentionDays()): void {
+export function registerLogJobs(ctx: AppContext, days = ctx.config.logRetentionDays): void {
   ctx.jobs.process(LOG_PRUNE_JOB, async () => {
     await pruneLogs(ctx.db, days);
   });
