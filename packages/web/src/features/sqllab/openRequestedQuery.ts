@@ -70,7 +70,10 @@ async function openPermalink({ tabs, addDangerToast }: OpenDeps, r: Requested<'p
   }
 }
 
-export async function openRequestedQuery(deps: OpenDeps, r: RequestedQuery): Promise<void> {
+export async function openRequestedQuery(
+  deps: OpenDeps,
+  r: Exclude<RequestedQuery, { kind: 'new' }>,
+): Promise<void> {
   switch (r.kind) {
     case 'savedQuery':
       return openSavedQuery(deps, r);

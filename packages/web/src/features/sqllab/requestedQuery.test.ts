@@ -36,5 +36,7 @@ describe('links into SQL Lab', () => {
     });
     expect(parseRequestedQuery('?savedQueryId=1', 'abc', null)).toEqual({ kind: 'permalink', key: 'abc' });
     expect(parseRequestedQuery('', undefined, null)).toBeNull();
+    expect(parseRequestedQuery('?new=true', undefined, null)).toEqual({ kind: 'new' });
+    expect(parseRequestedQuery('?new=false', undefined, null)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * What a link into SQL Lab asks for: a saved query (`?savedQueryId=`), a chart's SQL
  * (`?datasourceKey=<id>__table&sql=`), plain SQL on a database (`?dbid=&sql=&schema=`), or a
- * permalink (`/sqllab/p/{key}`); also the same keys as router state (`{ requestedQuery }`).
+ * permalink (`/sqllab/p/{key}`), or a new tab (`?new=true`, the home page's "+ SQL query"); also the
+ * same keys as router state (`{ requestedQuery }`).
  */
 
 export type RequestedQuery =
@@ -16,7 +17,8 @@ export type RequestedQuery =
       name: string | null;
       autorun: boolean;
     }
-  | { kind: 'permalink'; key: string };
+  | { kind: 'permalink'; key: string }
+  | { kind: 'new' };
 
 const str = (v: unknown): string | null =>
   typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null;
@@ -54,5 +56,6 @@ export function parseRequestedQuery(
       autorun: get('autorun') === 'true' || fromState?.autorun === true,
     };
   }
+  if (get('new') === 'true') return { kind: 'new' };
   return null;
 }

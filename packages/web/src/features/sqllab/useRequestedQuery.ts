@@ -25,13 +25,14 @@ export function useRequestedQuery() {
     if (handled.current === sig) return;
     handled.current = sig;
 
+    const newTab = () => tabs.add({ sql: backend ? NEW_TAB_SQL : `${NO_PERSISTENCE_NOTE}${NEW_TAB_SQL}` });
     void (async () => {
       if (req) {
-        await openRequestedQuery({ tabs, getState, addDangerToast }, req);
+        if (req.kind === 'new') await newTab();
+        else await openRequestedQuery({ tabs, getState, addDangerToast }, req);
         void navigate('/sqllab/', { replace: true, state: null });
       }
-      if (getState().queryEditors.length === 0)
-        await tabs.add({ sql: backend ? NEW_TAB_SQL : `${NO_PERSISTENCE_NOTE}${NEW_TAB_SQL}` });
+      if (getState().queryEditors.length === 0) await newTab();
     })();
   }, [
     ready,
