@@ -59,7 +59,7 @@ async function rowsOf(db: MetaDb, user: AuthUser, type: ObjectTypeName, sel: Tag
       .selectFrom('slices as t')
       .select(['t.id', 't.slice_name as name', 't.changed_on', 't.created_by_fk'])
       .where((eb) => (Array.isArray(ids) ? eb('t.id', 'in', ids.length ? ids : [-1]) : eb('t.id', 'in', ids)))
-      .where((eb) => (visibleCharts(eb as Eb<'slices'>, user)) ?? always)
+      .where((eb) => visibleCharts(eb as Eb<'slices'>, user) ?? always)
       .execute();
     return rows.map((r) => ({ ...r, url: `/explore/?slice_id=${r.id}` }));
   }
