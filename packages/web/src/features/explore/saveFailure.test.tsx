@@ -77,6 +77,7 @@ describe('PropertiesModal save failure', () => {
             datasource_type: 'table',
             dashboards: [],
             owners: [],
+            tags: [],
             cache_timeout: null,
             certified_by: null,
             certification_details: null,
