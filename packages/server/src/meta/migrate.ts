@@ -9,6 +9,7 @@ import { registrationsMigration } from './migrations/0004_registrations.js';
 import { reportsMigration } from './migrations/0005_reports.js';
 import { reportRunsMigration } from './migrations/0006_report_runs.js';
 import { tagsMigration } from './migrations/0007_tags.js';
+import { annotationsMigration } from './migrations/0008_annotations.js';
 
 function migrations(store: MetaStore): Record<string, Migration> {
   const h = new TableHelper(store.dialect);
@@ -20,6 +21,7 @@ function migrations(store: MetaStore): Record<string, Migration> {
     '0005_reports': reportsMigration(),
     '0006_report_runs': reportRunsMigration(h),
     '0007_tags': tagsMigration(h),
+    '0008_annotations': annotationsMigration(h),
   };
 }
 

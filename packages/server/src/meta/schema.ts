@@ -32,6 +32,7 @@ import type { KeyValueTable, LogTable } from './schema/records.js';
 import type { GroupRoleTable, GroupTable, UserGroupTable } from './schema/groups.js';
 import type { RegisterUserTable, UserAttributeTable } from './schema/registrations.js';
 import type { UserFavoriteTagTable } from './schema/tags.js';
+import type { AnnotationLayerTable, AnnotationTable } from './schema/annotations.js';
 
 export type { OwnerLink };
 export type {
@@ -106,6 +107,8 @@ export interface MetaSchema {
   logs: LogTable;
   css_templates: CssTemplateTable;
   themes: ThemeTable;
+  annotation_layers: AnnotationLayerTable;
+  annotations: AnnotationTable;
 }
 
 export type Dashboard = Selectable<DashboardTable>;
