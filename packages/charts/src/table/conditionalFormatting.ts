@@ -1,7 +1,7 @@
 /**
  * Conditional formatting of table and pivot cells (Superset's conditional_formatting rules): a cell
  * whose value meets the rule gets the rule's colour, more opaque the further it is towards the
- * column's extreme.
+ * column's extreme. Text cells are matched by the string comparators and get the full colour.
  */
 export const COMPARATORS = [
   'None',
@@ -15,7 +15,19 @@ export const COMPARATORS = [
   '≤ x ≤',
   '≤ x <',
   '< x ≤',
+  'begins with',
+  'ends with',
+  'containing',
+  'not containing',
 ] as const;
+
+/** Superset's comparators of text columns (case-sensitive, on the cell's text). */
+export const STRING_COMPARATORS = ['begins with', 'ends with', 'containing', 'not containing'] as const;
+const STRING_OPERATORS = new Set<string>(STRING_COMPARATORS);
+
+/** Whether a rule's operator compares text (its target is a string, not a number). */
+export const isStringComparator = (operator: string | undefined): boolean =>
+  operator !== undefined && STRING_OPERATORS.has(operator);
 
 export interface ConditionalFormattingRule {
   column?: string;
@@ -75,6 +87,32 @@ function matches(rule: ConditionalFormattingRule, v: number): boolean {
   }
 }
 
+/**
+ * A text cell against a rule: the four string comparators, '=' on the text, and 'None' (every text
+ * cell). Null and non-text cells never match, "not containing" included (as Superset's).
+ */
+function matchesText(rule: ConditionalFormattingRule, value: string): boolean {
+  const target =
+    rule.targetValue === null || rule.targetValue === undefined ? null : String(rule.targetValue);
+  switch (rule.operator) {
+    case undefined:
+    case 'None':
+      return true;
+    case '=':
+      return target !== null && value === target;
+    case 'begins with':
+      return target !== null && value.startsWith(target);
+    case 'ends with':
+      return target !== null && value.endsWith(target);
+    case 'containing':
+      return target !== null && value.includes(target);
+    case 'not containing':
+      return target !== null && !value.includes(target);
+    default:
+      return false;
+  }
+}
+
 /** Colour formatters per column, computed against the column's values (for the opacity range). */
 export function getColorFormatters(
   rules: readonly ConditionalFormattingRule[] | null | undefined,
@@ -90,6 +128,9 @@ export function getColorFormatters(
     const min = numbers.length ? Math.min(...numbers) : 0;
     const max = numbers.length ? Math.max(...numbers) : 0;
     const formatter: CellColorFormatter = (value) => {
+      if (isStringComparator(rule.operator) || (typeof value === 'string' && num(value) === null)) {
+        return typeof value === 'string' && matchesText(rule, value) ? withAlpha(color, 1) : undefined;
+      }
       const v = num(value);
       if (v === null || !matches(rule, v)) return undefined;
       // Opacity from 5% to 100% across the column's range (towards the max for ">"-like rules).

@@ -1,13 +1,20 @@
 /**
- * Conditional formatting rules of the table and pivot table: a metric column, a comparison
- * (>, <, ≥, ≤, =, ≠ or a between form) with its target values, and the colour cells get.
+ * Conditional formatting rules of the tables and pivot table: a column, a comparison with its target
+ * values, and the colour cells get. Metric and numeric columns compare numbers (>, <, ≥, ≤, =, ≠ or
+ * a between form); text columns compare text (=, begins with, ends with, containing, not
+ * containing), as Superset's string operator options.
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ConditionalFormattingRule, FormData } from '@meridian/charts';
-import { getMetricLabel, type QueryMetric } from '@meridian/core';
-import { Button, InputNumber, Select, theme } from 'antd';
+import { getColumnLabel, getMetricLabel, type QueryColumn, type QueryMetric } from '@meridian/core';
+import { Button, Input, InputNumber, Select, theme } from 'antd';
+import type { ExploreDataset } from '../../../api/explore';
 
 const OPERATORS = ['>', '<', '≥', '≤', '=', '≠', '< x <', '≤ x ≤', '≤ x <', '< x ≤'] as const;
+const STRING_OPERATORS = ['None', '=', 'begins with', 'ends with', 'containing', 'not containing'] as const;
+/** GenericDataType of a dataset column: 0 numeric, 1 string. */
+const NUMERIC = 0;
+const STRING = 1;
 const BETWEEN = new Set(['< x <', '≤ x ≤', '≤ x <', '< x ≤']);
 const COLORS = [
   { value: '#ACE1C4', label: 'Green' },
@@ -17,10 +24,32 @@ const COLORS = [
   { value: '#D3B3DA', label: 'Purple' },
 ];
 
-const metricLabels = (formData: FormData) =>
-  [formData.metrics, formData.percent_metrics]
-    .flatMap((v) => (Array.isArray(v) ? (v as QueryMetric[]) : []))
-    .map((m) => getMetricLabel(m));
+type Kind = 'number' | 'string';
+interface ColumnOption {
+  name: string;
+  kind: Kind;
+}
+
+const listOf = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+
+/**
+ * The columns a rule can format: the metrics (numbers), then the chart's dimension columns (the
+ * groupby, or the raw mode's columns) that are numeric or text in the dataset.
+ */
+function columnOptions(formData: FormData, dataset: ExploreDataset | null | undefined): ColumnOption[] {
+  const raw = formData.query_mode === 'raw';
+  const metrics = raw
+    ? []
+    : [formData.metrics, formData.percent_metrics].flatMap((v) => listOf<QueryMetric>(v)).map(getMetricLabel);
+  const types = new Map((dataset?.columns ?? []).map((c) => [c.column_name, c.type_generic]));
+  const dimensions = listOf<QueryColumn>(raw ? formData.all_columns : formData.groupby).map(getColumnLabel);
+  const out: ColumnOption[] = metrics.map((name) => ({ name, kind: 'number' }));
+  for (const name of dimensions) {
+    const type = types.get(name);
+    if (type === STRING || type === NUMERIC) out.push({ name, kind: type === STRING ? 'string' : 'number' });
+  }
+  return out.filter((c, i) => out.findIndex((o) => o.name === c.name) === i);
+}
 
 const COLOR_OPTIONS = COLORS.map((c) => ({
   value: c.value,
@@ -42,8 +71,29 @@ const COLOR_OPTIONS = COLORS.map((c) => ({
 
 type SetRule = (patch: Partial<ConditionalFormattingRule>) => void;
 
-/** The target value, or the left and right values of a between operator. */
-function TargetInputs({ rule, set }: { rule: ConditionalFormattingRule; set: SetRule }) {
+const kindOf = (columns: ColumnOption[], name: string | undefined): Kind =>
+  columns.find((c) => c.name === name)?.kind ?? 'number';
+
+/** A new column for a rule; switching between a number and a text column starts its comparison over. */
+function columnPatch(rule: ConditionalFormattingRule, kind: Kind, column: string) {
+  const valid: readonly string[] = kind === 'string' ? STRING_OPERATORS : OPERATORS;
+  if (rule.operator && valid.includes(rule.operator)) return { column };
+  return { column, operator: kind === 'string' ? 'containing' : '>', targetValue: null };
+}
+
+/** The target value (text for a text column), or the left and right values of a between operator. */
+function TargetInputs({ rule, kind, set }: { rule: ConditionalFormattingRule; kind: Kind; set: SetRule }) {
+  if (kind === 'string') {
+    return (
+      <Input
+        placeholder="Target value"
+        aria-label="Target value"
+        disabled={rule.operator === 'None'}
+        value={rule.targetValue === null || rule.targetValue === undefined ? '' : String(rule.targetValue)}
+        onChange={(e) => set({ targetValue: e.target.value })}
+      />
+    );
+  }
   return rule.operator && BETWEEN.has(rule.operator) ? (
     <div style={{ display: 'flex', gap: 4 }}>
       <InputNumber
@@ -73,11 +123,13 @@ function RuleRow({
   onRemove,
 }: {
   rule: ConditionalFormattingRule;
-  columns: string[];
+  columns: ColumnOption[];
   set: SetRule;
   onRemove: () => void;
 }) {
   const { token } = theme.useToken();
+  const kind = kindOf(columns, rule.column);
+  const operators: readonly string[] = kind === 'string' ? STRING_OPERATORS : OPERATORS;
   return (
     <div
       data-test="formatter-rule"
@@ -93,8 +145,8 @@ function RuleRow({
       <Select
         placeholder="Column"
         value={rule.column}
-        onChange={(v: string) => set({ column: v })}
-        options={columns.map((c) => ({ value: c, label: c }))}
+        onChange={(v: string) => set(columnPatch(rule, kindOf(columns, v), v))}
+        options={columns.map((c) => ({ value: c.name, label: c.name }))}
       />
       <Select
         placeholder="Color"
@@ -113,9 +165,9 @@ function RuleRow({
         placeholder="Operator"
         value={rule.operator}
         onChange={(v: string) => set({ operator: v })}
-        options={OPERATORS.map((o) => ({ value: o, label: o }))}
+        options={operators.map((o) => ({ value: o, label: o }))}
       />
-      <TargetInputs rule={rule} set={set} />
+      <TargetInputs rule={rule} kind={kind} set={set} />
     </div>
   );
 }
@@ -124,13 +176,15 @@ export function ConditionalFormattingControl({
   value,
   onChange,
   formData,
+  dataset,
 }: {
   value: unknown;
   onChange: (v: unknown) => void;
   formData: FormData;
+  dataset?: ExploreDataset | null;
 }) {
   const rules = (Array.isArray(value) ? value : []) as ConditionalFormattingRule[];
-  const columns = [...new Set(metricLabels(formData))];
+  const columns = columnOptions(formData, dataset);
   const set = (i: number, patch: Partial<ConditionalFormattingRule>) =>
     onChange(rules.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
@@ -152,7 +206,12 @@ export function ConditionalFormattingControl({
         onClick={() =>
           onChange([
             ...rules,
-            { column: columns[0], operator: '>', colorScheme: COLORS[0]!.value, targetValue: null },
+            {
+              column: columns[0]?.name,
+              operator: columns[0]?.kind === 'string' ? 'containing' : '>',
+              colorScheme: COLORS[0]!.value,
+              targetValue: null,
+            },
           ])
         }
       >

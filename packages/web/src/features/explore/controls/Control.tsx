@@ -77,7 +77,12 @@ function controlWidget(
       return <TimeRangeControl value={value} onChange={onChange} />;
     case 'ConditionalFormattingControl':
       return (
-        <ConditionalFormattingControl value={value} onChange={onChange} formData={panelState.form_data} />
+        <ConditionalFormattingControl
+          value={value}
+          onChange={onChange}
+          formData={panelState.form_data}
+          dataset={dataset}
+        />
       );
     case 'HiddenControl':
       return null;
