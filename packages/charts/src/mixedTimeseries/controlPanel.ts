@@ -104,6 +104,13 @@ function customizeRows(suffix: '' | 'B'): ControlSetRow[] {
         description: 'Opacity of area chart.',
       }),
     ],
+    ...markerAndAxisRows(suffix),
+  ];
+}
+
+/** Markers, the y-axis and the series order of one query. */
+function markerAndAxisRows(suffix: '' | 'B'): ControlSetRow[] {
+  return [
     [
       renderCheckbox(
         `markerEnabled${suffix}`,

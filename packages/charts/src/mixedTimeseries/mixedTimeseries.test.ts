@@ -78,8 +78,8 @@ describe('buildMixedTimeseriesQuery', () => {
     expect(b).toMatchObject({ columns: [axis], metrics: ['count'], row_limit: 500 });
     expect(b!.time_offsets).toEqual(['1 year ago']);
     expect(b!.filters).toEqual([{ col: 'status', op: '==', val: 'Shipped' }]);
-    expect(a!.post_processing!.map((p) => p.operation)).toEqual(['pivot', 'rename', 'flatten']);
-    expect(b!.post_processing!.map((p) => p.operation)).toEqual(['pivot', 'flatten']);
+    expect(a!.post_processing!.map((p) => p?.operation)).toEqual(['pivot', 'rename', 'flatten']);
+    expect(b!.post_processing!.map((p) => p?.operation)).toEqual(['pivot', 'flatten']);
     expect(context.form_data).toBe(formData);
     expect(() => parseQueryContext(JSON.parse(JSON.stringify(context)))).not.toThrow();
   });
