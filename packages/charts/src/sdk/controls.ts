@@ -27,6 +27,7 @@ export type ControlType =
   | 'BoundsControl'
   | 'ConditionalFormattingControl'
   | 'ColumnConfigControl'
+  | 'MatrixifyDimensionControl'
   | 'HiddenControl';
 
 /** A choice: [stored value, label]. */
@@ -86,7 +87,7 @@ export interface ControlPanelSectionConfig {
   /** Open when the panel loads. */
   expanded?: boolean;
   /** The tab it shows in; by default sections with render-only controls go to "customize". */
-  tabOverride?: 'data' | 'customize';
+  tabOverride?: 'data' | 'customize' | 'matrixify';
   controlSetRows: ControlSetRow[];
   visibility?: (state: ControlPanelState) => boolean;
 }
