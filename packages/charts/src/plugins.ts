@@ -3,6 +3,7 @@ import { bigNumberPlugin } from './bigNumber/index.js';
 import { bigNumberTotalPlugin } from './bigNumberTotal/index.js';
 import { boxPlotPlugin } from './boxPlot/index.js';
 import { bubblePlugin } from './bubble/index.js';
+import { calHeatmapPlugin } from './calHeatmap/index.js';
 import { funnelPlugin } from './funnel/index.js';
 import { gaugePlugin } from './gauge/index.js';
 import { horizonPlugin } from './horizon/index.js';
@@ -42,6 +43,7 @@ export function defaultChartPlugins(): ChartPlugin[] {
     boxPlotPlugin,
     histogramPlugin,
     bubblePlugin,
+    calHeatmapPlugin,
   ];
 }
 
