@@ -30,6 +30,7 @@ describe('createDefaultRegistry', () => {
       'box_plot',
       'histogram_v2',
       'bubble_v2',
+      'cal_heatmap',
     ]);
     expect(createDefaultRegistry()).not.toBe(registry);
     for (const plugin of defaultChartPlugins()) {
