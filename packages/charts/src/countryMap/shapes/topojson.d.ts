@@ -1,0 +1,5 @@
+/** The country shapes are TopoJSON text, imported raw (a chunk per country) and parsed on load. */
+declare module '*.topojson?raw' {
+  const text: string;
+  export default text;
+}
