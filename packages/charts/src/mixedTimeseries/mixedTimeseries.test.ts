@@ -1,4 +1,4 @@
-import { parseQueryContext } from '@meridian/core';
+import { parseQueryContext, type ChartDataResult } from '@meridian/core';
 import { describe, expect, it } from 'vitest';
 import type { FormData } from '../sdk/plugin.js';
 import { baseAxisColumn, transformInput } from '../test-support/chartInput.js';
@@ -93,7 +93,7 @@ describe('buildMixedTimeseriesQuery', () => {
 });
 
 describe('transformMixedTimeseriesProps', () => {
-  const props = (fd: FormData = formData, a = resultA, b = resultB) =>
+  const props = (fd: FormData = formData, a: ChartDataResult = resultA, b: ChartDataResult = resultB) =>
     transformMixedTimeseriesProps(transformInput(fd, [a, b], { width: 800, height: 400 }));
 
   it('draws A as stacked bars on the primary axis and B as area lines on the secondary', () => {
@@ -142,14 +142,18 @@ describe('transformMixedTimeseriesProps', () => {
   });
 
   it('copes with an empty query and a category x-axis', () => {
-    const p = props({ ...formData, x_axis: 'deal_size' }, { colnames: [], coltypes: [], data: [] } as never, {
-      colnames: ['deal_size', 'count'],
-      coltypes: [1, 0],
-      data: [
-        { deal_size: 'Small', count: 2 },
-        { deal_size: null, count: 1 },
-      ],
-    });
+    const p = props(
+      { ...formData, x_axis: 'deal_size' },
+      { colnames: [], coltypes: [], data: [] },
+      {
+        colnames: ['deal_size', 'count'],
+        coltypes: [1, 0],
+        data: [
+          { deal_size: 'Small', count: 2 },
+          { deal_size: null, count: 1 },
+        ],
+      },
+    );
     expect(p.echartOptions.xAxis).toMatchObject({ type: 'category', data: ['Small', 'NULL'] });
     expect(p.xRawValues).toEqual({ Small: 'Small', NULL: null });
     expect(p.seriesBreakdown).toBe(0);
