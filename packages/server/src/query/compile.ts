@@ -16,6 +16,7 @@ import type { BoundValue, Dialect } from '../engines/engine.js';
 import type { Datasource } from './datasource.js';
 import type { SqlFamily } from '../sql-safety/functions.js';
 import { CompileError } from './compile/compile-error.js';
+import type { SqlTemplater } from './templates/query-templater.js';
 import { Compiler } from './compile/compiler.js';
 import {
   filterColumn,
@@ -36,6 +37,8 @@ export interface CompileOptions {
   field?: string;
   /** Upper bound of row_limit (the configured SQL_MAX_ROW). */
   maxRowLimit?: number;
+  /** Renders the templates of the query's SQL texts (chart data); absent, they are taken as written. */
+  templater?: SqlTemplater;
 }
 
 export interface CompiledQuery {
@@ -50,6 +53,9 @@ export interface CompiledQuery {
   timeRange: { since: Date | null; until: Date | null };
   appliedFilters: string[];
   rejectedFilters: { column: string; reason: string }[];
+  /** What the templates read besides their text: the cache key's extra keys, applied_template_filters. */
+  templateCacheKeys: unknown[];
+  appliedTemplateFilters: string[];
 }
 
 interface Labeled {
@@ -68,7 +74,13 @@ interface FilterReport {
  * WHERE: filters, the legacy granularity + time_range pair, extras.where. Built by a function because
  * the series-limit subquery repeats it, and positional placeholders need the values bound again.
  */
-function whereTerms(c: Compiler, ds: Datasource, query: ResolvedQueryObject, report: FilterReport): string[] {
+function whereTerms(
+  c: Compiler,
+  ds: Datasource,
+  query: ResolvedQueryObject,
+  report: FilterReport,
+  removed: ReadonlySet<string>,
+): string[] {
   const { range, applied, rejected } = report;
   const where: string[] = [];
   applied.length = 0;
@@ -81,11 +93,18 @@ function whereTerms(c: Compiler, ds: Datasource, query: ResolvedQueryObject, rep
       rejected.push({ column: f.col, reason: 'not_in_datasource' });
       return;
     }
+    // As Superset: a filter the dataset's template applies itself is not applied twice.
+    if (typeof f.col === 'string' && removed.has(f.col)) return;
     const sql = c.filterSql(f, `filters[${i}]`, range);
     if (sql) where.push(sql);
     applied.push(typeof f.col === 'string' ? f.col : getColumnLabel(f.col));
   });
-  if (query.granularity && query.time_range && query.time_range !== NO_TIME_RANGE) {
+  if (
+    query.granularity &&
+    query.time_range &&
+    query.time_range !== NO_TIME_RANGE &&
+    !removed.has(query.granularity)
+  ) {
     const sql = c.filterSql(
       { col: query.granularity, op: 'TEMPORAL_RANGE', val: query.time_range },
       'time_range',
@@ -199,7 +218,10 @@ export function compileQuery(
   if (select.length === 0)
     throw new CompileError(`${opts.field ?? 'query'}.columns`, 'Empty query: choose columns or metrics');
 
-  const buildWhere = () => whereTerms(c, ds, query, report);
+  // The FROM item first: its template may take filters over (remove_filter).
+  c.fromSql();
+  const removed = opts.templater?.reads.removed ?? new Set<string>();
+  const buildWhere = () => whereTerms(c, ds, query, report, removed);
   const seriesJoin = seriesLimitJoin(c, query, opts, aggregate, buildWhere);
   const from = seriesJoin ? `${c.fromSql()} AS ${q('__t')}` : c.fromSql();
 
@@ -227,5 +249,7 @@ export function compileQuery(
     timeRange: report.range,
     appliedFilters: report.applied,
     rejectedFilters: report.rejected,
+    templateCacheKeys: opts.templater?.reads.cacheKeys ?? [],
+    appliedTemplateFilters: [...(opts.templater?.reads.applied ?? [])],
   };
 }

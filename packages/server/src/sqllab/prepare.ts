@@ -9,7 +9,7 @@ import { securityError } from '../security/access/sql.js';
 import { LimitingFactor, planLimit, boundedLimit, type LimitingFactor as Factor } from './limit.js';
 import { analyzeStatementOffThread, type StatementInfo } from './sql-parse.js';
 import { lexOptionsFor, splitStatements } from './sql-scan.js';
-import { renderSqlTemplate, TemplateError, type TemplateInput } from './templates.js';
+import { renderSqlTemplate, TemplateError, type TemplateInput } from '../query/templates/render.js';
 
 export type CtasMethod = 'TABLE' | 'VIEW';
 

@@ -18,6 +18,8 @@ export function resultKey(run: ChartDataRun, q: ResolvedQueryObject, compiled: C
     post: resultType === 'samples' || resultType === 'drill_detail' ? [] : q.post_processing,
     offsets: q.time_offsets,
     type: resultType,
+    // What the templates read without printing it (Superset's extra cache keys): the user, url_params.
+    ...(compiled.templateCacheKeys.length > 0 && { template: compiled.templateCacheKeys }),
   });
 }
 

@@ -5,6 +5,7 @@
 import type { ResolvedQueryObject } from '@meridian/core';
 import { compileQuery, type CompiledQuery } from '../compile.js';
 import type { LoadedDatasource } from '../datasource-loader.js';
+import { QueryTemplater } from '../templates/query-templater.js';
 import type { ChartDataLimits, ChartDataRun } from './types.js';
 
 /** The query object behind each non-aggregate result type. */
@@ -35,6 +36,17 @@ export function shapeForResultType(
   };
 }
 
+/** The templater of one query object: its filters, time range and url_params, the user, the dataset. */
+const templaterFor = (run: ChartDataRun, q: ResolvedQueryObject) =>
+  new QueryTemplater({
+    user: run.user,
+    dialect: run.connector.spec.dialect,
+    datasource: run.loaded.datasource,
+    query: q,
+    now: run.now,
+    formData: run.context.form_data,
+  });
+
 /** The request's query object `i`, compiled with the row limit capped (timed as `compile`). */
 export function compileFor(run: ChartDataRun, q: ResolvedQueryObject, i: number): CompiledQuery {
   const { dialect } = run.connector.spec;
@@ -45,11 +57,15 @@ export function compileFor(run: ChartDataRun, q: ResolvedQueryObject, i: number)
       now: run.now,
       field: `queries[${i}]`,
       maxRowLimit: run.deps.limits.maxRowLimit,
+      templater: templaterFor(run, q),
     }),
   );
 }
 
-/** A time-shifted copy of query object `i` (time comparison), compiled as the main query was written. */
+/**
+ * A time-shifted copy of query object `i` (time comparison), compiled as the main query was written;
+ * its templates see the shifted time range (from_dttm/to_dttm), as Superset renders each offset query.
+ */
 export function compileShifted(run: ChartDataRun, shifted: ResolvedQueryObject, i: number): CompiledQuery {
   const { dialect } = run.connector.spec;
   return compileQuery(run.loaded.datasource, shifted, {
@@ -57,5 +73,6 @@ export function compileShifted(run: ChartDataRun, shifted: ResolvedQueryObject, 
     family: run.family,
     now: run.now,
     field: `queries[${i}]`,
+    templater: templaterFor(run, shifted),
   });
 }

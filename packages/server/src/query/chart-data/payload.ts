@@ -20,7 +20,7 @@ export function payloadOf(
   return {
     cache_key: key,
     cache_timeout: cacheTimeout,
-    applied_template_filters: [],
+    applied_template_filters: compiled.appliedTemplateFilters,
     annotation_data: {},
     error: null,
     status: 'success',

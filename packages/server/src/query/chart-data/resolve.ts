@@ -14,6 +14,8 @@ import type { ChartDataDeps, ChartDataRun } from './types.js';
 export interface ResolvedChartData {
   context: ResolvedQueryContext;
   loaded: LoadedDatasource;
+  /** Who asks: the templates' current_username() and friends. */
+  user: AuthUser;
 }
 
 /** The query context and its dataset; throws 400/404/403 for a bad shape, a missing or unreadable dataset. */
@@ -31,7 +33,8 @@ export async function resolveChartData(
     throw invalidField('datasource', 'Only table datasources are supported');
   }
   // A SQL Lab query: its own checks (author, one SELECT, SQL Lab's data access) in queryDatasource.
-  if (isQuery) return { context, loaded: await timing.time('auth', () => deps.queryDatasource!(user, dsId)) };
+  if (isQuery)
+    return { context, user, loaded: await timing.time('auth', () => deps.queryDatasource!(user, dsId)) };
   const loaded = await timing.time('auth', () => deps.datasources.get(dsId));
   if (!loaded) throw new NotFound('The datasource does not exist');
   const dataObject = {
@@ -43,13 +46,13 @@ export async function resolveChartData(
   };
   if (!canReadDatasource(user, dataObject))
     throw datasourceAccessError(loaded.datasource.table_name, loaded.ownerNames);
-  return { context, loaded };
+  return { context, loaded, user };
 }
 
 /** The settings every query object of the request shares: connector, clock, force, cache timeout. */
 export async function openRun(
   deps: ChartDataDeps,
-  { context, loaded }: ResolvedChartData,
+  { context, loaded, user }: ResolvedChartData,
   timing: Timing,
   options: { force?: boolean },
 ): Promise<ChartDataRun> {
@@ -58,6 +61,7 @@ export async function openRun(
     deps,
     context,
     loaded,
+    user,
     connector,
     family,
     now: deps.now?.() ?? new Date(),

@@ -40,6 +40,7 @@ export interface ChartDataRun {
   deps: ChartDataDeps;
   context: ResolvedQueryContext;
   loaded: LoadedDatasource;
+  user: AuthUser;
   connector: Connector;
   family: SqlFamily;
   now: Date;

@@ -58,9 +58,10 @@ export class Compiler {
     return this.opts.dialect.placeholder(this.params.length);
   }
 
-  /** A user fragment as SQL written from its parsed tree (never the text as given). */
+  /** A user fragment as SQL written from its parsed tree (never the text as given), its template rendered first. */
   safe(sql: string, field: string): string {
-    return safeFragment(sql, this.opts.family, this.field(field));
+    const rendered = this.opts.templater ? this.opts.templater.render(sql, this.field(field)) : sql;
+    return safeFragment(rendered, this.opts.family, this.field(field));
   }
 
   hasColumn(name: string): boolean {
@@ -221,11 +222,23 @@ export class Compiler {
     }
   }
 
+  private from: string | null = null;
+
+  /**
+   * The FROM item: the table, or the virtual dataset's SQL with its template rendered (once per
+   * query, first, so that filters a template applies itself are known before the WHERE is built).
+   * The statement holding it is checked as the engine reads it before it runs (statement-check.ts).
+   */
   fromSql(): string {
+    if (this.from !== null) return this.from;
     if (this.ds.sql) {
-      const inner = this.ds.sql.trim().replace(/;+\s*$/, '');
-      return `(${inner}) AS ${this.q('virtual_table')}`;
-    }
-    return this.opts.dialect.qualifyTable(this.ds.table_name, this.ds.schema, this.ds.catalog);
+      const sql = this.opts.templater
+        ? this.opts.templater.render(this.ds.sql, 'virtual dataset query')
+        : this.ds.sql;
+      const inner = sql.trim().replace(/;+\s*$/, '');
+      if (!inner) throw new CompileError(this.field('datasource'), 'Virtual dataset query cannot be empty');
+      this.from = `(${inner}) AS ${this.q('virtual_table')}`;
+    } else this.from = this.opts.dialect.qualifyTable(this.ds.table_name, this.ds.schema, this.ds.catalog);
+    return this.from;
   }
 }

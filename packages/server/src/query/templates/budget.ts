@@ -6,8 +6,8 @@
  * range with a long body is refused before its output is built, not after).
  */
 import nunjucks from 'nunjucks';
-import { MAX_RENDERED_SQL_CHARS, MAX_TEMPLATE_LOOP_ITEMS } from '../sql-safety/limits.js';
-import type { NjNode } from './template-guard.js';
+import { MAX_RENDERED_SQL_CHARS, MAX_TEMPLATE_LOOP_ITEMS } from '../../sql-safety/limits.js';
+import type { NjNode } from './guard.js';
 
 export class TemplateBudgetError extends Error {}
 

@@ -1,28 +1,36 @@
 /**
- * SQL templates with Jinja syntax (nunjucks) and Superset's macros: url_param, current_username,
- * current_user_id, current_user_email, filter_values, get_filters, from_dttm, to_dttm and the
- * editor's template parameters. Templates are checked by template-guard.ts before they render;
+ * SQL templates with Jinja syntax (nunjucks) and Superset's macros (macros.ts) plus the template
+ * parameters: the one renderer of SQL Lab and of chart queries (query-templater.ts). Templates are checked by guard.ts before they render;
  * failures are Superset's MISSING_TEMPLATE_PARAMS_ERROR / INVALID_TEMPLATE_PARAMS_ERROR.
  */
 import nunjucks from 'nunjucks';
-import type { Dialect } from '../engines/engine.js';
-import { MAX_SQL_CHARS } from '../sql-safety/limits.js';
-import { budgetedTemplate, RenderBudget } from './template-budget.js';
-import { parseCheckedTemplate, TemplateSecurityError, TemplateSyntaxError } from './template-guard.js';
+import type { Dialect } from '../../engines/engine.js';
+import { MAX_SQL_CHARS } from '../../sql-safety/limits.js';
+import { budgetedTemplate, RenderBudget } from './budget.js';
+import { parseCheckedTemplate, TemplateSecurityError, TemplateSyntaxError } from './guard.js';
+import {
+  type MacroError,
+  macros,
+  type QueryScope,
+  type TemplateFilter,
+  type TemplateReads,
+  type TemplateUser,
+} from './macros.js';
 
-export interface TemplateUser {
-  id: number;
-  username: string;
-  email: string;
-}
+export type { QueryScope, TemplateFilter, TemplateReads, TemplateUser } from './macros.js';
 
 export interface TemplateInput {
   user: TemplateUser | null;
-  /** The page's query string (url_param). */
+  /** The page's query string, or the chart's form data `url_params` (url_param). */
   urlParams?: Record<string, unknown>;
-  /** The editor's template parameters (a JSON object or its text). */
+  /** The editor's or the chart's template parameters (a JSON object or its text). */
   templateParams?: Record<string, unknown> | string | null;
   dialect: Dialect;
+  /** A chart query's filters, time range and dataset; without it (SQL Lab) the filters come from a
+   * `form_data` URL parameter and from_dttm/to_dttm are empty. */
+  query?: QueryScope;
+  /** Collects what the template read besides its text (cache keys, filters it applied or removed). */
+  reads?: TemplateReads;
 }
 
 export class TemplateError extends Error {
@@ -33,12 +41,6 @@ export class TemplateError extends Error {
   ) {
     super(message);
   }
-}
-
-interface FilterLike {
-  col: string;
-  op: string;
-  val: unknown;
 }
 
 export function parseTemplateParams(raw: TemplateInput['templateParams']): Record<string, unknown> {
@@ -59,12 +61,12 @@ export function parseTemplateParams(raw: TemplateInput['templateParams']): Recor
 }
 
 /** Filters carried by a `form_data` URL parameter (extra_filters and simple adhoc filters). */
-function formDataFilters(urlParams: Record<string, unknown>): FilterLike[] {
+function formDataFilters(urlParams: Record<string, unknown>): TemplateFilter[] {
   const raw = urlParams.form_data;
   if (typeof raw !== 'string') return [];
   try {
     const formData = JSON.parse(raw) as {
-      extra_filters?: FilterLike[];
+      extra_filters?: TemplateFilter[];
       adhoc_filters?: {
         expressionType?: string;
         subject?: string;
@@ -72,7 +74,7 @@ function formDataFilters(urlParams: Record<string, unknown>): FilterLike[] {
         comparator?: unknown;
       }[];
     };
-    const out: FilterLike[] = [...(formData.extra_filters ?? [])];
+    const out: TemplateFilter[] = [...(formData.extra_filters ?? [])];
     for (const f of formData.adhoc_filters ?? []) {
       if (f.expressionType === 'SIMPLE' && f.subject && f.operator)
         out.push({ col: f.subject, op: f.operator, val: f.comparator });
@@ -81,39 +83,6 @@ function formDataFilters(urlParams: Record<string, unknown>): FilterLike[] {
   } catch {
     return [];
   }
-}
-
-function escapeInner(dialect: Dialect, value: string): string {
-  const quoted = dialect.quoteString(value);
-  const m = /^[A-Za-z]*'([\s\S]*)'$/.exec(quoted);
-  return m ? m[1]! : value.replace(/'/g, "''");
-}
-
-function macros(input: TemplateInput) {
-  const urlParams = input.urlParams ?? {};
-  const filters = formDataFilters(urlParams);
-  const user = input.user;
-  return {
-    url_param(param: string, defaultValue: unknown = null, _addToCacheKeys = true, escapeResult = true) {
-      const value = urlParams[param] ?? defaultValue;
-      if (typeof value === 'string' && escapeResult) return escapeInner(input.dialect, value);
-      return value;
-    },
-    current_username: () => user?.username ?? null,
-    current_user_id: () => user?.id ?? null,
-    current_user_email: () => user?.email ?? null,
-    filter_values(column: string, defaultValue: unknown = null) {
-      const values = filters
-        .filter((f) => f.col === column && ['IN', 'in', '==', '='].includes(f.op))
-        .flatMap((f) => (Array.isArray(f.val) ? (f.val as unknown[]) : [f.val]));
-      if (values.length > 0) return values;
-      return defaultValue === null || defaultValue === undefined ? [] : [defaultValue];
-    },
-    get_filters: (column: string) =>
-      filters.filter((f) => f.col === column).map((f) => ({ op: f.op, col: f.col, val: f.val })),
-    from_dttm: null,
-    to_dttm: null,
-  };
 }
 
 /** Built-in filters that build output by a number argument (`center(1e9)`), capped like the output. */
@@ -152,7 +121,10 @@ export function renderSqlTemplate(sql: string, input: TemplateInput): string {
       `The template is longer than ${MAX_SQL_CHARS} characters.`,
     );
   const context: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  Object.assign(context, macros(input), params);
+  const urlParams = input.urlParams ?? {};
+  const filters = input.query?.filters ?? formDataFilters(urlParams);
+  const failure = { error: null as MacroError | null };
+  Object.assign(context, macros({ ...input, urlParams, filters, failure }), params);
   const budget = new RenderBudget();
   try {
     const { root, unbound } = parseCheckedTemplate(sql);
@@ -169,6 +141,7 @@ export function renderSqlTemplate(sql: string, input: TemplateInput): string {
     if (err instanceof TemplateError) throw err;
     const refused = budget.refused ?? (err instanceof TemplateSecurityError ? err : null);
     if (refused) throw new TemplateError('INVALID_TEMPLATE_PARAMS_ERROR', refused.message);
+    if (failure.error) throw new TemplateError('INVALID_TEMPLATE_PARAMS_ERROR', failure.error.message);
     const detail = err instanceof TemplateSyntaxError || err instanceof Error ? err.message : String(err);
     throw new TemplateError(
       'INVALID_TEMPLATE_PARAMS_ERROR',
