@@ -31,6 +31,7 @@ describe('createDefaultRegistry', () => {
       'histogram_v2',
       'bubble_v2',
       'cal_heatmap',
+      'word_cloud',
     ]);
     expect(createDefaultRegistry()).not.toBe(registry);
     for (const plugin of defaultChartPlugins()) {

@@ -19,6 +19,7 @@ import { ChartRegistry } from './sdk/registry.js';
 import { tablePlugin } from './table/index.js';
 import { createTimeseriesPlugin, TIMESERIES_VIZ_TYPES } from './timeseries/index.js';
 import { waterfallPlugin } from './waterfall/index.js';
+import { wordCloudPlugin } from './wordCloud/index.js';
 import { worldMapPlugin } from './worldMap/index.js';
 
 /** The built-in plugins, in the order the chart picker lists them. */
@@ -44,6 +45,7 @@ export function defaultChartPlugins(): ChartPlugin[] {
     histogramPlugin,
     bubblePlugin,
     calHeatmapPlugin,
+    wordCloudPlugin,
   ];
 }
 
