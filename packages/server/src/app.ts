@@ -14,6 +14,7 @@ import { registerDashboardStateRoutes } from './api/dashboard-state/routes.js';
 import { registerExploreRoutes } from './api/explore/routes.js';
 import { registerDashboardRoutes } from './api/dashboard/routes.js';
 import { registerCssTemplateRoutes } from './api/css-template/routes.js';
+import { registerAnnotationLayerRoutes } from './api/annotation-layer/routes.js';
 import { registerTagRoutes } from './api/tag/routes.js';
 import { registerDatasourceRoutes } from './api/datasource/routes.js';
 import { registerDatabaseRoutes } from './api/database/routes.js';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerFeatureFlagsRoute(app, ctx);
   registerDashboardRoutes(app, ctx);
   registerCssTemplateRoutes(app, ctx);
+  registerAnnotationLayerRoutes(app, ctx);
   registerTagRoutes(app, ctx);
   registerDatabaseRoutes(app, ctx);
   registerDatabaseFunctionRoutes(app, ctx);

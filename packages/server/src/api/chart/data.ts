@@ -4,6 +4,7 @@
  */
 import { asyncChartData } from '../../async-queries/submit.js';
 import { runChartData } from '../../query/chart-data.js';
+import { withAnnotationData } from '../../services/annotation/chart-data.js';
 import { Timing } from '../../query/timing.js';
 import { badRequest } from '../errors.js';
 import type { ChartHandler } from './handler.js';
@@ -31,7 +32,7 @@ export const postChartData: ChartHandler = async ({ ctx, chartData }, request, r
   const answered = await asyncChartData(ctx, chartData, request, reply, body, force);
   if (answered) return answered;
   const result = await runChartData(chartData, request.user!, body, timing, { force });
-  return sendChartData(reply, result, timing);
+  return sendChartData(reply, await withAnnotationData(ctx.db, request.user!, body, result), timing);
 };
 
 /** The legacy result type flags of the query string (`?csv=true`, `?query=true`, …). */

@@ -23,6 +23,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseQ, validated } from '../list-query.js';
 import { registrationPostSchema, registrationPutSchema } from '../user-registrations/schema.js';
+import { annotationLayerPostSchema, annotationLayerPutSchema } from '../../services/annotation/schemas.js';
 import { columnOperators } from './filters.js';
 import { fieldsInfo } from './info-fields.js';
 import { infoPermissions } from './list.js';
@@ -35,6 +36,7 @@ const BODIES: Record<string, { add: z.ZodObject; edit: z.ZodObject }> = {
   dataset: { add: datasetPostBodySchema, edit: datasetPutBodySchema },
   database: { add: databasePostBodySchema, edit: databasePutBodySchema },
   css_template: { add: cssTemplatePostSchema, edit: cssTemplatePutSchema },
+  annotation_layer: { add: annotationLayerPostSchema, edit: annotationLayerPutSchema },
   saved_query: { add: savedQueryBodySchema, edit: savedQueryPatchSchema },
   'security/users': { add: userCreateSchema, edit: userUpdateSchema },
   'security/roles': { add: roleBodySchema, edit: roleBodySchema },
