@@ -22,8 +22,8 @@ import {
 } from '../ListView';
 import { ListPageHeader } from './ListPageHeader';
 import { ResourceDelete, type DeleteConfig } from './ResourceDelete';
-import { useBundleActions } from './useBundleActions';
-import { useFavorites, type FavoriteHooks, type Favorites } from './useFavorites';
+import type { FavoriteHooks, Favorites } from './useFavorites';
+import { useListContext } from './useListContext';
 import { useResourceRows, type ListHook } from './useResourceRows';
 
 /** What a page's columns, cards and dialogs may use. */
@@ -98,13 +98,6 @@ export type ResourceListConfig<T extends { id: number }> = Omit<
   'columns' | 'create' | 'children' | 'headerExtra' | 'bulkExtra'
 >;
 
-// Stand-ins for what a resource lacks; a page's config never changes, so the hook order holds.
-const ALL_ALLOWED = { data: ['can_write'] };
-const useAllAllowed = () => ALL_ALLOWED;
-const useNoStatus = () => ({});
-const useNoSet = () => [() => ({ unwrap: () => Promise.resolve() })] as const;
-const NO_FAVORITES: FavoriteHooks = { useStatus: useNoStatus, useSet: useNoSet };
-
 function emptyStateOf(empty: EmptyStateProps | undefined, create: CreateAction | undefined, show: boolean) {
   if (!empty) return undefined;
   if (!create || !show) return empty;
@@ -154,37 +147,6 @@ function HeaderButtons({
   );
 }
 
-function useListContext<T extends { id: number }>(
-  p: ResourceListProps<T>,
-  rows: T[],
-  refetch: () => unknown,
-) {
-  const permissions = (p.hooks.usePermissions ?? useAllAllowed)();
-  const canWrite = permissions.data?.includes('can_write') ?? false;
-  const bundles = useBundleActions<T>(
-    p.bundle,
-    { canWrite, canExport: permissions.data?.includes('can_export') ?? false },
-    refetch,
-  );
-  const { canExport, exportRows } = bundles;
-  const ids = useMemo(() => rows.map((r) => r.id), [rows]);
-  const { isStarred, toggle } = useFavorites(p.favorites ?? NO_FAVORITES, ids);
-  const [toDelete, setToDelete] = useState<T[] | null>(null);
-  const ctx = useMemo<ResourceListContext<T>>(
-    () => ({
-      canWrite,
-      canExport,
-      exportRows,
-      isStarred,
-      toggle,
-      askDelete: setToDelete,
-      refetch: () => void refetch(),
-    }),
-    [canWrite, canExport, exportRows, isStarred, toggle, refetch],
-  );
-  return { ctx, toDelete, setToDelete, bundles };
-}
-
 /** Bulk "Export" (can_export) and "Delete" (can_write and a bulk delete). */
 function bulkActions<T>(ctx: ResourceListContext<T>, canDelete: boolean, onDelete: (rows: T[]) => void) {
   return [
@@ -201,7 +163,11 @@ export function ResourceList<T extends { id: number }>(p: ResourceListProps<T>) 
     p.page.noun,
     p.toQuery,
   );
-  const { ctx, toDelete, setToDelete, bundles } = useListContext(p, rows, refetch);
+  const { ctx, toDelete, setToDelete, bundles } = useListContext(
+    { usePermissions: p.hooks.usePermissions, favorites: p.favorites, bundle: p.bundle },
+    rows,
+    refetch,
+  );
   const [bulkSelect, setBulkSelect] = useState(false);
   const { columns: columnsOf, card } = p;
   const columns = useMemo(() => columnsOf(ctx), [columnsOf, ctx]);

@@ -8,6 +8,7 @@ export {
 export type { DeleteConfig, DeleteDialogProps } from './ResourceDelete';
 export type { FavoriteHooks } from './useFavorites';
 export { ListPageHeader } from './ListPageHeader';
+export { useListContext, type ListContextOptions } from './useListContext';
 export { toListQuery } from './toListQuery';
 export { PUBLISHED_DRAFT, YES_NO, distinctSelects, relatedSelects, type FetchSelects } from './selectOptions';
 export {

@@ -2,7 +2,7 @@
  * The Charts panel of the home page: the newest 5 charts the user starred (Favorite), owns (Mine) or
  * of the Examples tab, as the chart list's cards; "+ Chart" and "View All »".
  */
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import {
   useDeleteChartMutation,
@@ -13,97 +13,59 @@ import {
   type ChartListItem,
 } from '../../api/charts';
 import { lazyNamed } from '../../components/lazyNamed';
-import { ResourceDelete } from '../../components/ResourceList/ResourceDelete';
 import { ChartCard } from '../charts/ChartCard';
 import { chartTitle } from '../charts/chartListQuery';
 import { useVizTypeNames } from '../charts/useVizTypeNames';
-import { CardGrid, LoadingCards } from './CardGrid';
-import { HomeEmptyState } from './HomeEmptyState';
-import {
-  OTHER_TAB_TITLE,
-  TableTab,
-  WelcomeTable,
-  homeListQuery,
-  tabFilters,
-  viewAllPath,
-} from './homeQueries';
+import { WelcomeTable } from './homeQueries';
 import { HomeKeys } from './homeStorage';
-import { PanelButtons } from './PanelButtons';
-import { PanelTabs } from './PanelTabs';
-import { usePanelContext } from './usePanelContext';
-import { usePanelRows } from './usePanelRows';
-import { usePanelTab } from './usePanelTab';
+import { ResourcePanel, type CardRenderer, type ResourcePanelConfig } from './ResourcePanel';
 
 const PropertiesModal = lazyNamed(() => import('../explore/chart/PropertiesModal'), 'PropertiesModal');
-
-const TABS = [
-  { name: TableTab.Favorite, label: 'Favorite' },
-  { name: TableTab.Mine, label: 'Mine' },
-  { name: TableTab.Other, label: OTHER_TAB_TITLE },
-];
-const ALLOWED = TABS.map((t) => t.name);
-const REMOVE = {
-  useDeleteOne: useDeleteChartMutation,
-  name: chartTitle,
-  forbidden: 'You do not have permission to edit this chart',
-};
-const OPTIONS = {
-  usePermissions: useGetChartPermissionsQuery,
-  favorites: { useStatus: useGetChartFavoriteStatusQuery, useSet: useSetChartFavoriteMutation },
-  bundle: 'chart' as const,
-};
 
 /** Where "+ Chart" goes. */
 export const NEW_CHART_PATH = '/chart/add';
 
-export function ChartPanel({ userId, showThumbnails }: { userId: number; showThumbnails: boolean }) {
+function useCreateChart() {
   const navigate = useNavigate();
-  const [tab, setTab] = usePanelTab(HomeKeys.ChartFilter, ALLOWED, TableTab.Other);
-  const query = homeListQuery(tabFilters(tab, WelcomeTable.Charts, userId));
-  const { rows, loading, refetch } = usePanelRows<ChartListItem>(useGetChartsQuery, query, 'charts');
-  const { ctx, toDelete, closeDelete } = usePanelContext(OPTIONS, rows, refetch);
+  return useCallback(() => void navigate(NEW_CHART_PATH), [navigate]);
+}
+
+function useChartCard(): CardRenderer<ChartListItem> {
   const names = useVizTypeNames();
-  const vizName = useCallback((t: string) => names[t] ?? t, [names]);
-  const [editing, setEditing] = useState<ChartListItem | null>(null);
-  const create = ctx.canWrite ? () => void navigate(NEW_CHART_PATH) : undefined;
-  const viewAll = viewAllPath(WelcomeTable.Charts, tab);
-  return (
-    <div data-test="home-charts">
-      <PanelTabs
-        tabs={TABS}
-        active={tab}
-        onChange={setTab}
-        buttons={
-          <PanelButtons
-            createLabel="Chart"
-            onCreate={create}
-            createTestId="home-create-chart"
-            viewAll={viewAll}
-          />
-        }
-      />
-      {loading ? (
-        <LoadingCards cover={showThumbnails} />
-      ) : rows.length ? (
-        <CardGrid showThumbnails={showThumbnails}>
-          {rows.map((c) => (
-            <ChartCard key={c.id} chart={c} vizName={vizName(c.viz_type)} ctx={ctx} onEdit={setEditing} />
-          ))}
-        </CardGrid>
-      ) : (
-        <HomeEmptyState
-          table={WelcomeTable.Charts}
-          tab={tab}
-          onCreate={() => void navigate(NEW_CHART_PATH)}
-          onSeeAll={() => void navigate(viewAll)}
-        />
-      )}
-      {editing && (
-        <Suspense fallback={null}>
-          <PropertiesModal sliceId={editing.id} onHide={() => setEditing(null)} onSaved={ctx.refetch} />
-        </Suspense>
-      )}
-      <ResourceDelete config={REMOVE} items={toDelete} onClose={closeDelete} onBulkDeleted={closeDelete} />
-    </div>
+  return (chart, ctx, onEdit) => (
+    <ChartCard
+      key={chart.id}
+      chart={chart}
+      vizName={names[chart.viz_type] ?? chart.viz_type}
+      ctx={ctx}
+      onEdit={onEdit}
+    />
   );
+}
+
+const CHART_PANEL: ResourcePanelConfig<ChartListItem> = {
+  testId: 'home-charts',
+  table: WelcomeTable.Charts,
+  tabKey: HomeKeys.ChartFilter,
+  useList: useGetChartsQuery,
+  noun: 'charts',
+  context: {
+    usePermissions: useGetChartPermissionsQuery,
+    favorites: { useStatus: useGetChartFavoriteStatusQuery, useSet: useSetChartFavoriteMutation },
+    bundle: 'chart',
+  },
+  remove: {
+    useDeleteOne: useDeleteChartMutation,
+    name: chartTitle,
+    forbidden: 'You do not have permission to edit this chart',
+  },
+  createLabel: 'Chart',
+  createTestId: 'home-create-chart',
+  useCreate: useCreateChart,
+  useCard: useChartCard,
+  EditDialog: ({ id, onHide, onSaved }) => <PropertiesModal sliceId={id} onHide={onHide} onSaved={onSaved} />,
+};
+
+export function ChartPanel(props: { userId: number; showThumbnails: boolean }) {
+  return <ResourcePanel config={CHART_PANEL} {...props} />;
 }

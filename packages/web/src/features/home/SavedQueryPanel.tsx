@@ -19,7 +19,7 @@ import { TableTab, WelcomeTable, homeListQuery, tabFilters, viewAllPath } from '
 import { PanelButtons } from './PanelButtons';
 import { PanelTabs } from './PanelTabs';
 import { SavedQueryCard } from './SavedQueryCard';
-import { usePanelContext } from './usePanelContext';
+import { useListContext } from '../../components/ResourceList';
 import { usePanelRows } from './usePanelRows';
 
 const TABS = [{ name: TableTab.Mine, label: 'Mine' }];
@@ -43,7 +43,8 @@ export function SavedQueryPanel({ userId, showThumbnails }: { userId: number; sh
     query,
     'saved queries',
   );
-  const { ctx, toDelete, closeDelete } = usePanelContext(OPTIONS, rows, refetch);
+  const { ctx, toDelete, setToDelete } = useListContext(OPTIONS, rows, refetch);
+  const closeDelete = () => setToDelete(null);
   const share = (q: SavedQueryListItem) =>
     void copyText(`${window.location.origin}${savedQueryPath(q)}`).then(
       () => addSuccessToast('Link Copied!'),
