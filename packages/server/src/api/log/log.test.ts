@@ -1,63 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventLogger } from '../../activity-log/logger.js';
-import { caller, q, type Caller } from '../../test-support/api.js';
-import {
-  login,
-  startTestServer,
-  userSession,
-  type Session,
-  type TestServer,
-} from '../../test-support/app.js';
+import { q } from '../../test-support/api.js';
+import { FORM, form, useLogServer } from './log.test-support.js';
 
-let server: TestServer;
-let call: Caller;
-let admin: Session;
-let gamma: Session & { id: number };
-
-beforeAll(async () => {
-  server = await startTestServer();
-  call = caller(server);
-  admin = await login(server);
-  gamma = await userSession(server, 'log_gamma', ['Gamma']);
-});
-afterAll(() => server?.close());
+const f = useLogServer('log_gamma');
 
 const rows = async (action: string) => {
-  await eventLogger(server.ctx).flush();
-  return server.ctx.db.selectFrom('logs').selectAll().where('action', '=', action).orderBy('id').execute();
+  await eventLogger(f.server.ctx).flush();
+  return f.server.ctx.db.selectFrom('logs').selectAll().where('action', '=', action).orderBy('id').execute();
 };
-
-const legacy = (s: Session | null, url: string, payload: string | object, contentType?: string) =>
-  server.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...s?.headers, ...(contentType && { 'content-type': contentType }) },
-    payload: payload as string,
-  });
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const FORM = 'application/x-www-form-urlencoded';
 
 describe('server-side action log', () => {
   it('logs dashboard views and saves with the object, user, duration and referrer; not failures', async () => {
-    const created = await call<{ id: number }>(admin, 'POST', '/api/v1/dashboard/', {
+    const created = await f.call<{ id: number }>(f.admin, 'POST', '/api/v1/dashboard/', {
       dashboard_title: 'Logged',
       published: true,
     });
     const id = created.body.id;
-    const view = await server.app.inject({
+    const view = await f.server.app.inject({
       url: `/api/v1/dashboard/${id}`,
-      headers: { ...gamma.headers, referer: 'http://localhost/dashboard/list/' },
+      headers: { ...f.gamma.headers, referer: 'http://localhost/dashboard/list/' },
     });
     expect(view.statusCode).toBe(200);
     expect(
-      (await call(admin, 'PUT', `/api/v1/dashboard/${id}`, { dashboard_title: 'Logged 2' })).status,
+      (await f.call(f.admin, 'PUT', `/api/v1/dashboard/${id}`, { dashboard_title: 'Logged 2' })).status,
     ).toBe(200);
-    expect((await call(gamma, 'GET', '/api/v1/dashboard/99999')).status).toBe(404);
+    expect((await f.call(f.gamma, 'GET', '/api/v1/dashboard/99999')).status).toBe(404);
 
     const views = await rows('DashboardRestApi.get');
     expect(views).toHaveLength(1);
     expect(views[0]).toMatchObject({
-      user_id: gamma.id,
+      user_id: f.gamma.id,
       dashboard_id: id,
       slice_id: null,
       referrer: 'http://localhost/dashboard/list/',
@@ -77,8 +50,8 @@ describe('POST /superset/log/', () => {
       { event_name: 'spa_navigation', path: '/chart/list/', ts: 1 },
       { event_name: 'load_chart', slice_id: 7, duration: 120.6, ts: 2 },
     ];
-    const res = await legacy(
-      gamma,
+    const res = await f.legacy(
+      f.gamma,
       '/superset/log/?explode=events&dashboard_id=3',
       form({ events: JSON.stringify(events) }),
       FORM,
@@ -90,20 +63,20 @@ describe('POST /superset/log/', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="guest_token"\r\n\r\n\r\n`,
       `--${boundary}--\r\n`,
     ].join('');
-    const mp = await legacy(
-      gamma,
+    const mp = await f.legacy(
+      f.gamma,
       '/superset/log/?explode=events',
       multipart,
       `multipart/form-data; boundary=${boundary}`,
     );
     expect(mp.statusCode).toBe(200);
-    const json = await legacy(gamma, '/superset/log/?explode=events&slice_id=5', {
+    const json = await f.legacy(f.gamma, '/superset/log/?explode=events&slice_id=5', {
       events: [{ event_name: 'json' }],
     });
     expect(json.statusCode).toBe(200);
 
     const logged = await rows('log');
-    const mine = logged.filter((r) => r.user_id === gamma.id);
+    const mine = logged.filter((r) => r.user_id === f.gamma.id);
     expect(
       mine.map((r) => [JSON.parse(r.json!).event_name, r.dashboard_id, r.slice_id, r.duration_ms]),
     ).toEqual([
@@ -116,8 +89,8 @@ describe('POST /superset/log/', () => {
 
   it('refuses oversized and malformed batches naming the field (400/413), without CSRF or a session', async () => {
     const many = Array.from({ length: 1025 }, () => ({ event_name: 'x' }));
-    const tooMany = await legacy(
-      gamma,
+    const tooMany = await f.legacy(
+      f.gamma,
       '/superset/log/?explode=events',
       form({ events: JSON.stringify(many) }),
       FORM,
@@ -140,57 +113,57 @@ describe('POST /superset/log/', () => {
       [{ events: '[]' }, '&explode=explode', 'explode'],
     ];
     for (const [fields, extra, field] of cases) {
-      const res = await legacy(gamma, `/superset/log/?explode=events${extra}`, form(fields), FORM);
+      const res = await f.legacy(f.gamma, `/superset/log/?explode=events${extra}`, form(fields), FORM);
       expect(res.statusCode, field).toBe(400);
       expect(Object.keys((res.json() as { message: object }).message)).toEqual([field]);
     }
-    const noCsrf = await server.app.inject({
+    const noCsrf = await f.server.app.inject({
       method: 'POST',
       url: '/superset/log/',
-      headers: { cookie: gamma.cookie, 'content-type': FORM },
+      headers: { cookie: f.gamma.cookie, 'content-type': FORM },
       payload: form({ events: '[]' }),
     });
     expect(noCsrf.statusCode).toBe(400);
-    expect((await legacy(null, '/superset/log/', form({ events: '[]' }), FORM)).statusCode).toBe(401);
+    expect((await f.legacy(null, '/superset/log/', form({ events: '[]' }), FORM)).statusCode).toBe(401);
   });
 });
 
 describe('/api/v1/log/', () => {
   it('lists, filters and gets rows for admins; refuses others with 403', async () => {
-    await legacy(
-      gamma,
+    await f.legacy(
+      f.gamma,
       '/superset/log/?explode=events',
       form({ events: JSON.stringify([{ event_name: 'listed' }]) }),
       FORM,
     );
-    await eventLogger(server.ctx).flush();
-    const list = await call<{ count: number; result: Record<string, unknown>[] }>(
-      admin,
+    await eventLogger(f.server.ctx).flush();
+    const list = await f.call<{ count: number; result: Record<string, unknown>[] }>(
+      f.admin,
       'GET',
       `/api/v1/log/?${q({ filters: [{ col: 'json', opr: 'ct', value: 'listed' }] })}`,
     );
     expect(list.status).toBe(200);
     expect(list.body.count).toBe(1);
     const [row] = list.body.result;
-    expect(row).toMatchObject({ action: 'log', user_id: gamma.id, user: { username: 'log_gamma' } });
-    const got = await call<{ result: unknown }>(admin, 'GET', `/api/v1/log/${row!.id as number}`);
+    expect(row).toMatchObject({ action: 'log', user_id: f.gamma.id, user: { username: 'log_gamma' } });
+    const got = await f.call<{ result: unknown }>(f.admin, 'GET', `/api/v1/log/${row!.id as number}`);
     expect(got.body.result).toEqual(row);
-    expect((await call(admin, 'GET', '/api/v1/log/999999')).status).toBe(404);
+    expect((await f.call(f.admin, 'GET', '/api/v1/log/999999')).status).toBe(404);
 
-    const posted = await call<{ id: number }>(admin, 'POST', '/api/v1/log/', {
+    const posted = await f.call<{ id: number }>(f.admin, 'POST', '/api/v1/log/', {
       action: 'custom',
       json: '{}',
       slice_id: 2,
     });
     expect(posted.status).toBe(201);
     expect(
-      (await call<{ result: unknown }>(admin, 'GET', `/api/v1/log/${posted.body.id}`)).body.result,
+      (await f.call<{ result: unknown }>(f.admin, 'GET', `/api/v1/log/${posted.body.id}`)).body.result,
     ).toMatchObject({
       action: 'custom',
       user_id: 1,
       slice_id: 2,
     });
-    const bad = await call<{ message: object }>(admin, 'POST', '/api/v1/log/', { action: '' });
+    const bad = await f.call<{ message: object }>(f.admin, 'POST', '/api/v1/log/', { action: '' });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.message)).toEqual(['action']);
 
@@ -200,7 +173,7 @@ describe('/api/v1/log/', () => {
       ['GET', '/api/v1/log/_info'],
       ['POST', '/api/v1/log/', { action: 'x' }],
     ] as const) {
-      expect((await call(gamma, method, url, body)).status, url).toBe(403);
+      expect((await f.call(f.gamma, method, url, body)).status, url).toBe(403);
     }
   });
 });

@@ -1,28 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, q, type Caller } from '../../test-support/api.js';
-import {
-  login,
-  startTestServer,
-  userSession,
-  type Session,
-  type TestServer,
-} from '../../test-support/app.js';
+import { describe, expect, it } from 'vitest';
+import { q } from '../../test-support/api.js';
+import { useLogServer } from './log.test-support.js';
 
-let server: TestServer;
-let call: Caller;
-let admin: Session;
-let gamma: Session & { id: number };
-
-beforeAll(async () => {
-  server = await startTestServer();
-  call = caller(server);
-  admin = await login(server);
-  gamma = await userSession(server, 'recent_gamma', ['Gamma']);
-});
-afterAll(() => server?.close());
+const f = useLogServer('recent_gamma');
 
 const dashboard = async (title: string, published: boolean, slug?: string) => {
-  const res = await call<{ id: number }>(admin, 'POST', '/api/v1/dashboard/', {
+  const res = await f.call<{ id: number }>(f.admin, 'POST', '/api/v1/dashboard/', {
     dashboard_title: title,
     published,
     ...(slug && { slug }),
@@ -31,15 +14,6 @@ const dashboard = async (title: string, published: boolean, slug?: string) => {
   return res.body.id;
 };
 
-/** The web's batch: events posted as form data with the object in the query string. */
-const sendEvents = (s: Session, query: string, events: unknown[]) =>
-  server.app.inject({
-    method: 'POST',
-    url: `/superset/log/?explode=events&${query}`,
-    headers: { ...s.headers, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ events: JSON.stringify(events) }).toString(),
-  });
-
 type Activity = { result: Record<string, unknown>[] };
 
 describe('GET /api/v1/log/recent_activity/', () => {
@@ -47,12 +21,12 @@ describe('GET /api/v1/log/recent_activity/', () => {
     const sales = await dashboard('Sales', true, 'sales');
     const ops = await dashboard('Ops', true);
     for (const id of [sales, ops, sales]) {
-      const res = await sendEvents(gamma, `dashboard_id=${id}`, [
+      const res = await f.sendEvents(f.gamma, `dashboard_id=${id}`, [
         { event_name: 'mount_dashboard', ts: Date.now(), source: 'dashboard', source_id: id },
       ]);
       expect(res.statusCode).toBe(200);
     }
-    const res = await call<Activity>(gamma, 'GET', '/api/v1/log/recent_activity/');
+    const res = await f.call<Activity>(f.gamma, 'GET', '/api/v1/log/recent_activity/');
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual([
       {
@@ -66,17 +40,21 @@ describe('GET /api/v1/log/recent_activity/', () => {
       expect.objectContaining({ item_url: `/superset/dashboard/${ops}/`, item_title: 'Ops' }),
     ]);
 
-    const all = await call<Activity>(gamma, 'GET', `/api/v1/log/recent_activity/?${q({ distinct: false })}`);
+    const all = await f.call<Activity>(
+      f.gamma,
+      'GET',
+      `/api/v1/log/recent_activity/?${q({ distinct: false })}`,
+    );
     expect(all.body.result.map((r) => r.item_title)).toEqual(['Sales', 'Ops', 'Sales']);
-    const page = await call<Activity>(
-      gamma,
+    const page = await f.call<Activity>(
+      f.gamma,
       'GET',
       `/api/v1/log/recent_activity/?${q({ distinct: false, page: 1, page_size: 2 })}`,
     );
     expect(page.body.result.map((r) => r.item_title)).toEqual(['Sales']);
 
     // Another user's activity is not the caller's.
-    const mine = await call<Activity>(admin, 'GET', '/api/v1/log/recent_activity/');
+    const mine = await f.call<Activity>(f.admin, 'GET', '/api/v1/log/recent_activity/');
     expect(mine.body.result).toEqual([]);
   });
 
@@ -84,21 +62,25 @@ describe('GET /api/v1/log/recent_activity/', () => {
     const draft = await dashboard('Hidden draft', false);
     const gone = await dashboard('Gone', true);
     const shown = await dashboard('Shown', true);
-    await sendEvents(gamma, `dashboard_id=${draft}`, [{ event_name: 'mount_dashboard' }]);
-    await sendEvents(gamma, `dashboard_id=${gone}`, [{ event_name: 'mount_dashboard' }]);
-    await sendEvents(gamma, `dashboard_id=${shown}`, [{ event_name: 'load_chart' }]);
-    expect((await call(admin, 'DELETE', `/api/v1/dashboard/${gone}`)).status).toBe(200);
-    const res = await call<Activity>(gamma, 'GET', `/api/v1/log/recent_activity/?${q({ distinct: false })}`);
+    await f.sendEvents(f.gamma, `dashboard_id=${draft}`, [{ event_name: 'mount_dashboard' }]);
+    await f.sendEvents(f.gamma, `dashboard_id=${gone}`, [{ event_name: 'mount_dashboard' }]);
+    await f.sendEvents(f.gamma, `dashboard_id=${shown}`, [{ event_name: 'load_chart' }]);
+    expect((await f.call(f.admin, 'DELETE', `/api/v1/dashboard/${gone}`)).status).toBe(200);
+    const res = await f.call<Activity>(
+      f.gamma,
+      'GET',
+      `/api/v1/log/recent_activity/?${q({ distinct: false })}`,
+    );
     const titles = res.body.result.map((r) => r.item_title);
     expect(titles).not.toContain('Hidden draft');
     expect(titles).not.toContain('Gone');
     expect(titles).not.toContain('Shown');
-    // The admin sees drafts: its own view of the draft is listed.
-    await sendEvents(admin, `dashboard_id=${draft}`, [{ event_name: 'mount_dashboard' }]);
-    const adminRes = await call<Activity>(admin, 'GET', '/api/v1/log/recent_activity/');
+    // The f.admin sees drafts: its own view of the draft is listed.
+    await f.sendEvents(f.admin, `dashboard_id=${draft}`, [{ event_name: 'mount_dashboard' }]);
+    const adminRes = await f.call<Activity>(f.admin, 'GET', '/api/v1/log/recent_activity/');
     expect(adminRes.body.result.map((r) => r.item_title)).toEqual(['Hidden draft']);
-    const byAction = await call<Activity>(
-      gamma,
+    const byAction = await f.call<Activity>(
+      f.gamma,
       'GET',
       `/api/v1/log/recent_activity/?${q({ actions: ['load_chart'] })}`,
     );
@@ -106,13 +88,13 @@ describe('GET /api/v1/log/recent_activity/', () => {
   });
 
   it('answers 400 naming q for a bad query and 401 without a session', async () => {
-    const bad = await call<{ message: Record<string, string[]> }>(
-      gamma,
+    const bad = await f.call<{ message: Record<string, string[]> }>(
+      f.gamma,
       'GET',
       `/api/v1/log/recent_activity/?${q({ page_size: 1000 })}`,
     );
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.message)).toEqual(['q.page_size']);
-    expect((await call(null, 'GET', '/api/v1/log/recent_activity/')).status).toBe(401);
+    expect((await f.call(null, 'GET', '/api/v1/log/recent_activity/')).status).toBe(401);
   });
 });
