@@ -27,6 +27,7 @@ export type ControlType =
   | 'BoundsControl'
   | 'ConditionalFormattingControl'
   | 'ColumnConfigControl'
+  | 'AnnotationLayerControl'
   | 'MatrixifyDimensionControl'
   | 'HiddenControl';
 

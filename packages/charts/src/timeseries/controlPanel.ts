@@ -215,11 +215,32 @@ const axes: ControlPanelSectionConfig = {
   ],
 };
 
+/** Superset's "Annotations and Layers": formula, event, interval and time-series layers. */
+const annotationsAndLayers: ControlPanelSectionConfig = {
+  label: 'Annotations and Layers',
+  expanded: true,
+  controlSetRows: [
+    [
+      {
+        name: 'annotation_layers',
+        config: {
+          type: 'AnnotationLayerControl',
+          label: '',
+          default: [],
+          description: 'Annotation Layers',
+          renderTrigger: false,
+        },
+      },
+    ],
+  ],
+};
+
 export function timeseriesControlPanel(kind: TimeseriesKind): ControlPanelConfig {
   return {
     sections: [
       querySection({ xAxis: true, timeGrain: true, seriesLimit: true, contribution: true }),
       advancedAnalyticsSection,
+      annotationsAndLayers,
       seriesStyle(kind),
       legendSection,
       axes,

@@ -34,6 +34,8 @@ import {
   type TimeseriesSeriesType,
 } from './series.js';
 import { firstResult } from '../shared/chartInput.js';
+import { annotationSeries } from './annotations/transformers.js';
+import { shownLayers } from './annotations/layers.js';
 
 export type { TimeseriesSeriesType } from './series.js';
 
@@ -188,6 +190,16 @@ export function transformTimeseriesProps(
     return echartsSeriesOf(drawn, style, formData);
   });
 
+  // Annotation layers drawn over the series (their data: the answer's, plus the web's chart sources).
+  const annotations = annotationSeries(shownLayers(input.formData.annotation_layers), {
+    xValues: x.xValues,
+    timeAxis: x.xType === 'time',
+    horizontal,
+    colorOf,
+    markerSize: formData.markerSize,
+    annotationData: result.annotation_data ?? {},
+  });
+
   const { xAxis, yAxis } = axesOf(x, style, formData, { width, height }, yFormatter);
   const legend = getLegendProps(formData, series.map(displayName), width);
   const tooltipTime = getTimeFormatter(formData.tooltipTimeFormat ?? 'smart_date');
@@ -205,7 +217,7 @@ export function transformTimeseriesProps(
     },
     xAxis: horizontal ? yAxis : xAxis,
     yAxis: horizontal ? xAxis : yAxis,
-    series: echartsSeries,
+    series: [...echartsSeries, ...annotations],
     ...(formData.zoomable ? { dataZoom: [{ type: 'slider', start: 0, end: 100, bottom: 0 }] } : {}),
   };
 
