@@ -110,10 +110,12 @@ function subtreeSizes(rows: readonly TreeRow[]): (id: string) => number {
 export function guessRootId(rows: readonly TreeRow[]): string | undefined {
   const { byId } = indexRows(rows);
   // Rows without a parent count as children of one "null" parent too (a lone top row is a root).
-  const childrenOf = new Map<string | null, number[]>();
-  rows.forEach((row, i) =>
-    childrenOf.set(row.parent, [...(childrenOf.get(row.parent) ?? []).slice(0, 1), i]),
-  );
+  const childrenOf = new Map<string | null, { first: number; count: number }>();
+  rows.forEach((row, i) => {
+    const seen = childrenOf.get(row.parent);
+    if (seen) seen.count += 1;
+    else childrenOf.set(row.parent, { first: i, count: 1 });
+  });
   const size = subtreeSizes(rows);
   let best: string | undefined;
   let bestSize = 0;
