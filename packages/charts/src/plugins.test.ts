@@ -6,6 +6,7 @@ describe('createDefaultRegistry', () => {
     const registry = createDefaultRegistry();
     expect(registry.keys()).toEqual([
       'table',
+      'ag-grid-table',
       'big_number',
       'big_number_total',
       'pie',

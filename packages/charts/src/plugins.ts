@@ -1,4 +1,5 @@
 /** Every chart plugin of this package, and a registry holding them all. */
+import { agGridTablePlugin } from './agGridTable/index.js';
 import { bigNumberPlugin } from './bigNumber/index.js';
 import { bigNumberTotalPlugin } from './bigNumberTotal/index.js';
 import { boxPlotPlugin } from './boxPlot/index.js';
@@ -26,6 +27,7 @@ import { worldMapPlugin } from './worldMap/index.js';
 export function defaultChartPlugins(): ChartPlugin[] {
   return [
     tablePlugin,
+    agGridTablePlugin,
     bigNumberPlugin,
     bigNumberTotalPlugin,
     piePlugin,
