@@ -1,9 +1,14 @@
 /** Form data of the AG Grid table as Superset's control panel saves it, and its results. */
 import type { ChartDataResult } from '@meridian/core';
 import type { FormData } from '../sdk/plugin.js';
-import { sumMetric } from '../test-support/chartInput.js';
 
-export const SUM_SALES = sumMetric('sales', 'SUM(sales)');
+/** An adhoc SUM metric, as explore saves it. */
+export const SUM_SALES = {
+  expressionType: 'SIMPLE',
+  aggregate: 'SUM',
+  column: { column_name: 'sales' },
+  label: 'SUM(sales)',
+};
 
 /** Aggregate mode by product line and deal size, server pagination off. */
 export const aggregateFormData = (fields: Record<string, unknown> = {}): FormData => ({
