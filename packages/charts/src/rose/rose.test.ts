@@ -1,4 +1,4 @@
-import { parseQueryContext } from '@meridian/core';
+import { parseQueryContext, type ChartDataResult } from '@meridian/core';
 import { describe, expect, it } from 'vitest';
 import type { FormData } from '../sdk/plugin.js';
 import { transformInput } from '../test-support/chartInput.js';
@@ -42,7 +42,7 @@ const result = {
   ],
 };
 type Series = { name: string; type: string; stack: string; data: { value: number; raw: number | null }[] };
-const props = (fd: FormData = formData, r = result) =>
+const props = (fd: FormData = formData, r: ChartDataResult = result) =>
   transformRoseProps(transformInput(fd, [r], { width: 600, height: 400 }));
 
 describe('buildRoseQuery', () => {
