@@ -2,11 +2,14 @@
 import { validateNonEmpty } from '@meridian/core';
 import type { ControlPanelConfig } from '../sdk/controls.js';
 import { renderCheckbox, sortByMetric } from '../shared/controlItems.js';
+import { legacyRegularTime } from '../shared/timeSection.js';
 
 const byCountry = (s: { form_data: Record<string, unknown> }) => s.form_data.color_by === 'country';
 
 export const worldMapControlPanel: ControlPanelConfig = {
   sections: [
+    // Superset's world map panel opens with the legacy Time section (time column + time range).
+    legacyRegularTime,
     {
       label: 'Query',
       expanded: true,

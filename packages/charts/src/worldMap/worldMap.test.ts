@@ -207,6 +207,8 @@ describe('worldMapControlPanel', () => {
 
   it("has Superset's controls, labels and defaults", () => {
     expect(controls.map((c) => c.name)).toEqual([
+      'granularity_sqla',
+      'time_range',
       'entity',
       'country_fieldtype',
       'metric',

@@ -64,7 +64,8 @@ export function mainTemporalColumn(
 }
 
 /**
- * Defaults that come from the dataset: the x-axis of time-based charts is the time column, and a
+ * Defaults that come from the dataset: the x-axis (or the Time section's time column) of time-based
+ * charts is the time column, and a
  * new chart gets a "No filter" time-range filter on it (as Superset adds one).
  */
 export function applyDatasetDefaults(
@@ -77,6 +78,8 @@ export function applyDatasetDefaults(
   if (!time) return formData;
   const out = { ...formData };
   if (controls?.byName.has('x_axis') && out.x_axis === undefined) out.x_axis = time;
+  // The Time section's time column (Superset's granularity_sqla default: the main datetime column).
+  if (controls?.byName.has('granularity_sqla') && !out.granularity_sqla) out.granularity_sqla = time;
   if (isNewChart && controls?.byName.has('adhoc_filters') && !nonEmptyArray(out.adhoc_filters)) {
     out.adhoc_filters = [
       {
