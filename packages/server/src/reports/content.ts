@@ -9,6 +9,7 @@ import type { AppContext } from '../context.js';
 import { runChartData } from '../query/chart-data.js';
 import { Timing } from '../query/timing.js';
 import { webdriverBaseUrl } from '../screenshots/base-url.js';
+import { pdfFromImages } from '../screenshots/images-pdf.js';
 import { renderScreenshot } from '../screenshots/render.js';
 import type { ScreenshotFormat } from '../screenshots/types.js';
 import { findChart } from '../security/access/chart.js';
@@ -136,22 +137,22 @@ async function screenshots(
   format: ScreenshotFormat,
 ): Promise<Buffer[]> {
   const states = target.kind === 'dashboard' ? screenshotStates(dashboardStateOf(report)) : [undefined];
-  // A PDF is one document: the first state's.
-  const shown = format === 'pdf' ? states.slice(0, 1) : states;
+  // A PDF of several tabs is one document of their PNGs, a page each (as Superset builds it).
+  const each = format === 'pdf' && states.length > 1 ? 'png' : format;
   const shots: Buffer[] = [];
   try {
-    for (const state of shown) {
+    for (const state of states) {
       const shot = await renderScreenshot(ctx, {
         kind: target.kind,
         id: target.id,
         userId: executor.id,
-        format,
+        format: each,
         ...(report.custom_width !== null && { width: report.custom_width }),
         ...(state && { state }),
       });
       shots.push(shot.data);
     }
-    return shots;
+    return each === format ? shots : [await pdfFromImages(ctx, shots)];
   } catch (err) {
     const message = format === 'png' ? Messages.SCREENSHOT_FAILED : Messages.PDF_FAILED;
     throw new ReportRunError(`${message} ${err instanceof Error ? err.message : ''}`.trim(), { cause: err });

@@ -9,6 +9,7 @@ export async function salesDashboard(
   rs: ReportServer,
   title: string,
   metadata?: Record<string, unknown>,
+  position?: Record<string, unknown>,
 ): Promise<number> {
   const created = await rs.server.app.inject({
     method: 'POST',
@@ -18,6 +19,7 @@ export async function salesDashboard(
       dashboard_title: title,
       published: true,
       ...(metadata && { json_metadata: JSON.stringify(metadata) }),
+      ...(position && { position_json: JSON.stringify(position) }),
     },
   });
   if (created.statusCode !== 201) throw new Error(`dashboard not created: ${created.body}`);
@@ -61,3 +63,40 @@ export const dealSizeMask = (values: string[]) => ({
     ownState: {},
   },
 });
+
+/** Tab ids of `tabbedPosition`. */
+export const SALES_TABS = ['TAB-sales-a', 'TAB-sales-b'] as const;
+
+/** position_json of a dashboard with two tabs, the sales chart on each. */
+export function tabbedPosition(chartId: number) {
+  const chart = (tab: string, n: number) => ({
+    type: 'CHART',
+    id: `CHART-sales-${n}`,
+    children: [],
+    parents: ['ROOT_ID', 'TABS-sales', tab, `ROW-sales-${n}`],
+    meta: { chartId, width: 6, height: 50 },
+  });
+  const position: Record<string, unknown> = {
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: ['TABS-sales'] },
+    'TABS-sales': { type: 'TABS', id: 'TABS-sales', children: [...SALES_TABS], parents: ['ROOT_ID'] },
+  };
+  SALES_TABS.forEach((tab, i) => {
+    position[tab] = {
+      type: 'TAB',
+      id: tab,
+      children: [`ROW-sales-${i}`],
+      parents: ['ROOT_ID', 'TABS-sales'],
+      meta: { text: `Tab ${i + 1}` },
+    };
+    position[`ROW-sales-${i}`] = {
+      type: 'ROW',
+      id: `ROW-sales-${i}`,
+      children: [`CHART-sales-${i}`],
+      parents: ['ROOT_ID', 'TABS-sales', tab],
+      meta: { background: 'BACKGROUND_TRANSPARENT' },
+    };
+    position[`CHART-sales-${i}`] = chart(tab, i);
+  });
+  return position;
+}

@@ -6,7 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CachedPayload } from '../query/cache.js';
 import { decodePng, pdfPageCount } from '../screenshots/image-check.js';
-import { dealSizeFilterMetadata, dealSizeMask, salesDashboard } from './dashboards.test-support.js';
+import {
+  dealSizeFilterMetadata,
+  dealSizeMask,
+  SALES_TABS,
+  salesDashboard,
+  tabbedPosition,
+} from './dashboards.test-support.js';
 import { insertReport, logsOf, useReportServer, type ReportFields } from './reports.test-support.js';
 
 const f = useReportServer({ listen: true });
@@ -46,6 +52,19 @@ describe('screenshot reports', () => {
     const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf');
     expect(pdf!.content.subarray(0, 4).toString('latin1')).toBe('%PDF');
     expect(pdfPageCount(pdf!.content)).toBeGreaterThanOrEqual(1);
+  }, 120_000);
+
+  it('PDF of a dashboard on two listed tabs: one document, a page per tab', async () => {
+    const dashboardId = await salesDashboard(f.rs, 'Two tabs', undefined, tabbedPosition(f.rs.chartId));
+    const anchor = JSON.stringify(SALES_TABS);
+    const mail = await runReport(
+      { dashboard_id: dashboardId, report_format: 'PDF', extra: { dashboard: { anchor } } },
+      'tabs@example.com',
+      2053,
+    );
+    const pdfs = mail.attachments.filter((a) => a.contentType === 'application/pdf');
+    expect(pdfs).toHaveLength(1);
+    expect(pdfPageCount(pdfs[0]!.content)).toBe(2);
   }, 120_000);
 });
 
