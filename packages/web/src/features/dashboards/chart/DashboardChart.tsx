@@ -5,6 +5,7 @@
  * the scope of has no value yet). With cross-filtering on, a click on a data point emits its mask.
  */
 import {
+  isMatrixifyActive,
   SharedLabelColors,
   type ChartHooks,
   type DataMask as ChartDataMask,
@@ -13,13 +14,9 @@ import {
 import { isEmptyExtraFormData } from '@meridian/core';
 import { theme } from 'antd';
 import { createContext, use, useCallback, useEffect, useMemo, useRef } from 'react';
-import {
-  ChartContainer,
-  useChartQuery,
-  useChartRegistry,
-  useElementSize,
-} from '../../../components/ChartRenderer';
+import { useChartQuery, useChartRegistry, useElementSize } from '../../../components/ChartRenderer';
 import { ErrorPanel } from '../../../components/ErrorPanel';
+import { ChartOrMatrixify } from '../../matrixify';
 import { Loading } from '../../../components/Loading';
 import { dataMaskActions } from '../state/dataMask';
 import {
@@ -90,7 +87,6 @@ export function DashboardChart({ chartId, width, height, sliceNameOverride, onRe
   // Until a chart first comes into view it is only its frame and title: the menu, the filter badge
   // and the chart's own components are many, and a long dashboard should not build them all at once.
   const live = seen || editMode;
-  const pad = token.paddingSM;
   const style = isFullSize
     ? ({ position: 'fixed', inset: 0, zIndex: 1000 } as const)
     : ({ width, height, position: 'relative' } as const);
@@ -105,7 +101,7 @@ export function DashboardChart({ chartId, width, height, sliceNameOverride, onRe
         ...style,
         display: 'flex',
         flexDirection: 'column',
-        padding: pad,
+        padding: token.paddingSM,
         background: token.colorBgContainer,
         borderRadius: isFullSize ? 0 : token.borderRadiusLG,
       }}
@@ -129,7 +125,8 @@ export function DashboardChart({ chartId, width, height, sliceNameOverride, onRe
         ) : !info ? (
           <Loading />
         ) : !live ? null : (
-          <ChartContainer
+          <ChartOrMatrixify
+            grid={formData}
             state={query.state}
             formData={drawn}
             datasource={datasource}
@@ -181,7 +178,8 @@ function useChartRun(
   // First load when seen; later, every refresh request (the latest wins).
   const lastRun = useRef<{ formData: unknown; n: number } | null>(null);
   useEffect(() => {
-    if (!seen || !formData || waitsForFilters) return;
+    // A Matrixify chart has no query of its own: its cells query (MatrixifyGrid).
+    if (!seen || !formData || waitsForFilters || isMatrixifyActive(formData)) return;
     const n = refresh?.n ?? 0;
     const prev = lastRun.current;
     if (prev && prev.formData === formData && prev.n === n) return;

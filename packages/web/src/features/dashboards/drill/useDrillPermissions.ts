@@ -2,7 +2,7 @@
  * Which drill actions a chart offers: the behaviours its plugin declares, for users who may explore
  * (can_explore on Superset) and, for drill to detail, read dataset rows (can_samples on Datasource).
  */
-import type { FormData } from '@meridian/charts';
+import { isMatrixifyActive, type FormData } from '@meridian/charts';
 import { can } from '@meridian/core';
 import { useGetMyRolesQuery } from '../../../api/auth';
 import { useChartRegistry } from '../../../components/ChartRenderer';
@@ -21,6 +21,7 @@ export function useDrillPermissions(formData: FormData | null): DrillPermissions
   const samples = !!me.data && can(me.data, 'can_samples', 'Datasource');
   return {
     drillToDetail: perms.canExplore && samples && behaviors.includes('DRILL_TO_DETAIL'),
-    drillBy: perms.canExplore && behaviors.includes('DRILL_BY'),
+    // As Superset's DrillBySubmenu: no drill by on a Matrixify chart (a grid of charts).
+    drillBy: perms.canExplore && behaviors.includes('DRILL_BY') && !isMatrixifyActive(formData),
   };
 }

@@ -6,9 +6,10 @@
 import { buildChartDatasource } from '@meridian/charts';
 import { theme } from 'antd';
 import { useCallback, useMemo, useRef, useState, type Ref, type RefObject } from 'react';
-import { ChartContainer, buildChartQueryContext, useElementSize } from '../../../components/ChartRenderer';
+import { buildChartQueryContext, useElementSize } from '../../../components/ChartRenderer';
 import type { ChartState } from '../../../components/ChartRenderer/chartState';
 import { EmptyState } from '../../../components/EmptyState';
+import { ChartOrMatrixify } from '../../matrixify';
 import { SaveModal } from '../save/SaveModal';
 import { useExploreController } from '../state/ExploreContext';
 import { ChartActionsMenu } from './ChartActionsMenu';
@@ -90,7 +91,8 @@ function ChartArea({
       />
       <div ref={areaRef} style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
         <div ref={chartEl} data-test="chart-area">
-          <ChartContainer
+          <ChartOrMatrixify
+            grid={c.renderFormData}
             source="explore"
             state={chart.state}
             formData={c.renderFormData}

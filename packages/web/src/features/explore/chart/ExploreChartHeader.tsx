@@ -15,6 +15,7 @@ import { FaveStar } from '../../../components/FaveStar';
 import { useToasts } from '../../../components/Toasts';
 import { useExploreController } from '../state/ExploreContext';
 import { AlteredSliceTag } from './AlteredSliceTag';
+import { MatrixifyTag } from '../../matrixify/MatrixifyTag';
 
 export const NEW_CHART_PLACEHOLDER = 'Add the name of the chart';
 export const SAVE_DISABLED_REASON = 'Add required control values to save chart';
@@ -99,6 +100,7 @@ export function ExploreChartHeader({ actions, onSave }: { actions: ReactNode; on
       />
       {slice && <Favorite id={slice.slice_id} />}
       <AlteredSliceTag diffs={c.diffs} controls={c.controls} />
+      <MatrixifyTag formData={c.chart.state.latestQueryFormData} />
       <div style={{ marginLeft: 'auto', display: 'flex', gap: token.marginXS }}>
         {canSave && (
           // Superset's saveDisabled: invalid controls (explained) or a query running.

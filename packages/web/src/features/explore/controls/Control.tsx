@@ -22,6 +22,7 @@ import { CurrencyControl } from './CurrencyControl';
 import { DndColumnSelect } from './dnd/DndColumnSelect';
 import { DndFilterSelect } from '../../../components/controls/filter/DndFilterSelect';
 import { JsonControl } from './JsonControl';
+import { MatrixifyDimensionControl } from '../../matrixify/MatrixifyDimensionControl';
 import { DndMetricSelect } from './metric/DndMetricSelect';
 import { SelectControl } from './SelectControl';
 import { TimeRangeControl } from '../../../components/controls/time/TimeRangeControl';
@@ -82,6 +83,13 @@ function controlWidget(
           onChange={onChange}
           formData={panelState.form_data}
           dataset={dataset}
+        />
+      );
+    case 'MatrixifyDimensionControl':
+      return (
+        <MatrixifyDimensionControl
+          {...{ name, value, onChange, dataset, invalid }}
+          selectionMode={panelState.form_data[name.replace('dimension_', 'dimension_selection_mode_')]}
         />
       );
     case 'HiddenControl':

@@ -112,6 +112,7 @@ export function ControlPanel() {
   );
   const data = sections.filter((s) => s.tab === 'data');
   const customize = sections.filter((s) => s.tab === 'customize');
+  const matrixify = sections.filter((s) => s.tab === 'matrixify');
   const vizType = c.state.formData.viz_type;
 
   return (
@@ -123,7 +124,7 @@ export function ControlPanel() {
         <Tabs
           data-test="control-tabs"
           size="small"
-          activeKey={tab}
+          activeKey={tab === 'matrixify' && matrixify.length === 0 ? 'data' : tab}
           onChange={(k) => setTab(k as ExploreTab)}
           tabBarStyle={{
             padding: `0 ${token.paddingSM}px`,
@@ -158,6 +159,20 @@ export function ControlPanel() {
                 </div>
               ),
             },
+            // Every chart type but the tables (Superset's Matrixify tab).
+            ...(matrixify.length
+              ? [
+                  {
+                    key: 'matrixify',
+                    label: 'Matrixify',
+                    children: (
+                      <div style={{ padding: token.paddingSM }}>
+                        <Sections key={`matrixify-${vizType}`} sections={matrixify} />
+                      </div>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       </div>

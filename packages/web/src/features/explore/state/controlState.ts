@@ -8,6 +8,7 @@ import {
   getControlDefaults,
   resolveControls,
   validateControls,
+  withMatrixifySections,
   type ChartRegistry,
   type ControlConfig,
   type ControlPanelConfig,
@@ -46,7 +47,7 @@ export function getVizControls(
   if (hit) return hit;
   const plugin = registry.get(vizType);
   if (!plugin) return null;
-  const panel = plugin.controlPanel as ControlPanelConfig;
+  const panel = withMatrixifySections(vizType, plugin.controlPanel as ControlPanelConfig);
   const controls = resolveControls(panel, createSharedControls({ maxRowLimit }));
   const byName = new Map<string, ResolvedControl>();
   for (const c of controls) if (!byName.has(c.name)) byName.set(c.name, c);
@@ -101,7 +102,7 @@ export function describeErrors(controls: VizControls, errors: Record<string, str
   );
 }
 
-export type ExploreTab = 'data' | 'customize';
+export type ExploreTab = 'data' | 'customize' | 'matrixify';
 
 export interface PanelSection {
   key: string;
