@@ -33,6 +33,8 @@ describe('createDefaultRegistry', () => {
       'bubble_v2',
       'cal_heatmap',
       'word_cloud',
+      'country_map',
+      'mapbox',
     ]);
     expect(createDefaultRegistry()).not.toBe(registry);
     for (const plugin of defaultChartPlugins()) {

@@ -5,11 +5,13 @@ import { bigNumberTotalPlugin } from './bigNumberTotal/index.js';
 import { boxPlotPlugin } from './boxPlot/index.js';
 import { bubblePlugin } from './bubble/index.js';
 import { calHeatmapPlugin } from './calHeatmap/index.js';
+import { countryMapPlugin } from './countryMap/index.js';
 import { funnelPlugin } from './funnel/index.js';
 import { gaugePlugin } from './gauge/index.js';
 import { horizonPlugin } from './horizon/index.js';
 import { heatmapPlugin, legacyHeatmapPlugin } from './heatmap/index.js';
 import { histogramPlugin } from './histogram/index.js';
+import { mapboxPlugin } from './mapbox/index.js';
 import { piePlugin } from './pie/index.js';
 import { pivotTablePlugin } from './pivotTable/index.js';
 import { radarPlugin } from './radar/index.js';
@@ -48,6 +50,8 @@ export function defaultChartPlugins(): ChartPlugin[] {
     bubblePlugin,
     calHeatmapPlugin,
     wordCloudPlugin,
+    countryMapPlugin,
+    mapboxPlugin,
   ];
 }
 

@@ -3,8 +3,8 @@
  * needed). Drag to pan, wheel or double-click to zoom, or the +/− buttons; clusters split as the
  * map zooms in. The view starts at the saved viewport, else fits the points.
  */
-import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
-import { getBasemap, paletteOf } from './basemap.js';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { loadBasemap, paletteOf, type Basemap } from './basemap.js';
 import { createClusterIndex, markersAt } from './clusters.js';
 import { paintBasemap, paintMarks, prepareCanvas } from './paint.js';
 import { buildScene } from './scene.js';
@@ -65,11 +65,19 @@ export default function MapboxChart(props: MapboxChartProps) {
   const markers = useMemo(() => markersAt(index, level), [index, level]);
   const marks = useMemo(() => buildScene(markers, view, props), [markers, view, props]);
   const hideMarks = dragging && !props.renderWhileDragging;
+  const [basemap, setBasemap] = useState<Basemap | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadBasemap().then((map) => live && setBasemap(map));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     const ctx = baseRef.current && prepareCanvas(baseRef.current, width, height);
-    if (ctx) paintBasemap(ctx, view, getBasemap(), paletteOf(props.mapStyle));
-  }, [view, width, height, props.mapStyle]);
+    if (ctx) paintBasemap(ctx, view, basemap, paletteOf(props.mapStyle));
+  }, [view, width, height, props.mapStyle, basemap]);
   useEffect(() => {
     const ctx = overlayRef.current && prepareCanvas(overlayRef.current, width, height);
     if (ctx && rgb && !hideMarks) paintMarks(ctx, marks, rgb, props.globalOpacity);

@@ -2,12 +2,12 @@
  * The vector basemap drawn when no Mapbox token or tiles are configured: Natural Earth's land and
  * country borders (world-atlas, 1:50m) on Web Mercator, built once into canvas paths in world pixels
  * (zoom 0) and drawn with the view's transform, in the colours of the chosen Mapbox style. It needs
- * no network, so dashboards work offline and the tests see a real map.
+ * no network, so dashboards work offline and the tests see a real map. The atlas is a chunk of its
+ * own, loaded after the chart's first paint.
  */
 import type { Geometry, MultiLineString, Position } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import atlas from 'world-atlas/countries-50m.json' with { type: 'json' };
 import { splitAtAntimeridian } from '../worldMap/antimeridian.js';
 import { lonLatToWorld } from './viewport.js';
 
@@ -53,12 +53,18 @@ export interface Basemap {
   borders: Path2D;
 }
 
-let basemap: Basemap | undefined;
+let basemap: Promise<Basemap> | undefined;
 
-/** The land and borders, built on first use (a browser API: Path2D). */
-export function getBasemap(): Basemap {
-  if (basemap) return basemap;
-  const topology = atlas as unknown as Topology<{
+/** The land and borders, loaded and built on first use (a browser API: Path2D). */
+export function loadBasemap(): Promise<Basemap> {
+  basemap ??= import('world-atlas/countries-50m.json', { with: { type: 'json' } }).then(
+    ({ default: atlas }) => buildBasemap(atlas),
+  );
+  return basemap;
+}
+
+function buildBasemap(atlas: unknown): Basemap {
+  const topology = atlas as Topology<{
     countries: GeometryCollection;
     land: GeometryCollection;
   }>;
@@ -68,6 +74,5 @@ export function getBasemap(): Basemap {
   const borders = new Path2D();
   const lines: MultiLineString = mesh(topology, topology.objects.countries, (a, b) => a !== b);
   tracePath(borders, lines.coordinates, false);
-  basemap = { land, borders };
-  return basemap;
+  return { land, borders };
 }

@@ -18,15 +18,17 @@ export function prepareCanvas(canvas: HTMLCanvasElement, width: number, height: 
   return ctx;
 }
 
-/** Water, then the land and borders, repeated left and right where the world wraps into view. */
+/** Water, then the land and borders (once loaded), repeated left and right where the world wraps into view. */
 export function paintBasemap(
   ctx: CanvasRenderingContext2D,
   view: View,
-  map: Basemap,
+  map: Basemap | null,
   palette: BasemapPalette,
 ) {
   ctx.fillStyle = palette.water;
   ctx.fillRect(0, 0, view.width, view.height);
+  // Water only until the atlas has loaded.
+  if (!map) return;
   const k = 2 ** view.zoom;
   const originX = view.width / 2 - view.center[0] * k;
   const originY = view.height / 2 - view.center[1] * k;
