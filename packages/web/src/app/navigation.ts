@@ -93,6 +93,14 @@ export const SETTINGS_ITEMS: SettingsItem[] = [
     dataTest: 'menu-css-templates',
     permission: ['can_write', 'CssTemplate'],
   },
+  {
+    key: 'annotation-layers',
+    group: 'Manage',
+    label: 'Annotation Layers',
+    path: '/annotationlayer/list/',
+    dataTest: 'menu-annotation-layers',
+    permission: ['can_read', 'Annotation'],
+  },
 ];
 
 /** The entries a user may see; gated ones stay hidden until the user's roles are known. */

@@ -20,6 +20,8 @@ const pages = {
   ChartList: lazyPage(() => import('../features/charts/ChartList')),
   ChartCreationPage: lazyPage(() => import('../features/chartAdd/ChartCreationPage')),
   CssTemplateList: lazyPage(() => import('../features/cssTemplates/CssTemplateList')),
+  AnnotationLayerList: lazyPage(() => import('../features/annotations/AnnotationLayerList')),
+  AnnotationList: lazyPage(() => import('../features/annotations/AnnotationList')),
   ExplorePage: lazyPage(() => import('../features/explore/ExplorePage')),
   UserList: lazyPage(() => import('../features/security/UserList')),
   RoleList: lazyPage(() => import('../features/security/RoleList')),
@@ -96,6 +98,8 @@ export const routes: RouteObject[] = [
           { path: '/chart/list', ...route('ChartList') },
           { path: '/chart/add', ...route('ChartCreationPage') },
           { path: '/csstemplatemodelview/list', ...route('CssTemplateList') },
+          { path: '/annotationlayer/list', ...route('AnnotationLayerList') },
+          { path: '/annotationlayer/:layerId/annotation', ...route('AnnotationList') },
           // One route for /explore/ and /explore/p/{key}/: explore replaces its own URL without remounting.
           { path: '/explore/*', ...route('ExplorePage') },
           // One route for /sqllab/ and /sqllab/p/{key}: opening a permalink replaces the URL without remounting.
