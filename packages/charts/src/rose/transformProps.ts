@@ -59,7 +59,8 @@ export function transformRoseProps(input: ChartTransformInput): RoseChartProps {
     `${bold ? '<b>' : ''}${escapeHtml(p.seriesName)}: ${escapeHtml(format(p.data.raw))}${bold ? '</b>' : ''}`;
 
   const echartOptions: Record<string, unknown> = {
-    animation: rows.length * columns.length <= 2000,
+    // The legacy rose draws at once (it animates only on hover).
+    animation: false,
     legend,
     tooltip: {
       trigger: fd.rich_tooltip ? 'axis' : 'item',
