@@ -35,6 +35,9 @@ describe('createDefaultRegistry', () => {
       'word_cloud',
       'country_map',
       'mapbox',
+      'mixed_timeseries',
+      'pop_kpi',
+      'rose',
     ]);
     expect(createDefaultRegistry()).not.toBe(registry);
     for (const plugin of defaultChartPlugins()) {

@@ -12,9 +12,12 @@ import { horizonPlugin } from './horizon/index.js';
 import { heatmapPlugin, legacyHeatmapPlugin } from './heatmap/index.js';
 import { histogramPlugin } from './histogram/index.js';
 import { mapboxPlugin } from './mapbox/index.js';
+import { mixedTimeseriesPlugin } from './mixedTimeseries/index.js';
 import { piePlugin } from './pie/index.js';
 import { pivotTablePlugin } from './pivotTable/index.js';
+import { popKpiPlugin } from './popKpi/index.js';
 import { radarPlugin } from './radar/index.js';
+import { rosePlugin } from './rose/index.js';
 import { sunburstPlugin } from './sunburst/index.js';
 import { treemapPlugin } from './treemap/index.js';
 import type { ChartPlugin } from './sdk/plugin.js';
@@ -52,6 +55,9 @@ export function defaultChartPlugins(): ChartPlugin[] {
     wordCloudPlugin,
     countryMapPlugin,
     mapboxPlugin,
+    mixedTimeseriesPlugin,
+    popKpiPlugin,
+    rosePlugin,
   ];
 }
 
