@@ -26,6 +26,7 @@ import { MatrixifyDimensionControl } from '../../matrixify/MatrixifyDimensionCon
 import { DndMetricSelect } from './metric/DndMetricSelect';
 import { SelectControl } from './SelectControl';
 import { TimeRangeControl } from '../../../components/controls/time/TimeRangeControl';
+import { AnnotationLayerControl } from './annotations/AnnotationLayerControl';
 
 export interface ControlProps {
   control: ResolvedControl;
@@ -92,6 +93,8 @@ function controlWidget(
           selectionMode={panelState.form_data[name.replace('dimension_', 'dimension_selection_mode_')]}
         />
       );
+    case 'AnnotationLayerControl':
+      return <AnnotationLayerControl value={value} onChange={onChange} />;
     case 'HiddenControl':
       return null;
     default:
