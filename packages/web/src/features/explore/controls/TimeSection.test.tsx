@@ -36,6 +36,8 @@ describe('the Time section', () => {
       true,
     );
     expect(formData.granularity_sqla).toBe('shipped_date');
+    // The section's time range is the time filter: none is added to the filters.
+    expect(formData.adhoc_filters).toBeUndefined();
     const panelState = { form_data: { ...formData, time_range: 'No filter' }, datasource: dataset };
     const time = getPanelSections(controls, panelState).find((s) => s.label === 'Time')!;
     expect(time.rows.map((row) => row.map((c) => c.name))).toEqual([['granularity_sqla'], ['time_range']]);

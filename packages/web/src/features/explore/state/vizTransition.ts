@@ -78,9 +78,16 @@ export function applyDatasetDefaults(
   if (!time) return formData;
   const out = { ...formData };
   if (controls?.byName.has('x_axis') && out.x_axis === undefined) out.x_axis = time;
-  // The Time section's time column (Superset's granularity_sqla default: the main datetime column).
-  if (controls?.byName.has('granularity_sqla') && !out.granularity_sqla) out.granularity_sqla = time;
-  if (isNewChart && controls?.byName.has('adhoc_filters') && !nonEmptyArray(out.adhoc_filters)) {
+  // The Time section's time column (Superset's granularity_sqla default: the main datetime column);
+  // its time range is the chart's time filter, so no time filter is added to the filters.
+  const timeSection = controls?.byName.has('granularity_sqla') ?? false;
+  if (timeSection && !out.granularity_sqla) out.granularity_sqla = time;
+  if (
+    isNewChart &&
+    !timeSection &&
+    controls?.byName.has('adhoc_filters') &&
+    !nonEmptyArray(out.adhoc_filters)
+  ) {
     out.adhoc_filters = [
       {
         clause: 'WHERE',
