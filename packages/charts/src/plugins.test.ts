@@ -38,6 +38,10 @@ describe('createDefaultRegistry', () => {
       'mixed_timeseries',
       'pop_kpi',
       'rose',
+      'graph_chart',
+      'sankey_v2',
+      'tree_chart',
+      'gantt_chart',
     ]);
     expect(createDefaultRegistry()).not.toBe(registry);
     for (const plugin of defaultChartPlugins()) {

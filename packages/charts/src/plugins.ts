@@ -7,7 +7,9 @@ import { bubblePlugin } from './bubble/index.js';
 import { calHeatmapPlugin } from './calHeatmap/index.js';
 import { countryMapPlugin } from './countryMap/index.js';
 import { funnelPlugin } from './funnel/index.js';
+import { ganttPlugin } from './gantt/index.js';
 import { gaugePlugin } from './gauge/index.js';
+import { graphPlugin } from './graph/index.js';
 import { horizonPlugin } from './horizon/index.js';
 import { heatmapPlugin, legacyHeatmapPlugin } from './heatmap/index.js';
 import { histogramPlugin } from './histogram/index.js';
@@ -18,8 +20,10 @@ import { pivotTablePlugin } from './pivotTable/index.js';
 import { popKpiPlugin } from './popKpi/index.js';
 import { radarPlugin } from './radar/index.js';
 import { rosePlugin } from './rose/index.js';
+import { sankeyPlugin } from './sankey/index.js';
 import { sunburstPlugin } from './sunburst/index.js';
 import { treemapPlugin } from './treemap/index.js';
+import { treePlugin } from './tree/index.js';
 import type { ChartPlugin } from './sdk/plugin.js';
 import { ChartRegistry } from './sdk/registry.js';
 import { tablePlugin } from './table/index.js';
@@ -58,6 +62,10 @@ export function defaultChartPlugins(): ChartPlugin[] {
     mixedTimeseriesPlugin,
     popKpiPlugin,
     rosePlugin,
+    graphPlugin,
+    sankeyPlugin,
+    treePlugin,
+    ganttPlugin,
   ];
 }
 
