@@ -99,6 +99,7 @@ describe('transformSankeyProps', () => {
 
   it('copes with no rows and builds 10,000 links (the default row limit)', () => {
     expect(seriesOf(props(formData, [])).data).toEqual([]);
+    expect(seriesOf(props({ ...formData, source: null }, rows)).links).toEqual([]);
     const many = Array.from({ length: 10_000 }, (_, i) => ({
       deal_size: `s${i % 100}`,
       product_line: `t${i}`,

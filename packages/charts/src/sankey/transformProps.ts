@@ -46,7 +46,9 @@ export function transformSankeyProps(input: ChartTransformInput): SankeyChartPro
   const sourceLabel = fd.source !== undefined ? getColumnLabel(fd.source) : '';
   const targetLabel = fd.target !== undefined ? getColumnLabel(fd.target) : '';
   const metricLabel = fd.metric !== undefined ? getMetricLabel(fd.metric) : '';
-  const links: SankeyLink[] = result.data.map((row) => ({
+  // Without both ends chosen there is nothing to link (not a loop of "undefined" onto itself).
+  const rows = sourceLabel && targetLabel ? result.data : [];
+  const links: SankeyLink[] = rows.map((row) => ({
     source: String(row[sourceLabel]),
     target: String(row[targetLabel]),
     value: toNumberOrNull(row[metricLabel]) ?? 0,
