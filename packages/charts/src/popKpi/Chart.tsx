@@ -10,7 +10,7 @@ import { POP_COLORS } from './transformProps.js';
 
 /** Rough width of the tiles in a row (characters at the comparison font size, symbols and gaps). */
 const tilesWidth = (props: PopKpiProps) =>
-  props.comparisons.reduce((w, c) => w + (c.value.length + 2) * props.subheaderFontSize * 0.62 + 36, 0);
+  props.comparisons.reduce((w, c) => w + c.value.length * props.subheaderFontSize * 0.55 + 56, 0);
 
 export default function PopKpiChart(props: PopKpiProps & ChartHooks) {
   const { width, height, percentDifferenceNumber: change } = props;

@@ -100,7 +100,8 @@ export const popKpiControlPanel: ControlPanelConfig = {
         [
           {
             name: 'percentDifferenceFormat',
-            config: { ...sharedControls.y_axis_format!, label: 'Percent Difference format' },
+            // A percentage by default: the change is a share of the previous value.
+            config: { ...sharedControls.y_axis_format!, label: 'Percent Difference format', default: '.1%' },
           },
         ],
         ['currency_format'],
