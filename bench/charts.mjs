@@ -80,6 +80,7 @@ try {
       const times = first > SLOW_MS ? [first] : [];
       while (times.length < RUNS) times.push(await draw());
       rows.push({ type, rows: ROWS, ms: median(times), runs: times.length });
+      console.log(`  measured ${type}: ${median(times).toFixed(0)} ms`);
     } catch (err) {
       rows.push({ type, rows: ROWS, ms: null, error: String(err.message ?? err).split('\n')[0] });
     }
