@@ -4,12 +4,13 @@
  */
 import type { ChartDatasource, ChartHooks, FormData } from '@meridian/charts';
 import { Spin, theme } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
 import { ErrorPanel } from '../ErrorPanel';
 import { ChartErrorPanel } from './ChartErrorPanel';
 import { ChartRenderer } from './ChartRenderer';
 import type { ChartState } from './chartState';
+import { withAnnotationData } from './annotationQueries';
 
 export const NO_RESULTS_TITLE = 'No results were returned for this query';
 export const NO_RESULTS_DESCRIPTION =
@@ -78,6 +79,11 @@ function ChartBody({
 }: ChartContainerProps) {
   const results = state.queriesResponse;
   const empty = isEmptyResults(results);
+  // Chart-sourced annotation layers answer apart; the chart draws them with its own answer.
+  const drawn = useMemo(
+    () => withAnnotationData(results, state.annotationData),
+    [results, state.annotationData],
+  );
 
   if (state.chartStatus === 'failed' && !state.renderFailed) {
     return (
@@ -118,7 +124,7 @@ function ChartBody({
             // After a drawing failure, a new form data (a render-only change) draws afresh.
             key={state.renderFailed ? JSON.stringify(formData) : 'chart'}
             formData={formData}
-            queriesResponse={results}
+            queriesResponse={drawn ?? results}
             {...drawing}
           />
         </div>

@@ -5,13 +5,20 @@
  */
 import type { ChartDataResult, FormData } from '@meridian/charts';
 import type { ClientError } from '../../api/errors';
+import {
+  annotationReducer,
+  initialAnnotationState,
+  type AnnotationAction,
+  type AnnotationState,
+} from './annotationQueries';
 
 export type ChartStatus = 'loading' | 'success' | 'rendered' | 'failed' | 'stopped';
 
 export const CHART_STOPPED_ALERT = 'Updating chart was stopped';
 export const RENDER_ERROR = 'An error occurred while rendering the visualization: %s';
 
-export interface ChartState {
+/** With the chart-sourced annotation layers' queries (started, success, failed). */
+export interface ChartState extends AnnotationState {
   /** Null until the first query starts. */
   chartStatus: ChartStatus | null;
   chartAlert: string | null;
@@ -32,6 +39,7 @@ export interface ChartState {
 }
 
 export const initialChartState: ChartState = {
+  ...initialAnnotationState,
   chartStatus: null,
   chartAlert: null,
   chartStackTrace: null,
@@ -53,7 +61,8 @@ export type ChartAction =
   | { type: 'CHART_RENDERING_SUCCEEDED' }
   | { type: 'CHART_RENDERING_FAILED'; message: string; stack?: string | null }
   | { type: 'TRIGGER_QUERY'; value: boolean }
-  | { type: 'UPDATE_QUERY_FORM_DATA'; formData: FormData };
+  | { type: 'UPDATE_QUERY_FORM_DATA'; formData: FormData }
+  | AnnotationAction;
 
 export function chartReducer(state: ChartState, action: ChartAction): ChartState {
   switch (action.type) {
@@ -126,6 +135,10 @@ export function chartReducer(state: ChartState, action: ChartAction): ChartState
       return { ...state, triggerQuery: action.value };
     case 'UPDATE_QUERY_FORM_DATA':
       return { ...state, latestQueryFormData: action.formData, queriedFormData: action.formData };
+    case 'ANNOTATION_QUERY_STARTED':
+    case 'ANNOTATION_QUERY_SUCCESS':
+    case 'ANNOTATION_QUERY_FAILED':
+      return annotationReducer(state, action);
     default:
       return state;
   }

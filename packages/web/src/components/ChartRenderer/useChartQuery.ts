@@ -8,6 +8,7 @@ import type { QueryContext } from '@meridian/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { chartDataError, fetchChartData, isAbort } from '../../api/chartData';
 import { chartReducer, initialChartState, type ChartState } from './chartState';
+import { runAnnotationQueries } from './annotationQueries';
 import { useChartRegistry } from './registryContext';
 
 /** The query context of a chart's form data, built by its plugin. */
@@ -47,6 +48,8 @@ export function useChartQuery(initial: Partial<ChartState> = {}): ChartQuery {
         dispatch({ type: 'CHART_UPDATE_FAILED', error: chartDataError(e), now: Date.now() });
         return;
       }
+      // Layers from other charts query in parallel with the chart (Superset's runAnnotationQuery).
+      runAnnotationQueries({ registry, formData, signal: abort.signal, force: options.force, dispatch });
       fetchChartData(context, { signal: abort.signal, force: options.force }).then(
         (queriesResponse) => {
           if (controller.current === abort)
