@@ -125,6 +125,7 @@ describe('buildCountryMapOption', async () => {
       { name: 'FR-2A', value: 1000 },
     ]);
     expect(series.nameProperty).toBe('iso');
+    expect(series.aspectScale).toBe(1);
     expect((series.itemStyle as { areaColor: string }).areaColor).toBe(NO_DATA_COLOR);
     expect(option.visualMap).toMatchObject({
       min: 1000,

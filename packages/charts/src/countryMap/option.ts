@@ -93,6 +93,8 @@ export function buildCountryMapOption(
         roam: false,
         selectedMode: false,
         projection: { project: mercator, unproject: inverseMercator },
+        // The projection gives the proportions; ECharts' default vertical squeeze would distort them.
+        aspectScale: 1,
         ...fitCountryBox(props.width, props.height, shapes.bounds),
         label: { show: false },
         itemStyle: { areaColor: NO_DATA_COLOR, borderColor: '#ffffff', borderWidth: 0.5 },

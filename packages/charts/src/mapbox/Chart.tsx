@@ -94,6 +94,8 @@ export default function MapboxChart(props: MapboxChartProps) {
       ref={boxRef}
       data-test="mapbox-chart"
       data-zoom={view.zoom.toFixed(2)}
+      data-basemap={basemap ? 'ready' : 'loading'}
+      data-markers={markers.length}
       data-marks={marks.length}
       data-clusters={marks.filter((m) => m.cluster).length}
       style={{
