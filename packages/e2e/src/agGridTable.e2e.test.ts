@@ -44,7 +44,10 @@ const productLines = (page: Page) =>
   page
     .locator(`${BODY_ROW} [col-id="product_line"]`)
     .evaluateAll((cells) =>
-      cells.map((c) => ({ text: c.textContent ?? '', background: getComputedStyle(c).backgroundColor })),
+      cells.map((c) => ({
+        text: c.textContent ?? '',
+        background: c.ownerDocument.defaultView!.getComputedStyle(c).backgroundColor,
+      })),
     );
 
 /** Every body row's text, top to bottom. */
