@@ -3,7 +3,14 @@ import { defineConfig } from 'vitest/config';
 
 const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
 // Tests import workspace packages from source, so `npm test` never runs against a stale build.
-const alias = { '@meridian/core': src('core'), '@meridian/charts': src('charts') };
+const alias = {
+  // Before '@meridian/charts': the first matching prefix wins.
+  '@meridian/charts/thumbnails': fileURLToPath(
+    new URL('./packages/charts/src/thumbnails/index.ts', import.meta.url),
+  ),
+  '@meridian/core': src('core'),
+  '@meridian/charts': src('charts'),
+};
 
 export default defineConfig({
   test: {

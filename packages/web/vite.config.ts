@@ -65,6 +65,7 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
   resolve: {
     alias: {
+      '@meridian/charts/thumbnails': fromHere('../charts/src/thumbnails/index.ts'),
       '@meridian/core': fromHere('../core/src/index.ts'),
       '@meridian/charts': fromHere('../charts/src/index.ts'),
     },

@@ -4,7 +4,7 @@
  * (name, label, tags, description). Explore's "View all charts" dialog and /chart/add both show it.
  */
 import { Button, Input, Tag, Tooltip, Typography, theme } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { VizIcon } from './vizIcons';
 import {
   CHART_LABEL_EXPLANATIONS,
@@ -15,6 +15,42 @@ import {
   type VizSelector,
   type VizTypeEntry,
 } from './vizGallery';
+
+type Thumbnailer = (vizType: string) => string;
+
+/**
+ * The schematic thumbnails (a separate charts entry, loaded when a gallery first opens, so no other
+ * page carries them); null until loaded, when the tiles show the type's icon.
+ */
+function useThumbnailer(): Thumbnailer | null {
+  const [thumbnailer, setThumbnailer] = useState<Thumbnailer | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('@meridian/charts/thumbnails')
+      .then((m) => live && setThumbnailer(() => m.vizThumbnail))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return thumbnailer;
+}
+
+function TileImage({ entry, thumbnailer }: { entry: VizTypeEntry; thumbnailer: Thumbnailer | null }) {
+  const { token } = theme.useToken();
+  const src = entry.thumbnail || thumbnailer?.(entry.vizType);
+  if (!src) return <VizIcon vizType={entry.vizType} style={{ fontSize: 32, color: token.colorPrimary }} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      data-test="viz-thumbnail"
+      width={112}
+      height={70}
+      style={{ display: 'block', borderRadius: token.borderRadiusSM }}
+    />
+  );
+}
 
 const same = (a: VizSelector, b: VizSelector) =>
   a.kind === b.kind && (a.kind === 'all' || (b.kind !== 'all' && a.value === b.value));
@@ -110,7 +146,9 @@ function VizTypeGrid({
   selected,
   onSelect,
   onChoose,
+  thumbnailer,
 }: {
+  thumbnailer: Thumbnailer | null;
   shown: VizTypeEntry[];
   selected: string | null;
   onSelect: (vizType: string) => void;
@@ -152,7 +190,7 @@ function VizTypeGrid({
               color: token.colorText,
             }}
           >
-            <VizIcon vizType={e.vizType} style={{ fontSize: 32, color: token.colorPrimary }} />
+            <TileImage entry={e} thumbnailer={thumbnailer} />
             <span style={{ fontSize: token.fontSizeSM, textAlign: 'center' }}>{e.name}</span>
             {e.label && <LabelBadge label={e.label} />}
           </button>
@@ -205,6 +243,7 @@ export function VizTypeGallery({ entries, selected, onSelect, onChoose, autoFocu
   const searching = search.trim() !== '';
   const shown = searching ? searchVizTypes(entries, search) : entriesOf(entries, selector);
   const chosen = entries.find((e) => e.vizType === selected);
+  const thumbnailer = useThumbnailer();
   return (
     <div data-test="viztype-selector-container" style={{ display: 'flex', gap: 16, minHeight: 380 }}>
       <SelectorPane
@@ -225,7 +264,13 @@ export function VizTypeGallery({ entries, selected, onSelect, onChoose, autoFocu
           onChange={(e) => setSearch(e.target.value)}
           autoFocus={autoFocus}
         />
-        <VizTypeGrid shown={shown} selected={selected} onSelect={onSelect} onChoose={onChoose} />
+        <VizTypeGrid
+          shown={shown}
+          selected={selected}
+          onSelect={onSelect}
+          onChoose={onChoose}
+          thumbnailer={thumbnailer}
+        />
         {chosen && <VizTypeDetails chosen={chosen} />}
       </div>
     </div>

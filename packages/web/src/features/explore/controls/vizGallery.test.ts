@@ -18,6 +18,7 @@ const entry = (vizType: string, more: Partial<VizTypeEntry> = {}): VizTypeEntry 
   description: '',
   tags: [],
   label: null,
+  thumbnail: '',
   ...more,
 });
 

@@ -24,6 +24,8 @@ export interface VizTypeEntry {
   description: string;
   tags: string[];
   label: ChartLabel | null;
+  /** The plugin's own thumbnail URL; empty: the gallery draws the schematic one of the type. */
+  thumbnail: string;
 }
 
 /** A plugin's label: its metadata's own `label` when it has one, else a Featured or Deprecated tag. */
@@ -44,6 +46,7 @@ export function vizTypeEntries(registry: ChartRegistry): VizTypeEntry[] {
       description: m.description,
       tags: m.tags,
       label: chartLabel(m),
+      thumbnail: m.thumbnail,
     };
   });
 }
