@@ -33,6 +33,7 @@ describe('createDefaultRegistry', () => {
       'bubble_v2',
       'cal_heatmap',
       'word_cloud',
+      'handlebars',
       'country_map',
       'mapbox',
       'mixed_timeseries',

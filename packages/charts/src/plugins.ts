@@ -10,6 +10,7 @@ import { funnelPlugin } from './funnel/index.js';
 import { ganttPlugin } from './gantt/index.js';
 import { gaugePlugin } from './gauge/index.js';
 import { graphPlugin } from './graph/index.js';
+import { handlebarsPlugin } from './handlebars/index.js';
 import { horizonPlugin } from './horizon/index.js';
 import { heatmapPlugin, legacyHeatmapPlugin } from './heatmap/index.js';
 import { histogramPlugin } from './histogram/index.js';
@@ -57,6 +58,7 @@ export function defaultChartPlugins(): ChartPlugin[] {
     bubblePlugin,
     calHeatmapPlugin,
     wordCloudPlugin,
+    handlebarsPlugin,
     countryMapPlugin,
     mapboxPlugin,
     mixedTimeseriesPlugin,
