@@ -41,14 +41,12 @@ const BODY_ROW = '.ag-row:not(.ag-row-pinned)';
 
 /** The product line cells drawn, with their background colours. */
 const productLines = (page: Page) =>
-  page
-    .locator(`${BODY_ROW} [col-id="product_line"]`)
-    .evaluateAll((cells) =>
-      cells.map((c) => ({
-        text: c.textContent ?? '',
-        background: c.ownerDocument.defaultView!.getComputedStyle(c).backgroundColor,
-      })),
-    );
+  page.locator(`${BODY_ROW} [col-id="product_line"]`).evaluateAll((cells) =>
+    cells.map((c) => ({
+      text: c.textContent ?? '',
+      background: c.ownerDocument.defaultView!.getComputedStyle(c).backgroundColor,
+    })),
+  );
 
 /** Every body row's text, top to bottom. */
 const rowTexts = (page: Page) => page.locator(BODY_ROW).allInnerTexts();
