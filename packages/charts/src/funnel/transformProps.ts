@@ -53,6 +53,9 @@ function stepsOf(values: (number | null)[], names: string[]): FunnelStep[] {
   });
 }
 
+/** The most steps that get labels. */
+export const MAX_LABELLED_STEPS = 500;
+
 type LabelParams = { name: string; value: number; percent: number; data: FunnelStep };
 
 export function transformFunnelProps(input: ChartTransformInput): FunnelChartProps {
@@ -73,6 +76,8 @@ export function transformFunnelProps(input: ChartTransformInput): FunnelChartPro
       { name: p.name, value: p.value, percent: stepPercent(percentType, p.data, p.percent) },
       format,
     );
+  // Beyond this many steps labels cannot fit; laying each out costs seconds at 10,000 (bench/charts.mjs).
+  const labelled = steps.length <= MAX_LABELLED_STEPS;
   const legend = getLegendProps(formData, names, width);
   const grid = gridForLegend(legend, 16, width);
 
@@ -100,7 +105,7 @@ export function transformFunnelProps(input: ChartTransformInput): FunnelChartPro
         funnelAlign: 'center',
         labelLine: { show: formData.label_line },
         label: {
-          show: formData.show_labels,
+          show: formData.show_labels && labelled,
           position: formData.label_line ? 'outer' : 'inner',
           textBorderColor: 'transparent',
           color: '#323232',
@@ -113,7 +118,7 @@ export function transformFunnelProps(input: ChartTransformInput): FunnelChartPro
           return {
             ...s,
             itemStyle: { color },
-            ...(formData.label_line ? {} : { label: { color: labelColorOn(color) } }),
+            ...(formData.label_line || !labelled ? {} : { label: { color: labelColorOn(color) } }),
           };
         }),
       },
