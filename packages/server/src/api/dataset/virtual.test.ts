@@ -113,6 +113,45 @@ describe('dataset resource: virtual datasets on an in-memory DuckDB', () => {
     ).toMatchObject({ count: 0 });
   });
 
+  it('saves a Jinja-templated SQL as written, its columns from the SQL rendered without filters', async () => {
+    const sql =
+      "SELECT * FROM (VALUES ('fr', 1), ('de', 2)) AS t(country, n)" +
+      " WHERE country <> '{{ url_param('skip', 'none') }}' AND '{{ current_username() }}' <> ''";
+    const created = await call<{ id: number; result: Json }>(admin, 'POST', '/api/v1/dataset/', {
+      database: duckId,
+      table_name: 'templated',
+      sql,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const got = await call<{ result: Dataset }>(admin, 'GET', `/api/v1/dataset/${created.body.id}`);
+    expect(got.body.result.sql).toBe(sql);
+    expect(got.body.result.columns.map((c) => c.column_name)).toEqual(['country', 'n']);
+    // The chart query renders it with the chart's URL parameters.
+    const data = await call<{ result: { data: Json[] }[] }>(admin, 'POST', '/api/v1/chart/data', {
+      datasource: { id: created.body.id, type: 'table' },
+      form_data: { url_params: { skip: 'fr' } },
+      queries: [{ columns: ['country'], metrics: [], row_limit: 10, url_params: { skip: 'fr' } }],
+      result_type: 'full',
+    });
+    expect(data.status, JSON.stringify(data.body)).toBe(200);
+    expect(data.body.result[0]!.data).toEqual([{ country: 'de' }]);
+    // Saving again with an override of the columns renders it the same way.
+    const put = await call(admin, 'PUT', `/api/v1/dataset/${created.body.id}?override_columns=true`, {
+      sql: `${sql} AND n > 0`,
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    // Template errors and escapes answer 400 naming the SQL; nothing is stored.
+    for (const bad of ['SELECT {{ nope( }}', "SELECT '{{ ''.__class__ }}'", 'SELECT {{ undefined_name }}']) {
+      const res = await call(admin, 'POST', '/api/v1/dataset/', {
+        database: duckId,
+        table_name: 'bad_t',
+        sql: bad,
+      });
+      expect(res.status, bad).toBe(400);
+      expect(res.body, bad).toMatchObject({ message: { sql: [expect.any(String)] } });
+    }
+  });
+
   it('answers 400 naming the field for bad input', async () => {
     const cases: [Json, string][] = [
       [{ table_name: 'x' }, 'database'],

@@ -20,6 +20,7 @@ import {
   multiCatalog,
   requireReadableSource,
 } from '../../services/dataset/create.js';
+import { sourceForChecks } from '../../services/dataset/template-source.js';
 import type { DatasetConfig } from '../configs/dataset.js';
 import { decide, remember } from './decide.js';
 import { importDatasetChildren } from './dataset-children.js';
@@ -77,8 +78,9 @@ export async function importDataset(
   const id = decision.action === 'update' ? decision.id : undefined;
   if (await findSameTable(trx, values, id)) throw datasetExists(tableLabel(values));
   // The rules of a typed dataset: one SELECT, on a table (or with SQL) the user may already read.
-  checkVirtualSql(values.sql);
-  await requireReadableSource(ctx.app, user, database, values);
+  const checked = await sourceForChecks(ctx.app, user, database, values);
+  checkVirtualSql(checked.sql);
+  await requireReadableSource(ctx.app, user, database, checked);
   const audit = { changed_on: ctx.now, changed_by_fk: user.id };
   let written: Written;
   if (id !== undefined) {

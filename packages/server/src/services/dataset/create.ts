@@ -20,6 +20,7 @@ import { datasourceError, fieldError, guarded } from '../database/errors.js';
 import { datasetUuidTaken } from '../../meta/repositories/dataset.js';
 
 import type { OwnerRules } from '../owners.js';
+import { sourceForChecks } from './template-source.js';
 
 export type { OwnerRules };
 
@@ -95,14 +96,15 @@ export async function createDataset(
     schema: input.schema || null,
     sql,
   };
-  checkVirtualSql(sql);
-  await requireReadableSource(ctx, user, database, values);
+  const checked = await sourceForChecks(ctx, user, database, values);
+  checkVirtualSql(checked.sql);
+  await requireReadableSource(ctx, user, database, checked);
   if (await findSameTable(ctx.db, values)) throw datasetExists(tableLabel(values));
   if (values.uuid && (await datasetUuidTaken(ctx.db, values.uuid)))
     throw fieldError(422, 'uuid', 'A dataset with the same uuid already exists.');
   const ownerIds = await owners.resolve(input.owners);
   const connector = await guarded(() => ctx.connections.connector(database));
-  const source = await guarded(() => fetchSourceColumns(connector, values));
+  const source = await guarded(() => fetchSourceColumns(connector, checked));
   const now = nowIso();
   const id = await ctx.db
     .transaction()

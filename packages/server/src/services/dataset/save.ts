@@ -27,6 +27,7 @@ import {
   requireReadableSource,
   type OwnerRules,
 } from './create.js';
+import { sourceForChecks } from './template-source.js';
 import { datasetValues, mergedTarget } from './values.js';
 
 export type DatasetPutBody = z.output<typeof datasetPutBodySchema>;
@@ -45,11 +46,13 @@ async function checkSave(ctx: AppContext, user: AuthUser, existing: DatasetRow, 
   const audit = { userId: user.id, now: nowIso() };
   const values = datasetValues(body, multiCatalog(bundle.database), audit);
   const target = mergedTarget(existing, values);
-  checkVirtualSql(target.sql || null);
+  // A templated SQL is checked (and probed) rendered; the template is what is stored.
+  const checked = await sourceForChecks(ctx, user, bundle.database, target);
+  checkVirtualSql(checked.sql || null);
   if (await findSameTable(ctx.db, target, existing.id)) throw datasetExists(tableLabel(target));
   const moved = (['table_name', 'schema', 'catalog', 'sql'] as const).some((k) => target[k] !== existing[k]);
-  if (moved) await requireReadableSource(ctx, user, bundle.database, target);
-  return { bundle, audit, values, target };
+  if (moved) await requireReadableSource(ctx, user, bundle.database, checked);
+  return { bundle, audit, values, target, checked };
 }
 
 /** Saves a dataset: its row, columns, metrics and owners, and (override) columns from the source. */
@@ -60,10 +63,10 @@ export async function updateDataset(
   body: DatasetPutBody,
   opts: { override: boolean; owners: OwnerRules },
 ): Promise<void> {
-  const { bundle, audit, values, target } = await checkSave(ctx, user, existing, body);
+  const { bundle, audit, values, checked } = await checkSave(ctx, user, existing, body);
   const ownerIds = body.owners !== undefined ? await opts.owners.resolve(body.owners) : undefined;
   const source = opts.override
-    ? await guarded(async () => fetchSourceColumns(await ctx.connections.connector(bundle.database), target))
+    ? await guarded(async () => fetchSourceColumns(await ctx.connections.connector(bundle.database), checked))
     : null;
   await ctx.db.transaction().execute(async (trx) => {
     await updateDatasetRow(trx, existing.id, values);
@@ -79,8 +82,9 @@ export async function updateDataset(
 export async function refreshDataset(ctx: AppContext, user: AuthUser, existing: DatasetRow): Promise<void> {
   if (existing.is_managed_externally === 1) throw new AccessDenied(MANAGED_EXTERNALLY);
   const database = await getDatabaseRow(ctx.db, existing.database_id);
+  const checked = await sourceForChecks(ctx, user, database, existing);
   const source = await guarded(async () =>
-    fetchSourceColumns(await ctx.connections.connector(database), existing),
+    fetchSourceColumns(await ctx.connections.connector(database), checked),
   );
   const now = nowIso();
   await ctx.db.transaction().execute(async (trx) => {
