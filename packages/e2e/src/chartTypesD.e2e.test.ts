@@ -96,8 +96,13 @@ describe('chart types D in explore', () => {
     await h.shot(vizType);
   });
 
-  it('handlebars: the hostile parts of the template are neutralised', async () => {
+  it('handlebars: the rows render (no CSP error) and the hostile parts are neutralised', async () => {
     const { page } = h;
+    // The template is interpreted, never compiled: a compiled one would hit the CSP's no-eval rule.
+    expect(await page.locator('[data-test="handlebars-body"][role="alert"]').count()).toBe(0);
+    const rows = await page.locator('[data-test="handlebars-body"] ul.data-list > li').allTextContents();
+    expect(rows.map((r) => r.split(':')[0]).sort()).toEqual(['Large', 'Medium', 'Small']);
+    for (const row of rows) expect(row).toMatch(/^(Small|Medium|Large): \d{1,3}(,\d{3})*$/);
     const html = await page.locator('[data-test="handlebars-body"]').evaluate((el) => el.innerHTML);
     expect(html).not.toMatch(/onerror|javascript:/i);
     expect(await page.evaluate(() => (globalThis as { pwned?: number }).pwned)).toBeUndefined();
@@ -113,6 +118,9 @@ describe('chart types D in explore', () => {
   });
 
   it('logged no errors', () => {
-    expect(pageErrors).toEqual([]);
+    // DOMPurify parses the hostile template's onerror in an inert document; Chromium still reports that
+    // handler to the CSP, which refuses it (nothing runs: see window.pwned above). Any other error counts.
+    const csp = /^Executing inline event handler violates the following Content Security Policy/;
+    expect(pageErrors.filter((e) => !csp.test(e))).toEqual([]);
   });
 });
