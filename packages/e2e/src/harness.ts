@@ -35,7 +35,31 @@ export interface Harness {
   context: BrowserContext;
   page: Page;
   shot(name: string): Promise<string>;
+  /** Runs a job of the server's queue now (e.g. a report run) and waits until the queue is idle. */
+  runJob(name: string, payload: unknown): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The example databases in the data dir, registered in the metadata store as the server does. */
+async function loadExamples(
+  ctx: Awaited<ReturnType<typeof buildApp>>['ctx'],
+  config: ReturnType<typeof loadConfig>,
+  dataDir: string,
+  rows: number | undefined,
+): Promise<HarnessExamples> {
+  const flightsRows = rows ?? 20_000;
+  await seedExamples(dataDir, flightsRows);
+  // Not part of the server package's public exports: loaded from its build.
+  const mod = (await import(
+    pathToFileURL(path.join(root, 'packages/server/dist/datasources/examples.js')).href
+  )) as {
+    registerExamples: (
+      c: { db: unknown; config: { dataDir: string } },
+      o: { flightsRows?: number; connections?: unknown },
+    ) => Promise<HarnessExamples>;
+  };
+  const r = await mod.registerExamples({ db: ctx.db, config }, { flightsRows, connections: ctx.connections });
+  return { databaseId: r.databaseId, datasetIds: r.datasetIds };
 }
 
 export async function startHarness(
@@ -57,25 +81,7 @@ export async function startHarness(
     ...env,
   });
   const { app, ctx } = await buildApp(config, { logger: false });
-  let examples: HarnessExamples | null = null;
-  if (options.examples) {
-    const flightsRows = options.flightsRows ?? 20_000;
-    await seedExamples(dataDir, flightsRows);
-    // Not part of the server package's public exports: loaded from its build.
-    const mod = (await import(
-      pathToFileURL(path.join(root, 'packages/server/dist/datasources/examples.js')).href
-    )) as {
-      registerExamples: (
-        c: { db: unknown; config: { dataDir: string } },
-        o: { flightsRows?: number; connections?: unknown },
-      ) => Promise<HarnessExamples>;
-    };
-    const r = await mod.registerExamples(
-      { db: ctx.db, config },
-      { flightsRows, connections: ctx.connections },
-    );
-    examples = { databaseId: r.databaseId, datasetIds: r.datasetIds };
-  }
+  const examples = options.examples ? await loadExamples(ctx, config, dataDir, options.flightsRows) : null;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
@@ -107,6 +113,10 @@ export async function startHarness(
     examples,
     context,
     page,
+    async runJob(name, payload) {
+      await ctx.jobs.enqueue(name, payload);
+      await ctx.jobs.idle();
+    },
     async shot(name) {
       const file = path.join(dir, `${String(++step).padStart(2, '0')}-${name}.png`);
       await page.screenshot({ path: file, fullPage: true });

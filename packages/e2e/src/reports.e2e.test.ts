@@ -206,6 +206,21 @@ describe('alerts and reports', () => {
     await r.waitFor();
     await settleAnimations(page);
     await h.shot('alert-list');
+
+    // A run (as the scheduler's job would start it): the count is not below 10, so nothing is sent.
+    await h.runJob('reports.execute', { reportId: alert!.id, scheduledDttm: '2026-01-05T09:00:00.000Z' });
+    await r.locator('[data-test="execution-log-action"]').click();
+    await page.waitForURL(new RegExp(`/alert/${alert!.id}/log/`));
+    // Newest first, each state as Superset's status icon; the value the SQL returned.
+    const states = page.locator('[data-test="alert-status-icon"]');
+    await expect
+      .poll(() => states.evaluateAll((els) => els.map((e) => e.dataset.state)))
+      .toEqual(['Not triggered', 'Working']);
+    await page.locator('tr', { hasText: '99970' }).first().waitFor();
+    await settleAnimations(page);
+    await h.shot('alert-log');
+    await page.locator('[data-test="back-to-all"]').click();
+    await page.waitForURL(/\/alert\/list\//);
     await r.locator('[data-test="delete-action"]').click();
     await page.locator('[data-test="delete-modal-input"]').fill('DELETE');
     await page.locator('[data-test="modal-confirm-button"]').last().click();
