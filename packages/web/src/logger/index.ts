@@ -24,7 +24,19 @@ let csrfToken: string | null = null;
 let listening = false;
 
 const batcher = new EventBatcher<LogEvent>({
-  send: (events) => sendEvents(events, { csrfToken }),
+  // Every form POST needs the CSRF header: a batch going out before the token has come (the first
+  // one on a slow server, a page hidden right away) waits for it; without one it is dropped rather
+  // than refused.
+  send: (events) => {
+    if (csrfToken !== null) return sendEvents(events, { csrfToken });
+    void getCsrfToken().then(
+      (t) => {
+        csrfToken = t;
+        sendEvents(events, { csrfToken: t });
+      },
+      () => {},
+    );
+  },
 });
 
 function listenForPageHide(): void {
