@@ -10,6 +10,7 @@ import { reportsMigration } from './migrations/0005_reports.js';
 import { reportRunsMigration } from './migrations/0006_report_runs.js';
 import { tagsMigration } from './migrations/0007_tags.js';
 import { annotationsMigration } from './migrations/0008_annotations.js';
+import { rlsEmbeddedThemesMigration } from './migrations/0009_rls_embedded_themes.js';
 
 function migrations(store: MetaStore): Record<string, Migration> {
   const h = new TableHelper(store.dialect);
@@ -22,6 +23,7 @@ function migrations(store: MetaStore): Record<string, Migration> {
     '0006_report_runs': reportRunsMigration(h),
     '0007_tags': tagsMigration(h),
     '0008_annotations': annotationsMigration(h),
+    '0009_rls_embedded_themes': rlsEmbeddedThemesMigration(h),
   };
 }
 

@@ -33,6 +33,12 @@ import type { GroupRoleTable, GroupTable, UserGroupTable } from './schema/groups
 import type { RegisterUserTable, UserAttributeTable } from './schema/registrations.js';
 import type { UserFavoriteTagTable } from './schema/tags.js';
 import type { AnnotationLayerTable, AnnotationTable } from './schema/annotations.js';
+import type {
+  EmbeddedDashboardTable,
+  RlsFilterDatasetTable,
+  RlsFilterRoleTable,
+  RlsFilterTable,
+} from './schema/rls-embedded.js';
 
 export type { OwnerLink };
 export type {
@@ -109,6 +115,10 @@ export interface MetaSchema {
   themes: ThemeTable;
   annotation_layers: AnnotationLayerTable;
   annotations: AnnotationTable;
+  row_level_security_filters: RlsFilterTable;
+  rls_filter_roles: RlsFilterRoleTable;
+  rls_filter_tables: RlsFilterDatasetTable;
+  embedded_dashboards: EmbeddedDashboardTable;
 }
 
 export type Dashboard = Selectable<DashboardTable>;

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MetaDb } from '../meta/db.js';
 import { rolePermissions } from '../meta/repositories/security.js';
 import { findUserById } from '../meta/repositories/user.js';
+import type { GuestGrant } from './guest.js';
 import type { JwtService } from './jwt.js';
 import { SESSION_COOKIE, type SessionRecord, type SessionStore } from './sessions.js';
 
@@ -19,6 +20,8 @@ export interface AuthUser {
   last_name: string;
   email: string;
   roles: RolePermissions;
+  /** Set only for a guest (embedded dashboard) request authenticated by a guest token. */
+  guest?: GuestGrant;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,5 @@
 /** Charts (slices), dashboards and what hangs on them: favorites, tags, CSS templates, themes. */
+import type { Generated } from 'kysely';
 import type { Audit, Bool, Id, Ts } from './columns.js';
 
 export interface SliceTable extends Audit {
@@ -70,4 +71,6 @@ export interface ThemeTable extends Audit {
   theme_name: string;
   json_data: string;
   is_system: Bool;
+  is_system_default: Generated<Bool>;
+  is_system_dark: Generated<Bool>;
 }

@@ -18,4 +18,6 @@ export interface UserAttributeTable {
   id: Id;
   user_id: number;
   avatar_url: string | null;
+  /** 'default' | 'dark' | 'system': the theme the user chose in the user menu; null when never chosen. */
+  theme_mode: string | null;
 }

@@ -1,0 +1,24 @@
+/**
+ * What a guest token (POST /api/v1/security/guest_token/, embedded dashboards) grants its bearer: the
+ * resources it may read and the row-level security clauses added to every query it runs, on top of the
+ * GUEST_ROLE_NAME role's permissions. A request authenticated by `X-GuestToken` carries it as
+ * `AuthUser.guest`; a signed-in user has none.
+ */
+export interface GuestResource {
+  /** Superset's guest token resource types; only dashboards are embeddable. */
+  type: 'dashboard';
+  /** The embedded dashboard's uuid (as Superset's SDK passes it) or the dashboard id. */
+  id: string;
+}
+
+export interface GuestRlsRule {
+  /** The dataset the clause applies to; absent: every dataset the guest queries. */
+  dataset?: number;
+  clause: string;
+}
+
+export interface GuestGrant {
+  /** The guest's user fields as the token named them (username, first_name, last_name). */
+  resources: GuestResource[];
+  rls: GuestRlsRule[];
+}
