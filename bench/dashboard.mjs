@@ -108,7 +108,15 @@ const url = `${base}/superset/dashboard/${dashboard.id}/`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 // Signed-in cookies once; each load gets a fresh context with them (an empty browser cache).
@@ -118,7 +126,8 @@ await loginPage.goto(`${base}/login/`);
 await loginPage.getByLabel('Username').fill('admin');
 await loginPage.getByLabel('Password').fill(PASSWORD);
 await loginPage.getByRole('button', { name: /sign in/i }).click();
-await loginPage.waitForURL(/\/dashboard\/list\//);
+// Signing in lands on the home page (or ?next): anywhere but the login page.
+await loginPage.waitForURL((url) => !url.pathname.startsWith('/login'));
 const storageState = await loginContext.storageState();
 await loginContext.close();
 
@@ -131,7 +140,8 @@ const CHART_STATE = `(() => {
 })()`;
 
 async function load() {
-  const context = await browser.newContext({ viewport: VIEWPORT, storageState });
+  // bypassCSP: the bench's probes are string functions, which the app's CSP (no eval) would refuse.
+  const context = await browser.newContext({ viewport: VIEWPORT, storageState, bypassCSP: true });
   const page = await context.newPage();
   if (process.env.BENCH_TIMELINE)
     await page.addInitScript(`
