@@ -7,7 +7,7 @@
  */
 import * as echarts from 'echarts';
 import { createDefaultRegistry } from '../../packages/charts/src/plugins.js';
-import { fixtureOf } from './fixtures.mjs';
+import { fixtureOf, NATURAL_MAX } from './fixtures.mjs';
 
 const registry = createDefaultRegistry();
 const WIDTH = 800;
@@ -30,9 +30,12 @@ function echartsTypes() {
   });
 }
 
+/** The rows a type is drawn with: `rows`, or its natural maximum when that is smaller. */
+const rowsFor = (vizType, rows) => Math.min(rows, NATURAL_MAX[vizType] ?? rows);
+
 /** Milliseconds from transformProps to ECharts' `finished` for `rows` synthetic rows. */
 async function draw(vizType, rows) {
-  const input = fixtureOf(vizType, rows);
+  const input = fixtureOf(vizType, rowsFor(vizType, rows));
   const host = document.getElementById('host');
   host.innerHTML = '';
   const div = document.createElement('div');
@@ -49,4 +52,4 @@ async function draw(vizType, rows) {
   return ms;
 }
 
-globalThis.bench = { echartsTypes, draw };
+globalThis.bench = { echartsTypes, draw, rowsFor };

@@ -58,10 +58,35 @@ const SHAPES = {
   rose: { formData: { groupby: [] }, colnames: ['__timestamp', 'm'] },
   waterfall: { formData: { groupby: [] }, colnames: ['ds', 'm'] },
   heatmap_v2: { formData: { x_axis: 'g', groupby: ['h'] }, colnames: ['g', 'h', 'm'] },
+  // The gauge's needle animation (on by default, a user option) is a fixed second, not drawing work.
+  gauge_chart: { formData: { animation: false } },
 };
+
+/**
+ * Rows a type is drawn with at most: its natural maximum where its own row limit (Superset's control
+ * default) or its shape caps what a reader can take in; 10,000 otherwise.
+ */
+export const NATURAL_MAX = {
+  // Slices/stages/gauges/spokes: the control panels' row limit defaults (Superset's).
+  pie: 100,
+  funnel: 10,
+  gauge_chart: 10,
+  radar: 10,
+};
+
+/** Histogram: the server bins the 10,000 raw values; the chart gets one row of bin counts (10 bins). */
+function histogramOf(n) {
+  const bins = Array.from({ length: 10 }, (_, i) => `${i * 100} - ${(i + 1) * 100}`);
+  const row = Object.fromEntries(bins.map((b, i) => [b, Math.round((n / 10) * (0.5 + (i % 3) / 2))]));
+  return {
+    formData: { viz_type: 'histogram_v2', datasource: '1__table', ...generic, groupby: [], column: 'm' },
+    queriesData: [{ colnames: bins, coltypes: bins.map(() => NUMERIC), data: [row], rowcount: 1 }],
+  };
+}
 
 /** `{formData, queriesData}` for `n` rows of the type's shape. */
 export function fixtureOf(vizType, n) {
+  if (vizType === 'histogram_v2') return histogramOf(n);
   const shape = SHAPES[vizType] ?? {};
   const all = ['ds', 'g', 'h', 'm', 'm2', 'm3'];
   const colnames = shape.colnames ?? all;

@@ -45,6 +45,15 @@ type Series = {
 };
 
 describe('transformTimeseriesProps', () => {
+  it('draws scatter markers batched above 2,000 points (ECharts large mode), one element each below', () => {
+    const o = run({}, { seriesType: 'scatter' }).echartOptions as {
+      series: (Series & { large?: boolean; largeThreshold?: number })[];
+    };
+    for (const s of o.series) expect(s).toMatchObject({ type: 'scatter', large: true, largeThreshold: 2000 });
+    const line = run({}, { seriesType: 'line' }).echartOptions as { series: { large?: boolean }[] };
+    expect(line.series.every((s) => s.large === undefined)).toBe(true);
+  });
+
   it('draws one series per column on a time axis, sorted by total descending', () => {
     const props = run({}, { seriesType: 'line' });
     const o = props.echartOptions as {
