@@ -14,6 +14,7 @@ import { registerDashboardStateRoutes } from './api/dashboard-state/routes.js';
 import { registerExploreRoutes } from './api/explore/routes.js';
 import { registerDashboardRoutes } from './api/dashboard/routes.js';
 import { registerCssTemplateRoutes } from './api/css-template/routes.js';
+import { registerThemeRoutes } from './api/theme/routes.js';
 import { registerAnnotationLayerRoutes } from './api/annotation-layer/routes.js';
 import { registerTagRoutes } from './api/tag/routes.js';
 import { registerDatasourceRoutes } from './api/datasource/routes.js';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerLogRoutes(app, ctx);
   await registerImportRoutes(app, ctx);
   registerExportRoutes(app, ctx);
+  registerThemeRoutes(app, ctx);
   await registerWebApp(app, config.webDist);
 
   // Dataset and database edits reach the chart-data pipeline at once (other processes within its TTL).

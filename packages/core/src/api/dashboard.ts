@@ -184,6 +184,11 @@ export const dashboardSchema = z.object({
   created_on_delta_humanized: z.string(),
   thumbnail_url: z.string().nullable(),
   tags: z.array(dashboardTagSchema),
+  /** The dashboard's own theme (Superset 6), null when it has none; `GET {id_or_slug}` answers it. */
+  theme: z
+    .object({ id: z.number().int(), theme_name: z.string(), json_data: z.string() })
+    .nullable()
+    .optional(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

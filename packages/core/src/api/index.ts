@@ -17,3 +17,4 @@ export * from './chart.js';
 export * from './explore.js';
 export * from './log.js';
 export * from './tag.js';
+export * from './theme.js';

@@ -10,6 +10,7 @@ import { serializeColumn, serializeMetric } from '../dataset/serialize.js';
 import { naturalTime } from '../humanize.js';
 import { ownersOf } from '../owners.js';
 import { usersById } from '../users-by-id.js';
+import { themesById } from '../theme/refs.js';
 
 /** Seconds since the epoch, as Superset's last_modified_time. */
 export const lastModified = (changedOn: string) => Math.floor(Date.parse(changedOn) / 1000);
@@ -26,6 +27,10 @@ export async function serializeDashboards(rows: Dashboard[], ctx: AppContext): P
   const users = await usersById(
     ctx,
     rows.flatMap((r) => [r.changed_by_fk, r.created_by_fk]),
+  );
+  const themes = await themesById(
+    ctx.db,
+    rows.map((r) => r.theme_id),
   );
   const tags = await tagRefsOf(
     ctx.db,
@@ -61,6 +66,7 @@ export async function serializeDashboards(rows: Dashboard[], ctx: AppContext): P
       created_on_delta_humanized: naturalTime(d.created_on),
       thumbnail_url: thumbnailUrl(ctx.config.features.THUMBNAILS, 'dashboard', d),
       tags: tags.get(d.id) ?? [],
+      theme: d.theme_id === null ? null : (themes.get(d.theme_id) ?? null),
     };
   });
 }

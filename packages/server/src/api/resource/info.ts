@@ -16,6 +16,7 @@ import {
   roleBodySchema,
   savedQueryBodySchema,
   savedQueryPatchSchema,
+  themeBodySchema,
   userCreateSchema,
   userUpdateSchema,
 } from '@meridian/core';
@@ -36,6 +37,7 @@ const BODIES: Record<string, { add: z.ZodObject; edit: z.ZodObject }> = {
   dataset: { add: datasetPostBodySchema, edit: datasetPutBodySchema },
   database: { add: databasePostBodySchema, edit: databasePutBodySchema },
   css_template: { add: cssTemplatePostSchema, edit: cssTemplatePutSchema },
+  theme: { add: themeBodySchema, edit: themeBodySchema },
   annotation_layer: { add: annotationLayerPostSchema, edit: annotationLayerPutSchema },
   saved_query: { add: savedQueryBodySchema, edit: savedQueryPatchSchema },
   'security/users': { add: userCreateSchema, edit: userUpdateSchema },
