@@ -16,6 +16,7 @@ import { registerDashboardRoutes } from './api/dashboard/routes.js';
 import { registerCssTemplateRoutes } from './api/css-template/routes.js';
 import { registerThemeRoutes } from './api/theme/routes.js';
 import { registerAnnotationLayerRoutes } from './api/annotation-layer/routes.js';
+import { registerRlsRoutes } from './api/rls/routes.js';
 import { registerTagRoutes } from './api/tag/routes.js';
 import { registerDatasourceRoutes } from './api/datasource/routes.js';
 import { registerDatabaseRoutes } from './api/database/routes.js';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerDashboardRoutes(app, ctx);
   registerCssTemplateRoutes(app, ctx);
   registerAnnotationLayerRoutes(app, ctx);
+  registerRlsRoutes(app, ctx);
   registerTagRoutes(app, ctx);
   registerDatabaseRoutes(app, ctx);
   registerDatabaseFunctionRoutes(app, ctx);

@@ -17,4 +17,5 @@ export * from './chart.js';
 export * from './explore.js';
 export * from './log.js';
 export * from './tag.js';
+export * from './rls.js';
 export * from './theme.js';

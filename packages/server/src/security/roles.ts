@@ -113,7 +113,9 @@ const ADMIN: Pair[] = [
   ...ro('Permission'),
   ...ro('PermissionViewMenu'),
   ...ro('ViewMenu'),
-  ...rw('RowLevelSecurity'),
+  // Superset's RLSRestApi permission (class_permission_name) and its Security menu entry.
+  ...rw('Row Level Security'),
+  ['menu_access', 'Row Level Security'],
   ...ro('Log'),
   ['all_query_access', 'all_query_access'],
   ['menu_access', 'Security'],

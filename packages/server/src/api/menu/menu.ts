@@ -49,6 +49,12 @@ const MENU: readonly Entry[] = [
       { name: 'List Users', icon: 'fa-user', label: 'List Users', url: '/users/list/' },
       { name: 'List Roles', icon: 'fa-group', label: 'List Roles', url: '/roles/list/' },
       { name: 'List Groups', icon: 'fa-users', label: 'List Groups', url: '/list_groups/' },
+      {
+        name: 'Row Level Security',
+        icon: 'fa-lock',
+        label: 'Row Level Security',
+        url: '/rowlevelsecurity/list/',
+      },
     ],
   },
 ];

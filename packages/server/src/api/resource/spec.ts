@@ -29,7 +29,8 @@ export interface LinkRelation {
   linkTable: string;
   linkFk: string;
   targetFk: string;
-  target: 'ab_user' | 'ab_role' | 'ab_group';
+  /** `tables`: datasets (filterable as a relation; the resource answers its own `related/tables`). */
+  target: 'ab_user' | 'ab_role' | 'ab_group' | 'tables';
 }
 /** A foreign key on the base table (created_by, changed_by; a saved query's database). */
 export interface FkRelation {
