@@ -17,6 +17,7 @@ import type { Datasource } from './datasource.js';
 import type { SqlFamily } from '../sql-safety/functions.js';
 import { CompileError } from './compile/compile-error.js';
 import type { SqlTemplater } from './templates/query-templater.js';
+import { rlsTerms, type RlsClause } from '../security/rls/applicable.js';
 import { Compiler } from './compile/compiler.js';
 import {
   filterColumn,
@@ -39,6 +40,12 @@ export interface CompileOptions {
   maxRowLimit?: number;
   /** Renders the templates of the query's SQL texts (chart data); absent, they are taken as written. */
   templater?: SqlTemplater;
+  /**
+   * Row-level security clauses binding the user on this dataset: ANDed into every WHERE of the query
+   * (the series-limit subquery's too), outside a virtual dataset's inner query, each rendered and
+   * re-written by `safeFragment` like any user fragment.
+   */
+  rls?: readonly RlsClause[];
 }
 
 export interface CompiledQuery {
@@ -56,6 +63,8 @@ export interface CompiledQuery {
   /** What the templates read besides their text: the cache key's extra keys, applied_template_filters. */
   templateCacheKeys: unknown[];
   appliedTemplateFilters: string[];
+  /** The row-level security terms as they run (the cache key's security context). */
+  rls: string[];
 }
 
 interface Labeled {
@@ -80,9 +89,11 @@ function whereTerms(
   query: ResolvedQueryObject,
   report: FilterReport,
   removed: ReadonlySet<string>,
+  rls: readonly string[],
 ): string[] {
   const { range, applied, rejected } = report;
-  const where: string[] = [];
+  // Row-level security first: whatever the request asks, these restrict the rows.
+  const where: string[] = [...rls];
   applied.length = 0;
   rejected.length = 0;
   query.filters.forEach((filter, i) => {
@@ -221,7 +232,8 @@ export function compileQuery(
   // The FROM item first: its template may take filters over (remove_filter).
   c.fromSql();
   const removed = opts.templater?.reads.removed ?? new Set<string>();
-  const buildWhere = () => whereTerms(c, ds, query, report, removed);
+  const rls = rlsTerms(opts.rls ?? [], (clause, i) => c.safe(clause, `row_level_security[${i}]`));
+  const buildWhere = () => whereTerms(c, ds, query, report, removed, rls);
   const seriesJoin = seriesLimitJoin(c, query, opts, aggregate, buildWhere);
   const from = seriesJoin ? `${c.fromSql()} AS ${q('__t')}` : c.fromSql();
 
@@ -251,5 +263,6 @@ export function compileQuery(
     rejectedFilters: report.rejected,
     templateCacheKeys: opts.templater?.reads.cacheKeys ?? [],
     appliedTemplateFilters: [...(opts.templater?.reads.applied ?? [])],
+    rls,
   };
 }

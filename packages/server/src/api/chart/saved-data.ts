@@ -8,6 +8,7 @@ import { asyncChartData } from '../../async-queries/submit.js';
 import { runChartData, type ChartDataDeps } from '../../query/chart-data.js';
 import { connectionSource } from '../../query/connection-source.js';
 import { queryAsDatasource } from '../../query/query-datasource.js';
+import { rlsSource } from '../../security/rls/index.js';
 import { findChartableQuery } from '../../security/access/query.js';
 import { Timing } from '../../query/timing.js';
 import { findChart } from '../../security/access/chart.js';
@@ -23,6 +24,7 @@ export const chartDataDepsOf = (ctx: AppContext): ChartDataDeps => ({
   queryDatasource: async (user, id) => queryAsDatasource(await findChartableQuery(ctx, user, id)),
   connections: connectionSource(ctx.connections),
   cache: ctx.resultCache,
+  rls: rlsSource(ctx.db),
   limits: {
     maxRowLimit: ctx.config.sqlMaxRow,
     samplesRowLimit: ctx.config.samplesRowLimit,

@@ -13,8 +13,9 @@ export function resultKey(run: ChartDataRun, q: ResolvedQueryObject, compiled: C
     sql: compiled.sql,
     params: compiled.params,
     db: run.loaded.database.id,
-    // Row-level security clauses join the security context when they arrive; data access is checked above.
-    security: [],
+    // The row-level security terms that bound the query (data access is checked above): users under
+    // different rules never share an entry, users under the same rules do.
+    security: compiled.rls,
     post: resultType === 'samples' || resultType === 'drill_detail' ? [] : q.post_processing,
     offsets: q.time_offsets,
     type: resultType,

@@ -58,6 +58,7 @@ export function compileFor(run: ChartDataRun, q: ResolvedQueryObject, i: number)
       field: `queries[${i}]`,
       maxRowLimit: run.deps.limits.maxRowLimit,
       templater: templaterFor(run, q),
+      rls: run.rls,
     }),
   );
 }
@@ -74,5 +75,6 @@ export function compileShifted(run: ChartDataRun, shifted: ResolvedQueryObject, 
     now: run.now,
     field: `queries[${i}]`,
     templater: templaterFor(run, shifted),
+    rls: run.rls,
   });
 }

@@ -57,6 +57,11 @@ export async function openRun(
   options: { force?: boolean },
 ): Promise<ChartDataRun> {
   const { connector, family } = await deps.connections.connectorFor(loaded.database.id);
+  // A SQL Lab query (type "query") is no dataset: dataset rules do not name it.
+  const rls =
+    context.datasource.type === 'query'
+      ? []
+      : await timing.time('auth', () => deps.rls.forDataset(user, loaded.datasource.id));
   return {
     deps,
     context,
@@ -69,5 +74,6 @@ export async function openRun(
     cacheTimeout:
       context.custom_cache_timeout ?? loaded.cacheTimeout ?? deps.limits.defaultCacheTimeoutSeconds,
     timing,
+    rls,
   };
 }

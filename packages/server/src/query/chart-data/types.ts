@@ -9,6 +9,7 @@ import type { SqlFamily } from '../../sql-safety/functions.js';
 import type { ResultCache } from '../cache.js';
 import type { DatasourceCache, LoadedDatasource } from '../datasource-loader.js';
 import type { AuthUser } from '../../security/auth.js';
+import type { RlsClause, RlsSource } from '../../security/rls/index.js';
 import type { Timing } from '../timing.js';
 
 export interface ConnectionSource {
@@ -33,6 +34,8 @@ export interface ChartDataDeps {
   cache: ResultCache;
   limits: ChartDataLimits;
   now?: () => Date;
+  /** Row-level security rules of a user on a dataset. */
+  rls: RlsSource;
 }
 
 /** What every query object of one request shares once its dataset is resolved and readable. */
@@ -47,6 +50,8 @@ export interface ChartDataRun {
   force: boolean;
   cacheTimeout: number;
   timing: Timing;
+  /** Row-level security clauses binding the user on the dataset (added to every query compiled). */
+  rls: readonly RlsClause[];
 }
 
 export interface QueryPayload {
@@ -78,8 +83,8 @@ export type AnsweredPayload = QueryPayload & { is_cached: boolean; cached_dttm: 
 export type QueryResult =
   /** Computed now; `json` is the payload's text as it was cached. */
   | { kind: 'computed'; payload: QueryPayload; json: string }
-  /** A cache hit: the payload's text as cached. */
-  | { kind: 'cached'; json: string; cachedAt: string }
+  /** A cache hit: the payload's text as cached (under `key`, when known). */
+  | { kind: 'cached'; json: string; cachedAt: string; key?: string }
   /** result_type query: the SQL for "View query". */
   | { kind: 'query'; query: string; language: 'sql' }
   /** result_type columns / timegrains: a listing of the dataset's columns or the time grains. */
