@@ -60,6 +60,8 @@ import { createAppContext } from './app-context.js';
 import { startBackgroundWork } from './app-background.js';
 import { openMetaStore } from './meta/db.js';
 import { registerAuth } from './security/auth.js';
+import { guestAuthenticator } from './security/guest-access/authenticate.js';
+import { registerEmbeddedRoutes } from './api/embedded/routes.js';
 import { registerSecurityHeaders } from './web/security-headers.js';
 import { registerWebApp } from './web/webApp.js';
 
@@ -91,7 +93,12 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   await app.register(cookie);
   await app.register(formbody);
   await registerOpenApi(app);
-  registerAuth(app, { db: ctx.db, sessions: ctx.sessions, jwt: ctx.jwt });
+  registerAuth(app, {
+    db: ctx.db,
+    sessions: ctx.sessions,
+    jwt: ctx.jwt,
+    guest: guestAuthenticator(ctx.db, config),
+  });
 
   app.get('/health', { config: { public: true } }, () => 'OK');
   registerSecurityRoutes(app, ctx);
@@ -137,6 +144,7 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerLogRoutes(app, ctx);
   await registerImportRoutes(app, ctx);
   registerExportRoutes(app, ctx);
+  registerEmbeddedRoutes(app, ctx);
   registerThemeRoutes(app, ctx);
   await registerWebApp(app, config.webDist);
 

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { embeddedConfigOf, embeddedEnvShape, type EmbeddedConfig } from './config-embedded.js';
 import { outboundConfigOf, outboundEnvShape, type OutboundConfig } from './config-outbound.js';
 import { passwordProblem } from './security/password-policy.js';
 import { DEFAULT_CONTENT_SECURITY_POLICY } from './web/security-headers.js';
@@ -14,6 +15,7 @@ export const MIN_SECRET_LENGTH = 32;
 
 const envSchema = z.object({
   ...outboundEnvShape,
+  ...embeddedEnvShape,
   PORT: z.coerce.number().int().min(0).max(65535).default(8088),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -91,9 +93,11 @@ export interface FeatureFlags {
   SLACK_ENABLE_AVATARS: boolean;
   /** Tags: the /api/v1/tag/ API, tag fields, columns and filters, the Tags pages (on by default). */
   TAGGING_SYSTEM: boolean;
+  /** Embedded dashboards: the embedding API, guest tokens and the /embedded/{uuid} page (off by default). */
+  EMBEDDED_SUPERSET: boolean;
 }
 
-export interface Config extends OutboundConfig {
+export interface Config extends OutboundConfig, EmbeddedConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -269,8 +273,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       THUMBNAILS: e.THUMBNAILS === 'true',
       SLACK_ENABLE_AVATARS: e.SLACK_ENABLE_AVATARS === 'true',
       TAGGING_SYSTEM: e.TAGGING_SYSTEM === 'true',
+      EMBEDDED_SUPERSET: e.EMBEDDED_SUPERSET === 'true',
     },
     ...outboundConfigOf(e),
+    ...embeddedConfigOf(e, secretKey),
     loadExamples: e.LOAD_EXAMPLES === 'true',
     examplesFlightsRows: e.EXAMPLES_FLIGHTS_ROWS,
     sqlMaxRow: e.SQL_MAX_ROW,

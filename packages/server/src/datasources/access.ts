@@ -8,6 +8,8 @@ import { can, isAdmin } from '@meridian/core';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { MetaSchema } from '../meta/schema.js';
 import type { AuthUser } from '../security/auth.js';
+import { idsIn } from '../security/guest-access/visible.js';
+import { guestScope } from '../security/guest.js';
 
 export interface DataAccess {
   /** Every database and dataset. */
@@ -57,6 +59,11 @@ function inGrantedSchema(
 }
 
 export function dataAccess(user: AuthUser): DataAccess {
+  // A guest reaches the datasets of its embedded dashboards, whatever the guest role grants.
+  if (user.guest) {
+    const datasetIds = new Set(guestScope(user.guest).datasetIds);
+    return { all: false, databaseIds: new Set(), datasetIds, schemaViews: new Set() };
+  }
   const all =
     isAdmin(user) ||
     can(user, 'all_database_access', 'all_database_access') ||
@@ -76,6 +83,7 @@ type DatasetEb = ExpressionBuilder<MetaSchema & { t: MetaSchema['tables'] }, 't'
 
 /** Datasets (aliased `t`) the user reaches: granted, in a granted database, or owned. */
 export function visibleDatasets(eb: DatasetEb, user: AuthUser): Expression<SqlBool> | null {
+  if (user.guest) return idsIn(eb, 't.id', guestScope(user.guest).datasetIds);
   const access = dataAccess(user);
   if (access.all) return null;
   const preds: Expression<SqlBool>[] = [
@@ -95,6 +103,7 @@ export function visibleDatasets(eb: DatasetEb, user: AuthUser): Expression<SqlBo
 
 /** Databases (aliased `t`) the user reaches: granted, or holding a dataset the user reaches. */
 export function visibleDatabases(eb: DatabaseEb, user: AuthUser): Expression<SqlBool> | null {
+  if (user.guest) return idsIn(eb, 't.id', []);
   const access = dataAccess(user);
   if (access.all) return null;
   const datasetPreds = (ds: ExpressionBuilder<MetaSchema & { ds: MetaSchema['tables'] }, 'ds'>) => {

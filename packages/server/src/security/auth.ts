@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MetaDb } from '../meta/db.js';
 import { rolePermissions } from '../meta/repositories/security.js';
 import { findUserById } from '../meta/repositories/user.js';
+import type { GuestOutcome } from './guest-access/authenticate.js';
 import type { GuestGrant } from './guest.js';
 import type { JwtService } from './jwt.js';
 import { SESSION_COOKIE, type SessionRecord, type SessionStore } from './sessions.js';
@@ -54,7 +55,13 @@ const loginRedirect = (request: FastifyRequest) => {
 
 export function registerAuth(
   app: FastifyInstance,
-  deps: { db: MetaDb; sessions: SessionStore; jwt: JwtService },
+  deps: {
+    db: MetaDb;
+    sessions: SessionStore;
+    jwt: JwtService;
+    /** Guest-token (embedded dashboard) requests; null when the request carries none. */
+    guest?: (request: FastifyRequest) => Promise<GuestOutcome | null>;
+  },
 ) {
   // A short cache keeps per-request auth to one indexed lookup; role edits apply within seconds.
   const userCache = new Map<number, { user: AuthUser; version: number; until: number }>();
@@ -84,6 +91,13 @@ export function registerAuth(
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request, reply) => {
+    // A guest token stands for the whole request: no cookie or bearer, hence no CSRF check.
+    const guest = request.routeOptions.config.public ? null : await deps.guest?.(request);
+    if (guest) {
+      if ('status' in guest) return reply.code(guest.status).send({ message: guest.message });
+      request.user = guest.user;
+      return;
+    }
     const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const cookie = request.cookies[SESSION_COOKIE];
     if (bearer) {

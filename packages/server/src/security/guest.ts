@@ -17,8 +17,25 @@ export interface GuestRlsRule {
   clause: string;
 }
 
+/** What the grant's resources reach, resolved when the request is authenticated (guest-access/). */
+export interface GuestScope {
+  /** Embedded dashboards named by the token (a dashboard no longer embedded drops out). */
+  dashboardIds: number[];
+  /** Charts on those dashboards. */
+  chartIds: number[];
+  /** Datasets of those charts and of the dashboards' native filters. */
+  datasetIds: number[];
+}
+
 export interface GuestGrant {
-  /** The guest's user fields as the token named them (username, first_name, last_name). */
   resources: GuestResource[];
   rls: GuestRlsRule[];
+  /** The guest's user fields as the token named them (username, first_name, last_name). */
+  user?: { username?: string; first_name?: string; last_name?: string };
+  /** Set for an authenticated guest request; absent reads as nothing reachable. */
+  scope?: GuestScope;
 }
+
+/** The guest's reach; empty when the grant was not resolved. */
+export const guestScope = (grant: GuestGrant): GuestScope =>
+  grant.scope ?? { dashboardIds: [], chartIds: [], datasetIds: [] };

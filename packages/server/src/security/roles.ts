@@ -118,6 +118,9 @@ const ADMIN: Pair[] = [
   ['menu_access', 'Row Level Security'],
   ...ro('Log'),
   ['all_query_access', 'all_query_access'],
+  // Embedded dashboards: the embedding configuration and guest tokens (admin-only in Superset).
+  ['can_set_embedded', 'Dashboard'],
+  ['can_grant_guest_token', 'SecurityRestApi'],
   ['menu_access', 'Security'],
   ['menu_access', 'List Users'],
   ['menu_access', 'List Roles'],

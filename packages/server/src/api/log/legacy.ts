@@ -12,7 +12,10 @@ import { legacyFormBody } from '../chart/legacy-form.js';
 
 export const postLegacyLog = (ctx: AppContext) => async (request: FastifyRequest, reply: FastifyReply) => {
   const fields = batchFields(request.query, await legacyFormBody(request));
-  const rows = rowsOfBatch(fields, { userId: request.user?.id ?? null, referrer: referrerOf(request) });
+  const rows = rowsOfBatch(fields, {
+    userId: request.user?.guest ? null : (request.user?.id ?? null),
+    referrer: referrerOf(request),
+  });
   eventLogger(ctx).log(rows);
   return reply.code(200).send({});
 };

@@ -11,6 +11,8 @@ import { dataAccess, visibleDatasets } from '../../datasources/access.js';
 import { AccessDenied } from '../../domain-errors.js';
 import type { MetaSchema, SliceTable } from '../../meta/schema.js';
 import type { AuthUser } from '../auth.js';
+import { idsIn } from '../guest-access/visible.js';
+import { guestScope } from '../guest.js';
 import { findVisibleRow } from './find-visible.js';
 
 export type SliceRow = Selectable<SliceTable>;
@@ -21,6 +23,8 @@ export const CHART_FORBIDDEN = 'Changing this chart is forbidden';
 
 /** Charts (aliased `t`) the user sees; null means all. */
 export function visibleCharts(eb: SliceEb, user: AuthUser): Expression<SqlBool> | null {
+  // A guest sees the charts of its embedded dashboards only.
+  if (user.guest) return idsIn(eb, 't.id', guestScope(user.guest).chartIds);
   if (dataAccess(user).all) return null;
   const owned = eb.exists(
     eb

@@ -10,12 +10,16 @@ import { dataAccess, visibleDatasets } from '../../datasources/access.js';
 import { AccessDenied, invalidField, NotFound } from '../../domain-errors.js';
 import type { Dashboard, MetaSchema } from '../../meta/schema.js';
 import type { AuthUser } from '../auth.js';
+import { idsIn } from '../guest-access/visible.js';
+import { guestScope } from '../guest.js';
 
 type Eb = ExpressionBuilder<MetaSchema & { t: MetaSchema['dashboards'] }, 't'>;
 type DatasetEb = ExpressionBuilder<MetaSchema & { t: MetaSchema['tables'] }, 't'>;
 
 /** Dashboards (aliased `t`) the user sees; null means all. */
 export function visibleDashboards(eb: Eb, user: AuthUser): Expression<SqlBool> | null {
+  // A guest sees the embedded dashboards of its token, and nothing else.
+  if (user.guest) return idsIn(eb, 't.id', guestScope(user.guest).dashboardIds);
   if (isAdmin(user)) return null;
   const owned = eb.exists(
     eb

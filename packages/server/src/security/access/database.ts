@@ -17,6 +17,8 @@ export const schemaPerm = (dbName: string, schema: string, catalog?: string | nu
   catalog ? `[${dbName}].[${catalog}].[${schema}]` : `[${dbName}].[${schema}]`;
 
 export function canReadDatabase(user: AuthUser, db: { id: number; database_name: string }): boolean {
+  // A guest reads datasets of its embedded dashboards, never a database as such.
+  if (user.guest) return false;
   return (
     isAdmin(user) ||
     can(user, 'all_database_access', 'all_database_access') ||

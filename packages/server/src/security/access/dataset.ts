@@ -13,6 +13,7 @@ import type { DatasetRow } from '../../datasources/dataset-repository.js';
 import { AccessDenied, errorEnvelope, invalidField } from '../../domain-errors.js';
 import type { MetaDb } from '../../meta/db.js';
 import type { AuthUser } from '../auth.js';
+import { guestScope } from '../guest.js';
 import { findVisibleRow } from './find-visible.js';
 import { canReadDatabase, schemaPerm } from './database.js';
 
@@ -29,6 +30,7 @@ export const datasourcePerm = (dbName: string, dataset: { id: number; table_name
   `[${dbName}].[${dataset.table_name}](id:${dataset.id})`;
 
 export function canReadDatasource(user: AuthUser, o: DataObject): boolean {
+  if (user.guest) return o.dataset !== undefined && guestScope(user.guest).datasetIds.includes(o.dataset.id);
   if (isAdmin(user) || can(user, 'all_datasource_access', 'all_datasource_access')) return true;
   if (canReadDatabase(user, o.database)) return true;
   if (o.ownerIds?.includes(user.id)) return true;

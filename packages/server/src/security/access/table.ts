@@ -32,6 +32,8 @@ export async function canReadTable(
   database: { id: number; database_name: string },
   ref: TableName,
 ): Promise<boolean> {
+  // Tables by name are SQL Lab's and metadata's, never a guest's.
+  if (user.guest) return false;
   if (canReadDatabase(user, database)) return true;
   if (can(user, 'all_datasource_access', 'all_datasource_access')) return true;
   if (ref.schema && can(user, 'schema_access', schemaPerm(database.database_name, ref.schema, ref.catalog)))
