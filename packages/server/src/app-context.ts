@@ -6,6 +6,7 @@ import { createAsyncEventStore } from './async-queries/store.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { ConnectionManager } from './datasources/connections.js';
+import { configureDuckDbResources } from './engines/duckdb/instances.js';
 import type { MetaStore } from './meta/db.js';
 import { createResultCache } from './query/result-cache.js';
 import { DatasourceCache } from './query/datasource-loader.js';
@@ -24,6 +25,7 @@ export function createAppContext(
   store: MetaStore,
   options: AppContextOptions = {},
 ): AppContext {
+  configureDuckDbResources({ memoryLimit: config.duckdbMemoryLimit, threads: config.duckdbThreads });
   return {
     config,
     store,

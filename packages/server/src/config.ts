@@ -8,6 +8,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { embeddedConfigOf, embeddedEnvShape, type EmbeddedConfig } from './config-embedded.js';
 import { outboundConfigOf, outboundEnvShape, type OutboundConfig } from './config-outbound.js';
+import { resourcesConfigOf, resourcesEnvShape, type ResourcesConfig } from './config-resources.js';
 import { passwordProblem } from './security/password-policy.js';
 import { DEFAULT_CONTENT_SECURITY_POLICY } from './web/security-headers.js';
 
@@ -15,6 +16,7 @@ export const MIN_SECRET_LENGTH = 32;
 
 const envSchema = z.object({
   ...outboundEnvShape,
+  ...resourcesEnvShape,
   ...embeddedEnvShape,
   PORT: z.coerce.number().int().min(0).max(65535).default(8088),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -51,8 +53,6 @@ const envSchema = z.object({
   SLACK_ENABLE_AVATARS: z.enum(['true', 'false']).default('false'),
   GLOBAL_ASYNC_QUERIES: z.enum(['true', 'false']).default('false'),
   TAGGING_SYSTEM: z.enum(['true', 'false']).default('true'),
-  LOAD_EXAMPLES: z.enum(['true', 'false']).default('true'),
-  EXAMPLES_FLIGHTS_ROWS: z.coerce.number().int().min(1000).default(10_000_000),
   SQL_MAX_ROW: z.coerce.number().int().positive().default(100_000),
   SAMPLES_ROW_LIMIT: z.coerce.number().int().positive().default(1000),
   QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
@@ -97,7 +97,7 @@ export interface FeatureFlags {
   EMBEDDED_SUPERSET: boolean;
 }
 
-export interface Config extends OutboundConfig, EmbeddedConfig {
+export interface Config extends OutboundConfig, ResourcesConfig, EmbeddedConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -134,9 +134,6 @@ export interface Config extends OutboundConfig, EmbeddedConfig {
   webDist: string | null;
   /** Feature flags (spec §6); the web app reads them from GET /api/v1/feature_flags/. */
   features: FeatureFlags;
-  /** Build and register the examples database on the first start. */
-  loadExamples: boolean;
-  examplesFlightsRows: number;
   /** Upper bound of any chart row limit (Superset's SQL_MAX_ROW). */
   sqlMaxRow: number;
   samplesRowLimit: number;
@@ -276,9 +273,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       EMBEDDED_SUPERSET: e.EMBEDDED_SUPERSET === 'true',
     },
     ...outboundConfigOf(e),
+    ...resourcesConfigOf(e),
     ...embeddedConfigOf(e, secretKey),
-    loadExamples: e.LOAD_EXAMPLES === 'true',
-    examplesFlightsRows: e.EXAMPLES_FLIGHTS_ROWS,
     sqlMaxRow: e.SQL_MAX_ROW,
     samplesRowLimit: e.SAMPLES_ROW_LIMIT,
     queryTimeoutMs: e.QUERY_TIMEOUT_SECONDS * 1000,

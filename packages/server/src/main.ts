@@ -66,7 +66,10 @@ async function start(config: Config) {
     process.stdout.write('Loading the examples database…\n');
     const onProgress = renderProgressBar(process.stderr);
     const owner = firstAdmin.username;
-    loadExampleContent(ctx, { flightsRows: config.examplesFlightsRows, onProgress, username: owner }).then(
+    const resources = { memoryLimit: config.duckdbMemoryLimit, threads: config.duckdbThreads };
+    const options = { flightsRows: config.examplesFlightsRows, onProgress, username: owner, resources };
+    // Built in a child process: the server keeps none of the builder's memory.
+    loadExampleContent(ctx, { ...options, isolated: true }).then(
       (r) => process.stdout.write(`${examplesSummary(r)}\n`),
       (err: unknown) => app.log.error({ err }, 'loading the examples failed'),
     );
@@ -101,6 +104,7 @@ function loadExamples(config: Config) {
     const loaded = await loadExampleContent(ctx, {
       flightsRows: config.examplesFlightsRows,
       onProgress: renderProgressBar(process.stderr),
+      resources: { memoryLimit: config.duckdbMemoryLimit, threads: config.duckdbThreads },
     }).finally(() => ctx.connections.closeAll());
     const r = loaded.registered;
     process.stdout.write(

@@ -6,7 +6,13 @@
  */
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
-import { buildExamplesDatabase, EXAMPLE_DATASETS, EXAMPLES_DATABASE } from '../examples/index.js';
+import {
+  buildExamplesDatabase,
+  buildExamplesInChildProcess,
+  EXAMPLE_DATASETS,
+  EXAMPLES_DATABASE,
+} from '../examples/index.js';
+import type { DuckDbResources } from '../engines/duckdb/instances.js';
 import type { ExampleDataset, ExamplesProgress } from '../examples/types.js';
 import type { MetaDb } from '../meta/db.js';
 import { NEW_DATABASE_DEFAULTS } from '../meta/repositories/database.js';
@@ -22,6 +28,13 @@ export interface RegisterExamplesOptions {
   onProgress?: (progress: ExamplesProgress) => void;
   /** The running server's connections: the examples connector is closed while the file is rebuilt. */
   connections?: ConnectionManager;
+  /**
+   * Build in a child process (the running server: its memory then keeps nothing of the build's
+   * DuckDB buffers, and its event loop keeps answering).
+   */
+  isolated?: boolean;
+  /** The builder's DuckDB memory limit and threads. */
+  resources?: DuckDbResources;
 }
 
 export interface RegisteredExamples {
@@ -245,10 +258,12 @@ export async function registerExamples(
     .executeTakeFirst();
   // DuckDB keeps one instance per file in a process: release ours before the file is replaced.
   if (known && options.connections) await options.connections.invalidate(known.id);
-  const { built } = await buildExamplesDatabase({
+  const build = options.isolated ? buildExamplesInChildProcess : buildExamplesDatabase;
+  const { built } = await build({
     dataDir: ctx.config.dataDir,
     ...(options.flightsRows !== undefined && { flightsRows: options.flightsRows }),
     ...(options.onProgress && { onProgress: options.onProgress }),
+    ...(options.resources && { resources: options.resources }),
   });
   const now = nowIso();
   return ctx.db.transaction().execute(async (trx) => {

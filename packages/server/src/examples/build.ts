@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { resourceOptions, type DuckDbResources } from '../engines/duckdb/instances.js';
 import { generateBirthNames } from './births/generate.js';
 import { BIRTH_NAMES_DATASET } from './births/dataset.js';
 import { generateCovidVaccines } from './covid/generate.js';
@@ -33,6 +34,8 @@ export interface BuildExamplesOptions {
   /** Rows of `flights` (10 million by default; tests use far fewer). */
   flightsRows?: number;
   onProgress?: (progress: ExamplesProgress) => void;
+  /** The builder's DuckDB memory limit and threads (DuckDB's own defaults when absent). */
+  resources?: DuckDbResources;
 }
 
 interface SmallTable {
@@ -69,7 +72,7 @@ export async function buildExamplesDatabase(
     `.${EXAMPLES_DATABASE.file_name}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
   );
   try {
-    await writeDatabase(temp, flightsRows, options.onProgress ?? (() => {}));
+    await writeDatabase(temp, flightsRows, options.onProgress ?? (() => {}), options.resources);
     // A write-ahead log left beside an older file would be replayed onto the new one.
     fs.rmSync(`${target}.wal`, { force: true });
     fs.renameSync(temp, target);
@@ -109,36 +112,46 @@ async function writeDatabase(
   file: string,
   flightsRows: number,
   onProgress: (p: ExamplesProgress) => void,
+  resources: DuckDbResources | undefined,
 ): Promise<void> {
-  const instance = await DuckDBInstance.create(file);
-  const connection = await instance.connect();
-  const total = SMALL_TABLES.length + flightChunkCount(flightsRows) + 1;
+  const instance = await DuckDBInstance.create(file, resourceOptions(resources ?? null));
+  // Two connections: the small tables (generated in JS) are written while DuckDB generates flights.
+  const small = await instance.connect();
+  const big = await instance.connect();
+  const flightChunks = flightChunkCount(flightsRows);
+  const total = SMALL_TABLES.length + flightChunks + 1;
   let done = 0;
+  const step = (name: string, finished: number) => {
+    done += finished;
+    onProgress({ step: name, done, total });
+  };
   try {
-    for (const small of SMALL_TABLES) {
-      onProgress({ step: small.table, done, total });
-      await writeTable(connection, small.table, physicalColumns(small.dataset), small.rows());
-      done++;
-    }
-    await connection.run(
-      `CREATE VIEW ${quoteIdent(COVID_VACCINES_DATASET.table_name)} AS SELECT * FROM ${COVID_VACCINES_TABLE}`,
-    );
+    step('flights', 0);
+    const flights = buildFlights(big, flightsRows, () => step('flights', 1));
+    const smallTables = (async () => {
+      for (const table of SMALL_TABLES) {
+        step(table.table, 0);
+        await writeTable(small, table.table, physicalColumns(table.dataset), table.rows());
+        step(table.table, 1);
+      }
+      await small.run(
+        `CREATE VIEW ${quoteIdent(COVID_VACCINES_DATASET.table_name)} AS SELECT * FROM ${COVID_VACCINES_TABLE}`,
+      );
+    })();
+    // Both settle before the connections close, even when one fails.
+    const [flightsResult, smallResult] = await Promise.allSettled([flights, smallTables]);
+    for (const r of [flightsResult, smallResult]) if (r.status === 'rejected') throw r.reason;
 
-    onProgress({ step: 'flights', done, total });
-    await buildFlights(connection, flightsRows, (chunk) =>
-      onProgress({ step: 'flights', done: done + chunk, total }),
-    );
-    done += flightChunkCount(flightsRows);
-
-    onProgress({ step: 'finishing', done, total });
-    await connection.run(`CREATE SCHEMA ${EXAMPLES_INTERNAL_SCHEMA}`);
-    await connection.run(
+    step('finishing', 0);
+    await small.run(`CREATE SCHEMA ${EXAMPLES_INTERNAL_SCHEMA}`);
+    await small.run(
       `CREATE TABLE ${VERSION_TABLE} (data_version INTEGER NOT NULL, flights_rows BIGINT NOT NULL)`,
     );
-    await connection.run(`INSERT INTO ${VERSION_TABLE} VALUES (${EXAMPLES_DATA_VERSION}, ${flightsRows})`);
-    await connection.run('CHECKPOINT');
+    await small.run(`INSERT INTO ${VERSION_TABLE} VALUES (${EXAMPLES_DATA_VERSION}, ${flightsRows})`);
+    await small.run('CHECKPOINT');
   } finally {
-    connection.closeSync();
+    small.closeSync();
+    big.closeSync();
     instance.closeSync();
   }
   onProgress({ step: 'done', done: total, total });

@@ -5,6 +5,7 @@ export {
   examplesDatabasePath,
 } from './build.js';
 export type { BuildExamplesOptions } from './build.js';
+export { buildExamplesInChildProcess } from './build-process.js';
 export { EXAMPLE_DATASETS, EXAMPLES_DATABASE } from './datasets.js';
 export { formatProgressBar, renderProgressBar } from './progress.js';
 export type { ProgressStream } from './progress.js';

@@ -1,4 +1,5 @@
 /** Reads a dataset with its columns, metrics and database from the metadata store. */
+import { LRUCache } from 'lru-cache';
 import type { MetaDb } from '../meta/db.js';
 import type { Datasource } from './datasource.js';
 
@@ -78,20 +79,33 @@ export async function loadDatasource(db: MetaDb, id: number): Promise<LoadedData
  * the TTL.
  */
 export class DatasourceCache {
-  private readonly entries = new Map<number, { value: Promise<LoadedDatasource | null>; until: number }>();
+  // Bounded in entries: a server with thousands of datasets keeps only the ones in use.
+  private readonly entries: LRUCache<number, { value: Promise<LoadedDatasource | null> }>;
 
   constructor(
     private readonly db: MetaDb,
-    private readonly ttlMs = 5_000,
-  ) {}
+    ttlMs = 5_000,
+    maxEntries = 500,
+  ) {
+    this.entries = new LRUCache({ max: maxEntries, ttl: ttlMs });
+  }
 
   get(id: number): Promise<LoadedDatasource | null> {
     const hit = this.entries.get(id);
-    if (hit && hit.until > Date.now()) return hit.value;
+    if (hit) return hit.value;
     const value = loadDatasource(this.db, id);
-    this.entries.set(id, { value, until: Date.now() + this.ttlMs });
-    value.catch(() => this.entries.delete(id));
+    const entry = { value };
+    this.entries.set(id, entry);
+    // A failed load is not kept (unless a newer load has replaced it meanwhile).
+    value.catch(() => {
+      if (this.entries.peek(id) === entry) this.entries.delete(id);
+    });
     return value;
+  }
+
+  /** Entries held now (expired ones may linger until touched or evicted). */
+  get size(): number {
+    return this.entries.size;
   }
 
   invalidate(id?: number): void {

@@ -4,6 +4,6 @@ import { MemoryResultCache, type ResultCache } from './cache.js';
 import { RedisResultCache } from './redis-cache.js';
 
 export function createResultCache(config: Config): ResultCache {
-  if (!config.redisUrl) return new MemoryResultCache();
+  if (!config.redisUrl) return new MemoryResultCache(config.resultCacheMaxBytes);
   return new RedisResultCache(config.redisUrl, { prefix: config.redisKeyPrefix });
 }

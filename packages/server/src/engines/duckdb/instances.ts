@@ -25,6 +25,25 @@ export const SAFE_DUCKDB_CONFIG: Readonly<Record<string, string>> = {
   allow_unsigned_extensions: 'false',
 };
 
+/** Memory and threads of every instance this process opens (DUCKDB_MEMORY_LIMIT, DUCKDB_THREADS). */
+export interface DuckDbResources {
+  memoryLimit: string;
+  threads: number;
+}
+
+// Unset, DuckDB takes 80% of the machine's memory and every core: too much beside a web server.
+let resources: DuckDbResources | null = null;
+
+/** Sets the resources of the instances opened from now on (the app context does, from its config). */
+export function configureDuckDbResources(next: DuckDbResources): void {
+  resources = { ...next };
+}
+
+/** The creation options for the configured resources (none when unconfigured). */
+export function resourceOptions(r: DuckDbResources | null = resources): Record<string, string> {
+  return r ? { memory_limit: r.memoryLimit, threads: String(r.threads) } : {};
+}
+
 const shared = new Map<string, Promise<SharedInstance>>();
 
 export function isMemoryPath(dbPath: string | null): boolean {
@@ -34,7 +53,7 @@ export function isMemoryPath(dbPath: string | null): boolean {
 export class InstanceModeError extends Error {}
 
 async function create(dbPath: string, readOnly: boolean): Promise<DuckDBInstance> {
-  const options: Record<string, string> = { ...SAFE_DUCKDB_CONFIG };
+  const options: Record<string, string> = { ...SAFE_DUCKDB_CONFIG, ...resourceOptions() };
   if (!isMemoryPath(dbPath)) options.access_mode = readOnly ? 'READ_ONLY' : 'READ_WRITE';
   const instance = await DuckDBInstance.create(dbPath, options);
   let setup: DuckDBConnection | null = null;
