@@ -70,7 +70,22 @@ export default defineConfig(({ command }) => ({
       '@meridian/charts': fromHere('../charts/src/index.ts'),
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // Building a zod schema has no side effects: schemas no page reads are left out.
+        manualPureFunctions: ['z'],
+        // core and charts are imported through their barrels; a module none of whose exports a page
+        // uses is left out (only zod's CSP setting runs for its effect).
+        moduleSideEffects: [
+          { test: /packages[\\/](core|charts)[\\/]src[\\/](?!zod-config)/, sideEffects: false },
+        ],
+      },
+    },
+  },
   server: {
     proxy: {
       // ws: the async-events WebSocket (GLOBAL_ASYNC_QUERIES_TRANSPORT=ws) upgrades under /api.

@@ -4,8 +4,12 @@
  * Cells get the chart's hooks without the context menu: drilling a cell would drill the whole grid.
  */
 import { isMatrixifyActive, type FormData } from '@meridian/charts';
+import { Suspense } from 'react';
 import { ChartContainer, type ChartContainerProps } from '../../components/ChartRenderer';
-import { MatrixifyGrid } from './MatrixifyGrid';
+import { lazyNamed } from '../../components/lazyNamed';
+
+// Only charts with Matrixify on load the grid (and its controls' code).
+const MatrixifyGrid = lazyNamed(() => import('./MatrixifyGrid'), 'MatrixifyGrid');
 
 export interface ChartOrMatrixifyProps extends ChartContainerProps {
   /** The chart's form data as Matrixify reads it (with the dashboard's filters); null before it loads. */
@@ -16,12 +20,14 @@ export function ChartOrMatrixify({ grid, ...props }: ChartOrMatrixifyProps) {
   if (!grid || !isMatrixifyActive(grid)) return <ChartContainer {...props} />;
   const { onContextMenu: _drill, ...cellHooks } = props.hooks ?? {};
   return (
-    <MatrixifyGrid
-      formData={grid}
-      width={props.width}
-      height={props.height}
-      datasource={props.datasource}
-      hooks={cellHooks}
-    />
+    <Suspense fallback={null}>
+      <MatrixifyGrid
+        formData={grid}
+        width={props.width}
+        height={props.height}
+        datasource={props.datasource}
+        hooks={cellHooks}
+      />
+    </Suspense>
   );
 }

@@ -16,7 +16,7 @@ import { theme } from 'antd';
 import { createContext, use, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useChartQuery, useChartRegistry, useElementSize } from '../../../components/ChartRenderer';
 import { ErrorPanel } from '../../../components/ErrorPanel';
-import { ChartOrMatrixify } from '../../matrixify';
+import { ChartOrMatrixify } from '../../matrixify/ChartOrMatrixify';
 import { Loading } from '../../../components/Loading';
 import { dataMaskActions } from '../state/dataMask';
 import {

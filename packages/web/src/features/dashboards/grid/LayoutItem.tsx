@@ -3,15 +3,18 @@
  * entry from the store, so an edit re-renders only the components it touched.
  */
 import type { LayoutComponent } from '@meridian/core';
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
+import { lazyNamed } from '../../../components/lazyNamed';
 import { ChartItem } from '../chart/ChartItem';
 import { useDashboardSelector } from '../state/store';
 import { ColumnItem } from './ColumnItem';
 import { DividerItem } from './DividerItem';
 import { HeaderItem } from './HeaderItem';
-import { MarkdownItem } from './MarkdownItem';
 import { RowItem } from './RowItem';
-import { TabsItem } from './TabsItem';
+
+// Markdown (its renderer and sanitizer) and tabs load only for dashboards that have them.
+const MarkdownItem = lazyNamed(() => import('./MarkdownItem'), 'MarkdownItem');
+const TabsItem = lazyNamed(() => import('./TabsItem'), 'TabsItem');
 
 export interface ItemProps {
   item: LayoutComponent;
@@ -42,13 +45,21 @@ export const LayoutItem = memo(function LayoutItem({
     case 'CHART':
       return <ChartItem {...props} />;
     case 'MARKDOWN':
-      return <MarkdownItem {...props} />;
+      return (
+        <Suspense fallback={null}>
+          <MarkdownItem {...props} />
+        </Suspense>
+      );
     case 'HEADER':
       return <HeaderItem {...props} />;
     case 'DIVIDER':
       return <DividerItem {...props} />;
     case 'TABS':
-      return <TabsItem {...props} />;
+      return (
+        <Suspense fallback={null}>
+          <TabsItem {...props} />
+        </Suspense>
+      );
     default:
       return null;
   }

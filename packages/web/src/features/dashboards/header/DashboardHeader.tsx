@@ -4,7 +4,7 @@ import { useGetMyRolesQuery } from '../../../api/auth';
 import { AvatarGroup } from '../../../components/AvatarGroup';
 import { FaveStar } from '../../../components/FaveStar';
 import { useTimeAgo } from '../../../components/timeAgo/useTimeAgo';
-import { CertifiedBadge } from '../list/dashboardListConfig';
+import { CertifiedBadge } from '../list/CertifiedBadge';
 import { barStyle } from '../barStyle';
 import { DashboardTitle } from './DashboardTitle';
 import { EditControls } from './EditControls';

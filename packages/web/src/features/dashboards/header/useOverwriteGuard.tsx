@@ -5,12 +5,17 @@
  * "Please confirm the overwrite values." shows. Confirming saves. Without the flag (or outside a
  * dashboard page store) Save saves at once.
  */
-import { use, useState, type ReactNode } from 'react';
+import { Suspense, use, useState, type ReactNode } from 'react';
+import { lazyNamed } from '../../../components/lazyNamed';
 import { useToasts } from '../../../components/Toasts';
 import { checkOverwrite } from '../state/saveDashboard';
 import { DashboardStoreContext, type DashboardDispatch } from '../state/store';
-import { OverwriteConfirmModal } from './OverwriteConfirmModal';
 import { CONFIRM_OVERWRITE_MESSAGE, type OverwriteItem } from './overwriteDiff';
+
+// The confirmation (an antd Table of the changed values) is not part of the page's first code: it
+// downloads while the server's version is fetched for the comparison.
+const loadModal = () => import('./OverwriteConfirmModal');
+const OverwriteConfirmModal = lazyNamed(loadModal, 'OverwriteConfirmModal');
 
 export interface OverwriteGuard {
   save: () => void;
@@ -28,6 +33,7 @@ export function useOverwriteGuard(onSave: () => void, enabled: boolean): Overwri
     const store = storeContext?.store;
     if (!enabled || !store) return onSave();
     setChecking(true);
+    loadModal().catch(() => undefined);
     const dispatch = store.dispatch as DashboardDispatch;
     void dispatch(checkOverwrite())
       .then((r) => {
@@ -40,14 +46,16 @@ export function useOverwriteGuard(onSave: () => void, enabled: boolean): Overwri
   };
 
   const dialog = items && (
-    <OverwriteConfirmModal
-      items={items}
-      onCancel={() => setItems(null)}
-      onConfirm={() => {
-        setItems(null);
-        onSave();
-      }}
-    />
+    <Suspense fallback={null}>
+      <OverwriteConfirmModal
+        items={items}
+        onCancel={() => setItems(null)}
+        onConfirm={() => {
+          setItems(null);
+          onSave();
+        }}
+      />
+    </Suspense>
   );
   return { save, checking, dialog };
 }

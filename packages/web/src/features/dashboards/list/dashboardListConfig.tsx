@@ -1,5 +1,5 @@
-import { DeleteOutlined, EditOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Space, Tag, Tooltip } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { fetchDashboardRelated } from '../../../api/dashboards';
 import type { DashboardListItem } from '../../../api/types';
@@ -15,23 +15,11 @@ import {
   relatedSelects,
   type ResourceListContext,
 } from '../../../components/ResourceList';
+import { CertifiedBadge } from './CertifiedBadge';
 import { dashboardPath, dashboardTitle } from './dashboardLinks';
 
-export function CertifiedBadge({ by, details }: { by: string | null; details: string | null }) {
-  if (!by) return null;
-  return (
-    <Tooltip
-      title={
-        <>
-          Certified by {by}
-          {details ? <div>{details}</div> : null}
-        </>
-      }
-    >
-      <SafetyCertificateOutlined data-test="certified-badge" style={{ color: '#5AC189', marginRight: 6 }} />
-    </Tooltip>
-  );
-}
+// Re-exported for the list pages that import it with the list's columns.
+export { CertifiedBadge };
 
 export function StatusTag({ published }: { published: boolean }) {
   return (

@@ -1,13 +1,27 @@
-/** The control of a native filter, by its type; unknown types say so instead of failing. */
+/**
+ * The control of a native filter, by its type; unknown types say so instead of failing. Each type's
+ * code (antd Select, Slider, the time-range picker) loads when a dashboard first shows one.
+ */
 import { Typography } from 'antd';
-import { RangeFilter } from './RangeFilter';
-import { SelectFilter } from './SelectFilter';
-import { TimeColumnFilter } from './TimeColumnFilter';
-import { TimeGrainFilter } from './TimeGrainFilter';
-import { TimeRangeFilter } from './TimeRangeFilter';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../../../components/lazyNamed';
 import type { FilterControlProps } from './types';
 
+const RangeFilter = lazyNamed(() => import('./RangeFilter'), 'RangeFilter');
+const SelectFilter = lazyNamed(() => import('./SelectFilter'), 'SelectFilter');
+const TimeColumnFilter = lazyNamed(() => import('./TimeColumnFilter'), 'TimeColumnFilter');
+const TimeGrainFilter = lazyNamed(() => import('./TimeGrainFilter'), 'TimeGrainFilter');
+const TimeRangeFilter = lazyNamed(() => import('./TimeRangeFilter'), 'TimeRangeFilter');
+
 export function FilterControl(props: FilterControlProps) {
+  return (
+    <Suspense fallback={null}>
+      <FilterOfType {...props} />
+    </Suspense>
+  );
+}
+
+function FilterOfType(props: FilterControlProps) {
   switch (props.filter.filterType) {
     case 'filter_select':
       return <SelectFilter {...props} />;
