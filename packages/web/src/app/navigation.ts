@@ -56,6 +56,7 @@ const SETTINGS_ROWS: [key: string, group: string, label: string, path: string, m
   ['users', 'Security', 'List Users', '/users/list/', 'List Users'],
   ['roles', 'Security', 'List Roles', '/roles/list/', 'List Roles'],
   ['groups', 'Security', 'List Groups', '/list_groups/', 'List Groups'],
+  ['rls', 'Security', 'Row Level Security', '/rowlevelsecurity/list/', 'Row Level Security'],
   ['action-log', 'Security', 'Action Log', '/actionlog/list/', 'Action Log'],
 ];
 
