@@ -53,6 +53,8 @@ const envSchema = z.object({
   SLACK_ENABLE_AVATARS: z.enum(['true', 'false']).default('false'),
   GLOBAL_ASYNC_QUERIES: z.enum(['true', 'false']).default('false'),
   TAGGING_SYSTEM: z.enum(['true', 'false']).default('true'),
+  // Superset's RLS_IN_SQLLAB: SQL Lab queries read bound tables through their row-level security rules.
+  RLS_IN_SQLLAB: z.enum(['true', 'false']).default('false'),
   SQL_MAX_ROW: z.coerce.number().int().positive().default(100_000),
   SAMPLES_ROW_LIMIT: z.coerce.number().int().positive().default(1000),
   QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
@@ -93,6 +95,8 @@ export interface FeatureFlags {
   SLACK_ENABLE_AVATARS: boolean;
   /** Tags: the /api/v1/tag/ API, tag fields, columns and filters, the Tags pages (on by default). */
   TAGGING_SYSTEM: boolean;
+  /** SQL Lab applies the row-level security rules of the tables a query reads (off by default). */
+  RLS_IN_SQLLAB: boolean;
   /** Embedded dashboards: the embedding API, guest tokens and the /embedded/{uuid} page (off by default). */
   EMBEDDED_SUPERSET: boolean;
 }
@@ -270,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       THUMBNAILS: e.THUMBNAILS === 'true',
       SLACK_ENABLE_AVATARS: e.SLACK_ENABLE_AVATARS === 'true',
       TAGGING_SYSTEM: e.TAGGING_SYSTEM === 'true',
+      RLS_IN_SQLLAB: e.RLS_IN_SQLLAB === 'true',
       EMBEDDED_SUPERSET: e.EMBEDDED_SUPERSET === 'true',
     },
     ...outboundConfigOf(e),

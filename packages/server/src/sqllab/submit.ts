@@ -13,6 +13,7 @@ import { assertCatalogAccess } from '../security/access/catalog.js';
 import { checkSqlAccess } from '../security/access/sql.js';
 import type { AuthUser } from '../security/auth.js';
 import { prepareQuery, sqlLabError, type PreparedQuery } from './prepare.js';
+import { withSqlLabRls } from '../security/rls/sqllab-prepared.js';
 import {
   findQueryByClientId,
   FINISHED,
@@ -55,7 +56,12 @@ export async function submitQuery(
   const connector = await ctx.connections.connector(database);
   assertCatalogAccess(user, database, connector, body.catalog);
   const ctas = body.select_as_cta ? ctasTarget(database, body, user.id) : null;
-  const prepared = await prepare(ctx, user, { body, database, spec, ctas, urlParams });
+  const prepared = await withSqlLabRls(
+    ctx,
+    user,
+    { database, spec, connector, body, urlParams },
+    await prepare(ctx, user, { body, database, spec, ctas, urlParams }),
+  );
   await checkSqlAccess(ctx.db, user, database, {
     connector,
     statements: prepared.checkedStatements,

@@ -9,6 +9,7 @@ import { runChartData, type ChartDataDeps } from '../../query/chart-data.js';
 import { connectionSource } from '../../query/connection-source.js';
 import { queryAsDatasource } from '../../query/query-datasource.js';
 import { rlsSource } from '../../security/rls/index.js';
+import { withQueryRls } from '../../security/rls/query-datasource.js';
 import { findChartableQuery } from '../../security/access/query.js';
 import { Timing } from '../../query/timing.js';
 import { findChart } from '../../security/access/chart.js';
@@ -21,7 +22,8 @@ import { sendChartData } from './send.js';
 /** The chart-data pipeline's services and limits from the app context (app.ts shares it). */
 export const chartDataDepsOf = (ctx: AppContext): ChartDataDeps => ({
   datasources: ctx.datasources,
-  queryDatasource: async (user, id) => queryAsDatasource(await findChartableQuery(ctx, user, id)),
+  queryDatasource: async (user, id) =>
+    queryAsDatasource(await withQueryRls(ctx, user, await findChartableQuery(ctx, user, id))),
   connections: connectionSource(ctx.connections),
   cache: ctx.resultCache,
   rls: rlsSource(ctx.db),

@@ -20,6 +20,7 @@ describe('GET /api/v1/feature_flags/', () => {
         THUMBNAILS: false,
         SLACK_ENABLE_AVATARS: false,
         TAGGING_SYSTEM: true,
+        RLS_IN_SQLLAB: false,
       },
       conf: { GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling', GLOBAL_ASYNC_QUERIES_POLLING_DELAY: 500 },
     });
