@@ -15,3 +15,9 @@ export function collectPageErrors(page: Page, errors: string[], { failedResponse
       if (r.status() >= 400) errors.push(`${r.status()} ${r.request().method()} ${r.url()}`);
     });
 }
+
+/** A reader of the errors pushed into `errors` from now on: for the sections of a suite checked one by one. */
+export function errorsSince(errors: string[]): () => string[] {
+  const start = errors.length;
+  return () => errors.slice(start);
+}
