@@ -3,6 +3,7 @@
  * datasets named must all exist (a 400 naming `roles` or `tables`), the name is unique (422, as the
  * store's constraint answers in Superset) and the clause is accepted by every dataset's engine.
  * Each command's checks and writes share one transaction: a refused save leaves nothing written.
+ * A command that went through drops the rules the query pipeline keeps (other processes: its TTL).
  */
 import type { RlsPost, RlsPut } from '@meridian/core';
 import type { AppContext } from '../../context.js';
@@ -10,6 +11,7 @@ import { invalidField, NotFound } from '../../domain-errors.js';
 import type { MetaDb } from '../../meta/db.js';
 import * as repo from '../../meta/repositories/rls.js';
 import type { AuthUser } from '../../security/auth.js';
+import { invalidateRls } from '../../security/rls/index.js';
 import { checkClause } from './clause.js';
 
 export const RULE_NOT_FOUND = 'Not found';
@@ -51,9 +53,9 @@ export async function createRule(
   body: RlsPost,
   now: string,
 ): Promise<number> {
-  return ctx.db.transaction().execute(async (trx) => {
+  const id = await ctx.db.transaction().execute(async (trx) => {
     await validate(ctx, trx, user, body);
-    const id = await repo.insertRlsRule(
+    const ruleId = await repo.insertRlsRule(
       trx,
       {
         name: body.name,
@@ -65,10 +67,12 @@ export async function createRule(
       user.id,
       now,
     );
-    await repo.setRlsRoles(trx, id, body.roles);
-    await repo.setRlsTables(trx, id, body.tables);
-    return id;
+    await repo.setRlsRoles(trx, ruleId, body.roles);
+    await repo.setRlsTables(trx, ruleId, body.tables);
+    return ruleId;
   });
+  invalidateRls();
+  return id;
 }
 
 export async function updateRule(
@@ -87,6 +91,7 @@ export async function updateRule(
     if (body.roles) await repo.setRlsRoles(trx, id, body.roles);
     if (body.tables) await repo.setRlsTables(trx, id, body.tables);
   });
+  invalidateRls();
 }
 
 /** Deletes the rules, all or none: every id must be a rule. */
@@ -95,4 +100,5 @@ export async function deleteRules(db: MetaDb, ids: readonly number[]): Promise<v
     if ((await repo.countRlsRules(trx, ids)) !== new Set(ids).size) throw new NotFound(RULE_NOT_FOUND);
     await repo.deleteRlsRules(trx, ids);
   });
+  invalidateRls();
 }
