@@ -52,6 +52,7 @@ export type DashboardDetail = Pick<
   | 'changed_on'
   | 'changed_by_name'
   | 'url'
+  | 'theme'
 >;
 
 /** `POST /api/v1/dashboard/`. */

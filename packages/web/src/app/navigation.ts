@@ -102,6 +102,15 @@ export const SETTINGS_ITEMS: SettingsItem[] = [
     dataTest: 'menu-annotation-layers',
     permission: ['can_read', 'Annotation'],
   },
+  // Superset shows Themes to those who may write them (admins).
+  {
+    key: 'themes',
+    group: 'Manage',
+    label: 'Themes',
+    path: '/theme/list/',
+    dataTest: 'menu-themes',
+    permission: ['can_write', 'Theme'],
+  },
 ];
 
 /** The entries a user may see; gated ones stay hidden until the user's roles are known. */

@@ -20,6 +20,7 @@ const pages = {
   ChartList: lazyPage(() => import('../features/charts/ChartList')),
   ChartCreationPage: lazyPage(() => import('../features/chartAdd/ChartCreationPage')),
   CssTemplateList: lazyPage(() => import('../features/cssTemplates/CssTemplateList')),
+  ThemeList: lazyPage(() => import('../features/themes/ThemeList')),
   AnnotationLayerList: lazyPage(() => import('../features/annotations/AnnotationLayerList')),
   AnnotationList: lazyPage(() => import('../features/annotations/AnnotationList')),
   ExplorePage: lazyPage(() => import('../features/explore/ExplorePage')),
@@ -37,6 +38,7 @@ const pages = {
   TagList: lazyPage(() => import('../features/tags/TagList')),
   AllEntitiesPage: lazyPage(() => import('../features/tags/AllEntitiesPage')),
   NotFoundPage: lazyPage(() => import('./NotFoundPage')),
+  EmbeddedPage: lazyPage(() => import('../features/embedded/EmbeddedPage')),
 };
 type PageName = keyof typeof pages;
 
@@ -79,6 +81,8 @@ export const routes: RouteObject[] = [
       { path: '/login', ...route('LoginPage'), element: page(pages.LoginPage, true) },
       { path: '/logout', ...route('LogoutPage'), element: page(pages.LogoutPage, true) },
       { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+      // A dashboard in another site's iframe: no shell, no signed-in user (a guest token instead).
+      { path: '/embedded/:uuid', ...route('EmbeddedPage'), element: page(pages.EmbeddedPage, true) },
       {
         ...route('AppShell', { signedIn: true }),
         element: page(pages.AppShell, true),
@@ -99,6 +103,7 @@ export const routes: RouteObject[] = [
           { path: '/chart/list', ...route('ChartList') },
           { path: '/chart/add', ...route('ChartCreationPage') },
           { path: '/csstemplatemodelview/list', ...route('CssTemplateList') },
+          { path: '/theme/list', ...route('ThemeList') },
           { path: '/annotationlayer/list', ...route('AnnotationLayerList') },
           { path: '/annotationlayer/:layerId/annotation', ...route('AnnotationList') },
           // One route for /explore/ and /explore/p/{key}/: explore replaces its own URL without remounting.

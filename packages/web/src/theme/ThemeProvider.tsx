@@ -1,3 +1,4 @@
+import type { ThemeConfigJson } from '@meridian/core';
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import {
   createContext,
@@ -16,6 +17,8 @@ import {
   writeThemeMode,
   type ThemeMode,
 } from './theme';
+import { useGetMyThemeQuery, usePutMyThemeModeMutation } from './themeApi';
+import { jsonIsDark, themeFromJson } from './themeConfig';
 
 interface ThemeContextValue {
   mode: ThemeMode;
@@ -35,10 +38,37 @@ function subscribeSystem(onChange: () => void) {
   return () => q?.removeEventListener('change', onChange);
 }
 
+/**
+ * The app's theme: the user's choice (light, dark, or the browser's preference) with the system
+ * default or dark theme an admin set, when there is one, in place of the built-in light or dark.
+ */
+export function appTheme(
+  wantsDark: boolean,
+  system: { default: ThemeConfigJson | null; dark: ThemeConfigJson | null } | undefined,
+  systemPrefersDark: boolean,
+) {
+  const stored = wantsDark ? system?.dark : system?.default;
+  if (!stored) return { config: buildTheme(wantsDark), isDark: wantsDark };
+  const isDark = jsonIsDark(stored, systemPrefersDark) ?? wantsDark;
+  return { config: themeFromJson(stored, wantsDark, systemPrefersDark), isDark };
+}
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [mode, setModeState] = useState<ThemeMode>(() => readThemeMode());
   const systemDark = useSyncExternalStore(subscribeSystem, () => darkQuery()?.matches ?? false);
-  const isDark = isDarkMode(mode, systemDark);
+  const mine = useGetMyThemeQuery();
+  const [saveMode] = usePutMyThemeModeMutation();
+  const stored = mine.data?.theme_mode;
+
+  // The choice kept on the server wins over this browser's copy (another browser changed it).
+  const [adopted, setAdopted] = useState(stored);
+  if (stored !== adopted) {
+    setAdopted(stored);
+    if (stored) setModeState(stored);
+  }
+  useEffect(() => {
+    if (stored) writeThemeMode(stored);
+  }, [stored]);
 
   // Another tab changed the choice.
   useEffect(() => {
@@ -49,7 +79,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const themeConfig = useMemo(() => buildTheme(isDark), [isDark]);
+  const { config: themeConfig, isDark } = useMemo(
+    () => appTheme(isDarkMode(mode, systemDark), mine.data, systemDark),
+    [mode, systemDark, mine.data],
+  );
   // The page behind antd's components (body, scrollbars) follows the theme too.
   useEffect(() => {
     const token = antdTheme.getDesignToken(themeConfig);
@@ -60,6 +93,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     document.body.style.color = token.colorText;
   }, [isDark, themeConfig]);
 
+  const signedIn = mine.isSuccess;
   const value = useMemo(
     () => ({
       mode,
@@ -67,9 +101,11 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       setMode: (m: ThemeMode) => {
         writeThemeMode(m);
         setModeState(m);
+        // Kept per user; a failed save still applies the choice to this browser.
+        if (signedIn) void saveMode(m).catch(() => undefined);
       },
     }),
-    [mode, isDark],
+    [mode, isDark, signedIn, saveMode],
   );
   return (
     <ThemeContext.Provider value={value}>

@@ -16,6 +16,7 @@ import {
   type DashboardWithAccess,
 } from './PropertiesFields';
 import { buildPropertiesUpdate, fieldError, propertiesPatch } from './propertiesForm';
+import { ThemeSelect, type DashboardThemeRef } from './ThemeSelect';
 
 export const PROPERTIES_SAVED = 'The dashboard has been saved';
 
@@ -33,6 +34,8 @@ export function PropertiesModal({ dashboard, flags, onHide, onSaved }: Propertie
   const [update, { isLoading }] = useUpdateDashboardMutation();
   const f = usePropertiesState(d);
   const [saveError, setSaveError] = useState<string>();
+  const [theme, setTheme] = useState<DashboardThemeRef | null>(d.theme ?? null);
+  const themeChanged = (theme?.id ?? null) !== (d.theme?.id ?? null);
 
   const save = async () => {
     const built = buildPropertiesUpdate(
@@ -52,8 +55,9 @@ export function PropertiesModal({ dashboard, flags, onHide, onSaved }: Propertie
     f.setSlugError(undefined);
     setSaveError(undefined);
     try {
-      const r = await update({ id: d.id, body: built.body }).unwrap();
-      onSaved(propertiesPatch(built.body, f.owners, r.result));
+      const body = themeChanged ? { ...built.body, theme_id: theme?.id ?? null } : built.body;
+      const r = await update({ id: d.id, body }).unwrap();
+      onSaved({ ...propertiesPatch(built.body, f.owners, r.result), ...(themeChanged && { theme }) });
       addSuccessToast(PROPERTIES_SAVED);
       onHide();
     } catch (e) {
@@ -92,6 +96,7 @@ export function PropertiesModal({ dashboard, flags, onHide, onSaved }: Propertie
         <AccessFields f={f} flags={flags} />
         <SectionTitle text="Colors" />
         <ColorFields f={f} />
+        <ThemeSelect value={theme} onChange={setTheme} />
         <SectionTitle text="Certification" />
         <CertificationFields f={f} />
         <AdvancedFields f={f} />
