@@ -48,8 +48,6 @@ interface RootProps {
   user: CurrentUserWithRoles;
   permalink?: PermalinkState;
   filters: RestoredFilters;
-  /** An embedded page (guest): the URL is the host's iframe address, no filter state is written. */
-  embedded?: boolean;
 }
 
 /**
@@ -62,7 +60,7 @@ interface RestoredFilters {
   stale: boolean;
 }
 
-function DashboardRoot({ dashboard, charts, datasets, user, permalink, filters, embedded }: RootProps) {
+function DashboardRoot({ dashboard, charts, datasets, user, permalink, filters }: RootProps) {
   const { search } = useLocation();
   const perms = useMemo(() => dashboardPermissions(user, dashboard), [user, dashboard]);
   useLogOnce(
@@ -110,7 +108,7 @@ function DashboardRoot({ dashboard, charts, datasets, user, permalink, filters, 
       <UiConfigContext value={ui}>
         <DashboardPermissionsContext value={perms}>
           <ChartsProvider initial={charts} datasets={datasets}>
-            {!permalink && !embedded && (
+            {!permalink && (
               <FilterStateUrlSync
                 dashboardId={dashboard.id}
                 restoredKey={filters.key}
@@ -131,19 +129,8 @@ function DashboardRoot({ dashboard, charts, datasets, user, permalink, filters, 
 const FRESH_SECONDS = 5;
 const NO_DATASETS: DashboardDataset[] = [];
 
-/**
- * Loads what the dashboard needs; `permalink` restores the state a permalink stored. An embedded page
- * passes its guest `user` (a guest may not ask for /api/v1/me/roles/).
- */
-export function DashboardLoader({
-  idOrSlug,
-  permalink,
-  user,
-}: {
-  idOrSlug: string;
-  permalink?: PermalinkState;
-  user?: CurrentUserWithRoles;
-}) {
+/** Loads what the dashboard needs; `permalink` restores the state a permalink stored. */
+export function DashboardLoader({ idOrSlug, permalink }: { idOrSlug: string; permalink?: PermalinkState }) {
   // The page keeps its own copy once loaded: later refetches must not reset an edit in progress.
   // Fresh on every visit, but the copy the app's preload fetched a moment ago counts as fresh.
   const dashboardQ = useGetDashboardQuery(idOrSlug, { refetchOnMountOrArgChange: FRESH_SECONDS });
@@ -156,8 +143,7 @@ export function DashboardLoader({
     refetchOnMountOrArgChange: FRESH_SECONDS,
   });
   const datasets = datasetsQ.currentData ?? (datasetsQ.isError ? NO_DATASETS : undefined);
-  const me = useGetMyRolesQuery(user ? skipToken : undefined);
-  const currentUser = user ?? me.data;
+  const me = useGetMyRolesQuery();
   const [first, setFirst] = useState<{
     dashboard: DashboardDetail;
     charts: DashboardChart[];
@@ -202,16 +188,8 @@ export function DashboardLoader({
     if (status === 404 || status === 403) return <DashboardNotFound />;
     return <ErrorPanel message={errorText(error)} />;
   }
-  if (!first || !currentUser || !filters) return <Loading />;
-  return (
-    <DashboardRoot
-      {...first}
-      user={currentUser}
-      permalink={permalink}
-      filters={filters}
-      embedded={user !== undefined}
-    />
-  );
+  if (!first || !me.data || !filters) return <Loading />;
+  return <DashboardRoot {...first} user={me.data} permalink={permalink} filters={filters} />;
 }
 
 export default function DashboardPage() {
