@@ -10,7 +10,7 @@ import { chartDataDepsOf } from '../api/chart/saved-data.js';
 import type { AppContext } from '../context.js';
 import { rolePermissions } from '../meta/repositories/security.js';
 import { findUserById } from '../meta/repositories/user.js';
-import { runChartData } from '../query/chart-data.js';
+import { runChartData, type CachedResultRef } from '../query/chart-data.js';
 import { Timing } from '../query/timing.js';
 import type { AuthUser } from '../security/auth.js';
 import { AccessDenied } from '../domain-errors.js';
@@ -58,10 +58,14 @@ export function registerAsyncQueryJobs(ctx: AppContext): void {
     let unforeseen: Error | null = null;
     try {
       const user = await jobUser(job.user_id);
-      const answer = await runChartData(chartData, user, form_data, new Timing(), { force });
+      let ref: CachedResultRef | null = null;
+      const answer = await runChartData(chartData, user, form_data, new Timing(), {
+        force,
+        onResultRef: (r) => (ref = r),
+      });
       const ttl = answer.format === 'json' ? chartData.limits.defaultCacheTimeoutSeconds : null;
-      // Read back without force: the result URL serves what this run has just cached.
-      const key = await saveQueryContext(ctx.resultCache, user.id, { ...form_data, force: false }, ttl);
+      // Read back without force: the result URL serves what this run has just cached (by its keys).
+      const key = await saveQueryContext(ctx.resultCache, user.id, { ...form_data, force: false }, ttl, ref);
       event = { ...job, status: 'done', errors: [], result_url: resultUrlOf(key) };
     } catch (err) {
       const { errors, foreseen } = eventErrors(err);

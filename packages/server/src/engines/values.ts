@@ -147,14 +147,15 @@ export function buildRows(
     const row: Row = {};
     columns.forEach((col, i) => {
       let v = values[i] ?? null;
-      if (temporal[i] && v !== null) v = formatTemporal(v, temporalFormat, dateOnly[i] === true);
+      if (temporal[i] && v !== null) v = temporalValue(v, temporalFormat, dateOnly[i] === true);
       row[col.name] = v;
     });
     return row;
   });
 }
 
-function formatTemporal(value: JsonValue, format: TemporalFormat, dateOnly: boolean): JsonValue {
+/** A temporal column's value (epoch ms or timestamp text) in the requested format. */
+export function temporalValue(value: JsonValue, format: TemporalFormat, dateOnly: boolean): JsonValue {
   let ms: number | null = null;
   if (typeof value === 'number') ms = value;
   else if (typeof value === 'string') ms = parseUtcTimestamp(value);

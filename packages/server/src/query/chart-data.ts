@@ -8,6 +8,13 @@ import type { ResolvedQueryObject } from '@meridian/core';
 import type { Row } from '../engines/engine.js';
 import type { AuthUser } from '../security/auth.js';
 import { lookup, resultKey, store } from './chart-data/cache.js';
+import {
+  memoizedAnswer,
+  memoKeyOf,
+  rememberAnswer,
+  resultRefOf,
+  type CachedResultRef,
+} from './chart-data/cached-answer.js';
 import { compileFor, shapeForResultType } from './chart-data/compile.js';
 import { execute, exportName, streamCsv } from './chart-data/execute.js';
 import { withTimeOffsets } from './chart-data/offsets.js';
@@ -28,6 +35,7 @@ export type {
   QueryResult,
 } from './chart-data/types.js';
 export { answeredPayload } from './chart-data/payload.js';
+export { answerFromCache, type CachedResultRef } from './chart-data/cached-answer.js';
 
 interface Table {
   columns: string[];
@@ -40,18 +48,22 @@ type QueryOutcome =
   | { kind: 'answered'; result: QueryResult }
   | { kind: 'rows'; table: Table; result: QueryResult | null };
 
+/** The runs with a query bound by a time range (possibly relative to now): remembered for less long. */
+const timeBound = new WeakSet<ChartDataRun>();
+
 async function runQuery(run: ChartDataRun, i: number, query: ResolvedQueryObject): Promise<QueryOutcome> {
   const { context, timing } = run;
   const resultType = context.result_type;
   const q = shapeForResultType(query, resultType, run.loaded, run.deps.limits);
   const compiled = compileFor(run, q, i);
+  if (compiled.timeRange.since || compiled.timeRange.until) timeBound.add(run);
   if (resultType === 'query') return { kind: 'answered', result: viewQuery(run, compiled) };
   const key = resultKey(run, q, compiled);
   if (context.result_format === 'csv' && context.queries.length === 1 && !q.post_processing.length)
     return { kind: 'stream', answer: await streamCsv(run, i, q, compiled) };
   const hit = await lookup(run, key);
   if (hit && context.result_format === 'json')
-    return { kind: 'answered', result: { kind: 'cached', json: hit.json, cachedAt: hit.cachedAt } };
+    return { kind: 'answered', result: { kind: 'cached', json: hit.json, cachedAt: hit.cachedAt, key } };
   const main = await execute(run, i, q, compiled);
   const { columns, rows } = postProcess(q, resultType, await withTimeOffsets(run, i, q, main), timing);
   const table = { columns: columns.map((c) => c.name), rows };
@@ -79,8 +91,16 @@ export async function runChartData(
   user: AuthUser,
   rawBody: unknown,
   timing: Timing,
-  options: { force?: boolean } = {},
+  options: {
+    force?: boolean;
+    /** Receives the dataset and result keys of a JSON answer whose results are all cached payloads. */
+    onResultRef?: (ref: CachedResultRef) => void;
+  } = {},
 ): Promise<ChartDataAnswer> {
+  // A request answered a moment ago: its cached payloads by their keys (cached-answer.ts).
+  const memoKey = memoKeyOf(user, rawBody, options.force);
+  const memoized = memoKey ? await memoizedAnswer(deps, user, memoKey, timing) : null;
+  if (memoized) return memoized;
   const resolved = await resolveChartData(deps, user, rawBody, timing);
   const listing = listingFor(resolved.context.result_type, resolved.loaded);
   if (listing) return { format: 'json', queries: [listing] };
@@ -93,5 +113,11 @@ export async function runChartData(
     if (outcome.kind === 'rows') last = outcome.table;
     if (outcome.result) queries.push(outcome.result);
   }
-  return answerOf(run, queries, last);
+  const answer = answerOf(run, queries, last);
+  // SQL Lab queries as datasources have their own checks: never answered by reference.
+  const ref = run.context.datasource.type === 'query' ? null : resultRefOf(run.loaded, run.rls, answer);
+  if (ref && memoKey)
+    rememberAnswer(deps, memoKey, { ref, loaded: run.loaded, user, timeBound: timeBound.has(run) });
+  if (ref) options.onResultRef?.(ref);
+  return answer;
 }

@@ -11,7 +11,7 @@ import { rolePermissions } from '../meta/repositories/security.js';
 import { findUserById } from '../meta/repositories/user.js';
 import type { GuestOutcome } from './guest-access/authenticate.js';
 import type { GuestGrant } from './guest.js';
-import type { JwtService } from './jwt.js';
+import type { JwtService, TokenClaims } from './jwt.js';
 import { SESSION_COOKIE, type SessionRecord, type SessionStore } from './sessions.js';
 
 export interface AuthUser {
@@ -53,6 +53,40 @@ const loginRedirect = (request: FastifyRequest) => {
   return next === '/' ? '/login/' : `/login/?next=${encodeURIComponent(next)}`;
 };
 
+/** Verified bearer tokens kept at most this long (and never past their `exp`). */
+const TOKEN_CACHE_MS = 60_000;
+const TOKEN_CACHE_MAX = 10_000;
+
+/**
+ * Verifies access tokens once: an HS256 check through WebCrypto costs more than a whole cached chart-data
+ * answer, and an API client sends the same token on every request. Only valid tokens are kept, each until
+ * its expiry (at most a minute); revocation still applies at once, as `loadUser` checks the token version.
+ */
+export function cachedAccessTokens(jwt: JwtService) {
+  const verified = new Map<string, { claims: TokenClaims; until: number }>();
+  return async (token: string): Promise<TokenClaims | null> => {
+    const now = Date.now();
+    const hit = verified.get(token);
+    if (hit && hit.until > now) return hit.claims;
+    if (hit) verified.delete(token);
+    const claims = await jwt.verify(token, 'access');
+    if (!claims) return null;
+    let exp = now + TOKEN_CACHE_MS;
+    try {
+      const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+        exp?: unknown;
+      };
+      if (typeof payload.exp === 'number') exp = Math.min(exp, payload.exp * 1000);
+    } catch {
+      return claims;
+    }
+    // Bounded: many distinct tokens (many clients) simply start the cache afresh.
+    if (verified.size >= TOKEN_CACHE_MAX) verified.clear();
+    verified.set(token, { claims, until: exp });
+    return claims;
+  };
+}
+
 export function registerAuth(
   app: FastifyInstance,
   deps: {
@@ -65,6 +99,7 @@ export function registerAuth(
 ) {
   // A short cache keeps per-request auth to one indexed lookup; role edits apply within seconds.
   const userCache = new Map<number, { user: AuthUser; version: number; until: number }>();
+  const accessClaims = cachedAccessTokens(deps.jwt);
 
   /** The active user, or null; with a token version, only while the user's version is still that one. */
   async function loadUser(id: number, version?: number): Promise<AuthUser | null> {
@@ -101,7 +136,7 @@ export function registerAuth(
     const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const cookie = request.cookies[SESSION_COOKIE];
     if (bearer) {
-      const claims = await deps.jwt.verify(bearer, 'access');
+      const claims = await accessClaims(bearer);
       if (claims) request.user = await loadUser(claims.userId, claims.version);
     } else if (cookie) {
       const session = await deps.sessions.resolve(cookie);

@@ -15,6 +15,7 @@ import type {
   JsonValue,
   QueryResult,
   ResultColumn,
+  Row,
   RowBatch,
   SelectStarOptions,
   TableInfo,
@@ -24,14 +25,14 @@ import type { StatementInspection } from '../../sql-safety/inspection.js';
 import { QueryGuard } from '../query-guard.js';
 import { SimplePool } from '../simple-pool.js';
 import { firstKeyword } from '../sql-text.js';
-import { buildRows, textOf, withUniqueNames } from '../values.js';
+import { textOf, withUniqueNames } from '../values.js';
 import { dmlNotAllowedError } from '../errors.js';
 import { appendRows } from './append.js';
 import { DUCKDB_NAME, mapDuckdbError } from './errors.js';
 import { releaseInstance, type SharedInstance } from './instances.js';
 import { duckdbCatalogs, duckdbSchemas, duckdbTableMetadata, duckdbTables } from './metadata.js';
 import { runStatements } from './statements.js';
-import { duckdbToJson } from './values.js';
+import { chunkRowReader } from './chunk-rows.js';
 import { inspectDuckdb } from './inspect.js';
 
 const UNKNOWN_SCHEMA = '?';
@@ -222,24 +223,28 @@ export class DuckdbConnector extends BatchConnector implements Connector {
           return { name, type, genericType: this.spec.dialect.genericType(type) };
         }),
       );
-      let pending: JsonValue[][] = [];
+      // Chunks are converted column by column straight into row objects (chunk-rows.ts).
+      const reader = chunkRowReader(columns, types, options.temporalFormat);
+      let pending: Row[] = [];
       let seen = 0;
       while (seen < maxRows) {
         const chunk = await result.fetchChunk();
         guard.throwIfStopped();
         if (!chunk || chunk.rowCount === 0) break;
-        for (const values of chunk.getRows()) {
-          if (seen >= maxRows) break;
-          pending.push(values.map((v, i) => (types[i] ? duckdbToJson(v, types[i]) : null)));
-          seen += 1;
+        const end = Math.min(chunk.rowCount, maxRows - seen);
+        for (let from = 0; from < end;) {
+          const to = Math.min(end, from + batchSize - pending.length);
+          const rows = reader.rows(chunk, from, to);
+          pending = pending.length === 0 ? rows : pending.concat(rows);
+          seen += to - from;
+          from = to;
           if (pending.length >= batchSize) {
-            yield { columns, rows: buildRows(columns, pending, options.temporalFormat) };
+            yield { columns, rows: pending };
             pending = [];
           }
         }
       }
-      if (pending.length > 0 || seen === 0)
-        yield { columns, rows: buildRows(columns, pending, options.temporalFormat) };
+      if (pending.length > 0 || seen === 0) yield { columns, rows: pending };
     } catch (err) {
       throw guard.error(err, (e) => mapDuckdbError(e, this.config.path));
     } finally {
