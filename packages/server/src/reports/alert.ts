@@ -10,6 +10,7 @@ import { DomainError } from '../domain-errors.js';
 import type { JsonValue } from '../engines/engine.js';
 import { findDatabaseRow } from '../meta/repositories/query.js';
 import { checkSqlAccess } from '../security/access/sql.js';
+import { withSqlLabRls } from '../security/rls/sqllab-prepared.js';
 import type { AuthUser } from '../security/auth.js';
 import { prepareQuery } from '../sqllab/prepare.js';
 import { templateUser } from '../sqllab/submit.js';
@@ -43,16 +44,22 @@ async function runAlertQuery(ctx: AppContext, report: ReportRow, executor: AuthU
     if (!database) throw new Error(`database ${report.database_id} not found`);
     const spec = ctx.connections.engineOf(database.sqlalchemy_uri);
     if (!spec) throw new Error('no engine serves this database');
-    const prepared = await prepareQuery({
-      sql: report.sql,
-      database: { ...database, allow_dml: 0 },
-      spec,
-      template: { user: templateUser(executor), urlParams: {}, templateParams: null },
-      queryLimit: ALERT_SQL_LIMIT,
-      sqlMaxRow: ctx.config.sqlMaxRow,
-    });
-    if (!prepared.statements.at(-1)?.isSelect) throw new Error('the last statement is not a SELECT');
     const connector = await ctx.connections.connector(database);
+    // RLS_IN_SQLLAB: the executor's row-level security rules filter the tables read, as in SQL Lab.
+    const prepared = await withSqlLabRls(
+      ctx,
+      executor,
+      { database, spec, connector, body: {}, urlParams: {} },
+      await prepareQuery({
+        sql: report.sql,
+        database: { ...database, allow_dml: 0 },
+        spec,
+        template: { user: templateUser(executor), urlParams: {}, templateParams: null },
+        queryLimit: ALERT_SQL_LIMIT,
+        sqlMaxRow: ctx.config.sqlMaxRow,
+      }),
+    );
+    if (!prepared.statements.at(-1)?.isSelect) throw new Error('the last statement is not a SELECT');
     await checkSqlAccess(ctx.db, executor, database, {
       connector,
       statements: prepared.checkedStatements,
