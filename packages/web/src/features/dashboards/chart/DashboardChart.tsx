@@ -1,6 +1,7 @@
 /**
  * One chart on the dashboard: header (title linking to explore, applied-filter badge, menu) and the
- * chart itself. It asks for its data only once it comes near the viewport, again when the dashboard
+ * chart itself. It asks for its data once it comes into the viewport (or, below the fold, when the
+ * browser is idle after the charts in view have drawn: idleCharts.ts), again when the dashboard
  * refreshes it, and when the filters reaching it change (never while a required filter it is in
  * the scope of has no value yet). With cross-filtering on, a click on a data point emits its mask.
  */
@@ -30,7 +31,7 @@ import { useDashboardDispatch, useDashboardSelector } from '../state/store';
 import { ChartHeader } from './ChartHeader';
 import { drawFormData, queryFormData } from './chartFormData';
 import { useDashboardCharts, type ChartInfo } from './chartsContext';
-import { useSeenOnce } from './useInView';
+import { useLoadTurn } from './idleCharts';
 import { queryForce } from './forceParam';
 import { useChartTimingLog } from '../../../logger/useChartTimingLog';
 
@@ -65,8 +66,8 @@ export function DashboardChart({ chartId, width, height, sliceNameOverride, onRe
   const isFullSize = useDashboardSelector((s) => s.dashboardState.fullSizeChartId === chartId);
   const shared = use(LabelColorsContext);
   const holder = useRef<HTMLDivElement>(null);
-  const seen = useSeenOnce(holder);
   const query = useTimedChartQuery(chartId);
+  const seen = useLoadTurn(holder, query.state.chartStatus);
   const [bodyRef, size] = useElementSize<HTMLDivElement>();
 
   useEffect(() => {
