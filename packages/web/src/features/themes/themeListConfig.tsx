@@ -130,6 +130,7 @@ export function themeColumns(ctx: ResourceListContext<Theme>, a: ThemeRowActions
         </Space>
       ),
     },
+    { id: 'created_by', hidden: true },
     { id: 'changed_by', hidden: true },
   ];
 }
