@@ -198,7 +198,7 @@ describe.skipIf(!HAS_PG)('datasources journey in Chromium', () => {
     expect(await page.locator('[data-test="parameter-host"]').inputValue()).toBe(pgUrl.hostname);
     expect(await page.locator('[data-test="parameter-password"]').inputValue()).toBe('XXXXXXXXXX');
     expect(await page.locator('[data-test="database-name-input"]').inputValue()).toBe(DB_NAME);
-    await page.waitForTimeout(300);
+    await settleAnimations(page);
     await h.shot('modal-edit');
     await page.locator('[data-test="modal-finish"]').click();
     await expect.poll(() => toastText(page)).toContain('Database settings updated');
@@ -264,7 +264,7 @@ describe.skipIf(!HAS_PG)('datasources journey in Chromium', () => {
     await page.locator('[data-test="dataset-cache_timeout"]').fill('abc');
     expect(await page.locator('[data-test="datasource-modal-save"]').isDisabled()).toBe(true);
     await page.locator('[data-test="dataset-cache_timeout"]').fill('');
-    await page.waitForTimeout(300);
+    await settleAnimations(page);
     await h.shot('dataset-edit');
     await page.locator('[data-test="datasource-modal-save"]').click();
     await page.locator('[data-test="dataset-confirm-save"]').click();
@@ -297,7 +297,7 @@ describe.skipIf(!HAS_PG)('datasources journey in Chromium', () => {
       `The dataset ${TABLE} is linked to 0 charts that appear on 0 dashboards.`,
     );
     await page.locator('[data-test="delete-modal-input"]').fill('DELETE');
-    await page.waitForTimeout(300);
+    await settleAnimations(page);
     await h.shot('dataset-delete-confirm');
     await page.locator('[data-test="modal-confirm-button"]').click();
     await expect.poll(() => row.count()).toBe(0);
@@ -347,7 +347,7 @@ describe.skipIf(!HAS_PG)('datasources journey in Chromium', () => {
         'using this database open. Are you sure you want to continue? Deleting the database will break those objects.',
     );
     await page.locator('[data-test="delete-modal-input"]').fill('DELETE');
-    await page.waitForTimeout(300);
+    await settleAnimations(page);
     await h.shot('database-delete-confirm');
     await page.locator('[data-test="modal-confirm-button"]').click();
     await expect.poll(() => row.count()).toBe(0);

@@ -11,19 +11,14 @@ import { startHarness, type Harness } from './harness.js';
 import { settleAnimations } from './animations.js';
 import { api, login } from './browser.js';
 import { dashboardChart } from './dashboardPage.js';
-import { createChart } from './fixtures.js';
+import { createChart, createOneChartDashboard, SUM_SALES } from './fixtures.js';
+import { poll } from './waits.js';
 
 let h: Harness;
 let salesId: number;
 let dashboardId: number;
 let pieId: number;
 const DEALS = ['Small', 'Medium'];
-const SALES = {
-  expressionType: 'SIMPLE',
-  aggregate: 'SUM',
-  column: { column_name: 'sales' },
-  label: 'SUM(sales)',
-};
 
 /** Rows of the sales dataset with the chart's deal sizes (and a product line when given). */
 async function countRows(page: Page, productLine?: string): Promise<number> {
@@ -38,27 +33,6 @@ async function countRows(page: Page, productLine?: string): Promise<number> {
   expect(res.status).toBe(200);
   return Number(res.body.result[0].data[0].count);
 }
-
-const layout = () => ({
-  DASHBOARD_VERSION_KEY: 'v2',
-  ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: ['GRID_ID'], parents: [] },
-  GRID_ID: { type: 'GRID', id: 'GRID_ID', children: ['ROW-one'], parents: ['ROOT_ID'] },
-  HEADER_ID: { type: 'HEADER', id: 'HEADER_ID', meta: { text: 'E2E drilling' } },
-  'ROW-one': {
-    type: 'ROW',
-    id: 'ROW-one',
-    children: [`CHART-${pieId}`],
-    parents: ['ROOT_ID', 'GRID_ID'],
-    meta: { background: 'BACKGROUND_TRANSPARENT' },
-  },
-  [`CHART-${pieId}`]: {
-    type: 'CHART',
-    id: `CHART-${pieId}`,
-    children: [],
-    parents: ['ROOT_ID', 'GRID_ID', 'ROW-one'],
-    meta: { chartId: pieId, width: 6, height: 60, sliceName: 'Sales by product line' },
-  },
-});
 
 /** Samples answers (page, payload and rows) as the page receives them from now on. */
 function recordSamples(page: Page) {
@@ -90,7 +64,6 @@ function recordChartData(page: Page) {
   return { seen, stop: () => page.off('request', onRequest) };
 }
 
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 100 });
 const settle = (page: Page) => settleAnimations(page);
 const pie = (page: Page) => dashboardChart(page, pieId);
 const detail = (page: Page) => page.locator('[data-test="drill-detail-modal"]');
@@ -120,19 +93,18 @@ beforeAll(async () => {
   pieId = await createChart(h.page, 'Sales by product line', salesId, {
     viz_type: 'pie',
     groupby: ['product_line'],
-    metric: SALES,
+    metric: SUM_SALES,
     show_legend: false,
     adhoc_filters: [
       { expressionType: 'SIMPLE', subject: 'deal_size', operator: 'IN', comparator: DEALS, clause: 'WHERE' },
     ],
   });
-  const created = await api(h.page, 'POST', '/api/v1/dashboard/', { dashboard_title: 'E2E drilling' });
-  expect(created.status).toBe(201);
-  dashboardId = created.body.id as number;
-  const put = await api(h.page, 'PUT', `/api/v1/dashboard/${dashboardId}`, {
-    position_json: JSON.stringify(layout()),
+  dashboardId = await createOneChartDashboard(h.page, 'E2E drilling', {
+    id: pieId,
+    name: 'Sales by product line',
+    width: 6,
+    height: 60,
   });
-  expect(put.status).toBe(200);
 });
 afterAll(() => h?.close());
 

@@ -11,6 +11,7 @@ import { startHarness, type Harness } from './harness.js';
 import { api, login } from './browser.js';
 import { dashboardChart } from './dashboardPage.js';
 import { createChart } from './fixtures.js';
+import { poll } from './waits.js';
 
 let h: Harness;
 let salesId: number;
@@ -120,9 +121,6 @@ function recordChartData(page: Page) {
     stop: () => page.off('request', onRequest),
   };
 }
-
-/** expect.poll with the time a chart query takes on a busy machine. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 100 });
 
 const badge = (page: Page, id: number) =>
   dashboardChart(page, id).locator('[data-test="applied-filter-count"]');

@@ -1,6 +1,7 @@
 /** The foundation's user journey: sign in, manage dashboards from the list, sign out. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startHarness, type Harness } from './harness.js';
+import { settleAnimations } from './animations.js';
 import { logoutFromMenu } from './browser.js';
 
 let h: Harness;
@@ -88,7 +89,7 @@ describe('foundation journey in Chromium', () => {
 
     await row.locator('[data-test="delete-dashboard"]').click();
     await page.locator('[data-test="delete-modal-input"]').fill('DELETE');
-    await page.waitForTimeout(400); // let the modal's opening animation finish for the screenshot
+    await settleAnimations(page); // the modal's opening animation, before the screenshot
     await h.shot('delete-confirm');
     await page.locator('[data-test="modal-confirm-button"]').click();
     await expect.poll(() => row.count()).toBe(0);

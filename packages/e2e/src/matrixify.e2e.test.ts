@@ -7,46 +7,18 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleAnimations } from './animations.js';
-import { api, login } from './browser.js';
+import { login } from './browser.js';
 import { chartDataLog } from './chartDataLog.js';
 import { dashboardChart } from './dashboardPage.js';
-import { createChart } from './fixtures.js';
+import { createChart, createOneChartDashboard, SUM_SALES } from './fixtures.js';
 import { startHarness, type Harness } from './harness.js';
+import { poll } from './waits.js';
 
 let h: Harness;
 let chartId: number;
 let dashboardId: number;
-const SALES = {
-  expressionType: 'SIMPLE',
-  aggregate: 'SUM',
-  column: { column_name: 'sales' },
-  label: 'SUM(sales)',
-};
 const LINES = ['Classic Cars', 'Motorcycles', 'Planes'];
 
-const layout = () => ({
-  DASHBOARD_VERSION_KEY: 'v2',
-  ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: ['GRID_ID'], parents: [] },
-  GRID_ID: { type: 'GRID', id: 'GRID_ID', children: ['ROW-one'], parents: ['ROOT_ID'] },
-  HEADER_ID: { type: 'HEADER', id: 'HEADER_ID', meta: { text: 'E2E matrixify' } },
-  'ROW-one': {
-    type: 'ROW',
-    id: 'ROW-one',
-    children: [`CHART-${chartId}`],
-    parents: ['ROOT_ID', 'GRID_ID'],
-    meta: { background: 'BACKGROUND_TRANSPARENT' },
-  },
-  [`CHART-${chartId}`]: {
-    type: 'CHART',
-    id: `CHART-${chartId}`,
-    children: [],
-    parents: ['ROOT_ID', 'GRID_ID', 'ROW-one'],
-    // 45 grid units (360 px): the column headers and the first row of cells fit, the second not.
-    meta: { chartId, width: 12, height: 45, sliceName: 'Sales by status, matrixified' },
-  },
-});
-
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 100 });
 const grid = (page: Page) => dashboardChart(page, chartId).locator('[data-test="matrixify-grid"]');
 const renderedCells = (page: Page) =>
   grid(page).locator('[data-test="matrixify-cell"] [data-test="chart-container"][data-status="rendered"]');
@@ -58,26 +30,26 @@ beforeAll(async () => {
   chartId = await createChart(h.page, 'Sales by status, matrixified', salesId, {
     viz_type: 'pie',
     groupby: ['status'],
-    metric: SALES,
+    metric: SUM_SALES,
     show_legend: false,
     matrixify_enable: true,
     matrixify_mode_rows: 'dimensions',
     matrixify_dimension_rows: { dimension: 'deal_size', values: [] },
     matrixify_dimension_selection_mode_rows: 'topn',
     matrixify_topn_value_rows: 2,
-    matrixify_topn_metric_rows: SALES,
+    matrixify_topn_metric_rows: SUM_SALES,
     matrixify_topn_order_rows: true,
     matrixify_mode_columns: 'dimensions',
     matrixify_dimension_columns: { dimension: 'product_line', values: LINES },
     matrixify_dimension_selection_mode_columns: 'members',
   });
-  const created = await api(h.page, 'POST', '/api/v1/dashboard/', { dashboard_title: 'E2E matrixify' });
-  expect(created.status).toBe(201);
-  dashboardId = created.body.id as number;
-  const put = await api(h.page, 'PUT', `/api/v1/dashboard/${dashboardId}`, {
-    position_json: JSON.stringify(layout()),
+  // 45 grid units (360 px): the column headers and the first row of cells fit, the second not.
+  dashboardId = await createOneChartDashboard(h.page, 'E2E matrixify', {
+    id: chartId,
+    name: 'Sales by status, matrixified',
+    width: 12,
+    height: 45,
   });
-  expect(put.status).toBe(200);
 });
 afterAll(() => h?.close());
 
@@ -98,7 +70,7 @@ describe('Matrixify', () => {
     // One top-N query (deal sizes by sales, 2 rows, descending); no query for the chart itself.
     expect(topN()).toHaveLength(1);
     expect(topN()[0]!.body.queries[0]).toMatchObject({ columns: ['deal_size'], row_limit: 2 });
-    expect(topN()[0]!.body.queries[0].orderby).toEqual([[SALES, false]]);
+    expect(topN()[0]!.body.queries[0].orderby).toEqual([[SUM_SALES, false]]);
     expect(cells()).toHaveLength(3);
     const headers = await grid(page).locator('[data-test="matrixify-row-header"]').allTextContents();
     expect(headers).toHaveLength(2);

@@ -1,5 +1,6 @@
 /** Waits and screenshots the browser suites share: after animations, spinners, and from the page top. */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { settleAnimations } from './animations.js';
 import type { Harness } from './harness.js';
 
@@ -31,3 +32,6 @@ export async function shotFromTop(h: Harness, name: string): Promise<void> {
   await h.page.evaluate('window.scrollTo(0, 0)');
   await settledShot(h, name);
 }
+
+/** expect.poll with the time a chart query takes on a busy machine (30 s), checked every 100 ms. */
+export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 100 });
