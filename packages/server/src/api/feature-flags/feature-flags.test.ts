@@ -21,6 +21,7 @@ describe('GET /api/v1/feature_flags/', () => {
         SLACK_ENABLE_AVATARS: false,
         TAGGING_SYSTEM: true,
         RLS_IN_SQLLAB: false,
+        EMBEDDED_SUPERSET: false,
       },
       conf: { GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling', GLOBAL_ASYNC_QUERIES_POLLING_DELAY: 500 },
     });
