@@ -4,6 +4,7 @@
  * offsets, samples, drill to detail, CSV, filter options, column values), Base and grouped rules,
  * a virtual dataset, the result cache, hostile clauses and a guest token's rules.
  */
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { answeredPayload, runChartData, type ChartDataDeps } from '../../query/chart-data.js';
 import { connectionSource } from '../../query/connection-source.js';
@@ -172,6 +173,27 @@ describe('row-level security in chart data', () => {
       const lines = csv.raw.trim().split(/\r?\n/);
       expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['Small']);
     }
+    // XLSX: the sheet's cells hold only the Small group.
+    const xlsx = await cs.server.app.inject({
+      method: 'POST',
+      url: '/api/v1/chart/data',
+      headers: alice.headers,
+      payload: {
+        datasource: { id: salesId, type: 'table' },
+        queries: [query],
+        result_type: 'full',
+        result_format: 'xlsx',
+        force: true,
+      },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(xlsx.rawPayload));
+    const text = Object.entries(files)
+      .filter(([name]) => name.startsWith('xl/'))
+      .map(([, bytes]) => strFromU8(bytes))
+      .join('');
+    expect(text).toContain('Small');
+    expect(text).not.toMatch(/Medium|Large/);
   });
 
   it('binds samples, filter options and column values', async () => {
