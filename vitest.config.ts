@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './scripts/vitest-sequencer.mjs';
 
 const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
 // Tests import workspace packages from source, so `npm test` never runs against a stale build.
@@ -19,6 +20,8 @@ export default defineConfig({
     // both cores busy. Each file has its own databases, key prefixes, temporary dirs and ports
     // (test-support/), so files may run side by side. `--maxWorkers=N` overrides it.
     maxWorkers: 3,
+    // The longest files first, across projects, so no long file starts last (scripts/vitest-sequencer.mjs).
+    sequence: { sequencer: LongestFirstSequencer },
     // One examples database per size for the whole run (test-support/examples-cache.ts).
     globalSetup: ['./scripts/vitest-examples-cache.mjs'],
     projects: [
@@ -45,6 +48,10 @@ export default defineConfig({
           name: 'e2e',
           root: 'packages/e2e',
           environment: 'node',
+          // The harness runs the built server (packages/server/dist): node imports it as is. Inlined
+          // (vitest's default outside node_modules), every browser file put its 600-odd modules
+          // through Vite's module runner again — most of a file's time on a loaded machine.
+          server: { deps: { external: [/\/packages\/server\/dist\//] } },
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
