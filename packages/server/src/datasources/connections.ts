@@ -14,6 +14,7 @@ import type { MetaDb } from '../meta/db.js';
 import type { DatabaseTable } from '../meta/schema.js';
 import type { Selectable } from 'kysely';
 import { SecretBox } from '../security/crypto.js';
+import { examplesLoading, examplesLoadingError } from '../examples/readiness.js';
 import { isExamplesUri, openPassword } from './database-uri.js';
 import { MetadataCache } from './metadata-cache.js';
 
@@ -112,6 +113,9 @@ export class ConnectionManager {
       this.entries.delete(row.id);
       void closeQuietly(current.connector);
     }
+    // The examples file is still being built: "Loading examples…", not a missing-file error.
+    if (examplesLoading() && isExamplesUri(row.sqlalchemy_uri, this.config.dataDir))
+      throw examplesLoadingError();
     const spec = this.engines.engineForUri(row.sqlalchemy_uri);
     const connector = spec.connect(this.connectOptions(row));
     const entry: Entry = { changedOn: row.changed_on, connector };

@@ -13,6 +13,7 @@ import {
   EXAMPLES_DATABASE,
 } from '../examples/index.js';
 import type { DuckDbResources } from '../engines/duckdb/instances.js';
+import { setExamplesLoading } from '../examples/readiness.js';
 import type { ExampleDataset, ExamplesProgress } from '../examples/types.js';
 import type { MetaDb } from '../meta/db.js';
 import { NEW_DATABASE_DEFAULTS } from '../meta/repositories/database.js';
@@ -35,6 +36,8 @@ export interface RegisterExamplesOptions {
   isolated?: boolean;
   /** The builder's DuckDB memory limit and threads. */
   resources?: DuckDbResources;
+  /** Runs once the database and datasets are registered, before the file is built (dashboards). */
+  beforeBuild?: (registered: Omit<RegisteredExamples, 'built'>) => Promise<void>;
 }
 
 export interface RegisteredExamples {
@@ -247,27 +250,11 @@ async function upsertDataset(db: Db, databaseId: number, example: ExampleDataset
   return { id: row.id, added };
 }
 
-export async function registerExamples(
-  ctx: { db: MetaDb; config: Pick<Config, 'dataDir'> },
-  options: RegisterExamplesOptions = {},
-): Promise<RegisteredExamples> {
-  const known = await ctx.db
-    .selectFrom('dbs')
-    .select('id')
-    .where('uuid', '=', EXAMPLES_DATABASE.uuid)
-    .executeTakeFirst();
-  // DuckDB keeps one instance per file in a process: release ours before the file is replaced.
-  if (known && options.connections) await options.connections.invalidate(known.id);
-  const build = options.isolated ? buildExamplesInChildProcess : buildExamplesDatabase;
-  const { built } = await build({
-    dataDir: ctx.config.dataDir,
-    ...(options.flightsRows !== undefined && { flightsRows: options.flightsRows }),
-    ...(options.onProgress && { onProgress: options.onProgress }),
-    ...(options.resources && { resources: options.resources }),
-  });
+/** The examples database and datasets in the metadata store (what is missing is added). */
+async function registerMetadata(db: MetaDb, dataDir: string): Promise<Omit<RegisteredExamples, 'built'>> {
   const now = nowIso();
-  return ctx.db.transaction().execute(async (trx) => {
-    const databaseId = await upsertDatabase(trx, examplesUri(ctx.config.dataDir), now);
+  return db.transaction().execute(async (trx) => {
+    const databaseId = await upsertDatabase(trx, examplesUri(dataDir), now);
     const datasetIds: Record<string, number> = {};
     const added: string[] = [];
     for (const example of EXAMPLE_DATASETS) {
@@ -275,6 +262,36 @@ export async function registerExamples(
       datasetIds[example.table_name] = result.id;
       if (result.added) added.push(example.table_name);
     }
-    return { databaseId, datasetIds, built, added };
+    return { databaseId, datasetIds, added };
   });
+}
+
+/**
+ * The metadata first, then the file: the datasets are listed at once, and queries on them answer
+ * "Loading examples…" (see examples/readiness.ts) until the file is there.
+ */
+export async function registerExamples(
+  ctx: { db: MetaDb; config: Pick<Config, 'dataDir'> },
+  options: RegisterExamplesOptions = {},
+): Promise<RegisteredExamples> {
+  const registered = await registerMetadata(ctx.db, ctx.config.dataDir);
+  setExamplesLoading({ step: 'starting', done: 0, total: 1 });
+  try {
+    await options.beforeBuild?.(registered);
+    // DuckDB keeps one instance per file in a process: release ours before the file is replaced.
+    await options.connections?.invalidate(registered.databaseId);
+    const build = options.isolated ? buildExamplesInChildProcess : buildExamplesDatabase;
+    const { built } = await build({
+      dataDir: ctx.config.dataDir,
+      ...(options.flightsRows !== undefined && { flightsRows: options.flightsRows }),
+      onProgress: (progress) => {
+        setExamplesLoading(progress);
+        options.onProgress?.(progress);
+      },
+      ...(options.resources && { resources: options.resources }),
+    });
+    return { ...registered, built };
+  } finally {
+    setExamplesLoading(null);
+  }
 }

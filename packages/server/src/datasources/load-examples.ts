@@ -34,10 +34,15 @@ export async function loadExamples(
   options: Omit<RegisterExamplesOptions, 'connections'> & { username?: string } = {},
 ): Promise<LoadedExamples> {
   const { username, ...register } = options;
-  const registered = await registerExamples(ctx, { ...register, connections: ctx.connections });
-  const user = await owner(ctx, username);
-  if (user) await ownUnownedExampleDatasets(ctx.db, user.id);
-  const dashboards = user ? await loadExampleDashboards(ctx, user) : null;
+  let dashboards: LoadedExampleDashboards | null = null;
+  // The dashboards come with the datasets, before the (long) build: they show at once, their
+  // charts "Loading examples…" until the file is there.
+  const beforeBuild = async () => {
+    const user = await owner(ctx, username);
+    if (user) await ownUnownedExampleDatasets(ctx.db, user.id);
+    dashboards = user ? await loadExampleDashboards(ctx, user) : null;
+  };
+  const registered = await registerExamples(ctx, { ...register, connections: ctx.connections, beforeBuild });
   return { registered, dashboards };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { SupersetError } from '../../api/errors';
 import { ErrorPanel, UNEXPECTED_ERROR } from '../ErrorPanel';
+import { ExamplesLoading, isExamplesLoading } from './ExamplesLoading';
 
 const TITLES: Record<string, string> = {
   GENERIC_DB_ENGINE_ERROR: 'Database error',
@@ -44,6 +45,8 @@ export interface ChartErrorPanelProps {
 
 export function ChartErrorPanel({ message, errors, stackTrace, owners, level }: ChartErrorPanelProps) {
   const first = errors?.[0];
+  // The examples are still being built (first start): a loading state, not an error.
+  if (first && isExamplesLoading(first)) return <ExamplesLoading error={first} />;
   const issues = first?.extra?.issue_codes ?? [];
   const detail = [
     ...issues.map((i) => i.message),
