@@ -250,6 +250,25 @@ describe('row-level security in chart data', () => {
     expect(shared.body.result[0].data).toEqual(first.body.result[0].data);
   });
 
+  it('renders a templated rule per user: same role, different rendered rule, different cache entry', async () => {
+    await rule({
+      name: 'only alice',
+      clause: "'{{ current_username() }}' = 'rls_alice'",
+      roles: ['rls_alice_data'],
+    });
+    const erin = await userSession(cs.server, 'rls_erin', ['Gamma', 'rls_alice_data']);
+    const query = [
+      { metrics: [count], row_limit: 1, filters: [inFilter('status', ['Cancelled', 'Shipped'])] },
+    ];
+    const mine = await chartData(alice, query);
+    expect(mine.status, mine.raw).toBe(200);
+    expect(mine.body.result[0].data[0].n).toBeGreaterThan(0);
+    const hers = await chartData(erin, query);
+    expect(hers.status, hers.raw).toBe(200);
+    expect(hers.body.result[0].is_cached).toBe(false);
+    expect(hers.body.result[0].data[0].n).toBe(0);
+  });
+
   it('refuses hostile clauses with a 400 before any engine runs them', async () => {
     for (const clause of [
       '1=1) OR (1=1',
