@@ -13,7 +13,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../errors.js';
 import { readImportForm } from '../import/form.js';
 import { parseIdList, validated } from '../list-query.js';
 import { pathPk } from '../path-params.js';
-import { exportThemes, importThemeFiles, loadThemeFiles } from './bundle.js';
+import { exportThemes, importThemeFiles, loadThemeFiles } from '../../bundles/themes.js';
 import { serializeThemes } from './serialize.js';
 
 export const SYSTEM_THEME_IN_USE = 'Cannot delete theme that is set as system default or dark theme.';

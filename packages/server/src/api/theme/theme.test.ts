@@ -214,4 +214,67 @@ describe('themes', () => {
       ).statusCode,
     ).toBe(404);
   });
+
+  it("carries a dashboard's theme in the dashboard's bundle", async () => {
+    const id = await create('Dashboard bundle theme');
+    const uuid = (await call(admin, 'GET', `/api/v1/theme/${id}`)).body.result.uuid as string;
+    const dash = await call(admin, 'POST', '/api/v1/dashboard/', {
+      dashboard_title: 'Carried',
+      theme_id: id,
+    });
+    const dashId = dash.body.id as number;
+    const res = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/dashboard/export/?q=${encodeRison([dashId])}`,
+      headers: admin.headers,
+    });
+    const files = unzipSync(res.rawPayload);
+    const names = Object.keys(files);
+    expect(names.some((n) => n.endsWith('/themes/Dashboard_bundle_theme.yaml'))).toBe(true);
+    const dashboardYaml = new TextDecoder().decode(files[names.find((n) => n.includes('/dashboards/'))!]);
+    expect(dashboardYaml).toContain(`theme_uuid: ${uuid}`);
+
+    // Imported where neither exists: both are created and linked again.
+    await call(admin, 'DELETE', `/api/v1/dashboard/${dashId}`);
+    await call(admin, 'DELETE', `/api/v1/theme/${id}`);
+    const form = multipartBody({}, { field: 'formData', filename: 'dash.zip', data: res.rawPayload });
+    const imported = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/dashboard/import/',
+      headers: { ...admin.headers, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    expect(imported.json()).toEqual({ message: 'OK' });
+    const q = encodeURIComponent(
+      encodeRison({ filters: [{ col: 'dashboard_title', opr: 'eq', value: 'Carried' }] }),
+    );
+    const found = await call(admin, 'GET', `/api/v1/dashboard/?q=${q}`);
+    const again = await call(admin, 'GET', `/api/v1/dashboard/${found.body.result[0]!.id as number}`);
+    expect(again.body.result.theme).toMatchObject({ theme_name: 'Dashboard bundle theme', json_data: DARK });
+    // Imported again, the theme now stored is kept (not overwritten, not refused).
+    await call(admin, 'PUT', `/api/v1/theme/${(again.body.result.theme as Json).id as number}`, {
+      theme_name: 'Kept',
+      json_data: '{}',
+    });
+    const twice = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/dashboard/import/',
+      headers: { ...admin.headers, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    expect(twice.statusCode).toBe(422); // the dashboard exists: Superset asks for overwrite
+    const form2 = multipartBody(
+      { overwrite: 'true' },
+      { field: 'formData', filename: 'dash.zip', data: res.rawPayload },
+    );
+    const overwritten = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/dashboard/import/',
+      headers: { ...admin.headers, 'content-type': form2.contentType },
+      payload: form2.payload,
+    });
+    expect(overwritten.statusCode).toBe(200);
+    const kept = await call(admin, 'GET', `/api/v1/dashboard/${found.body.result[0]!.id as number}`);
+    expect(kept.body.result.theme).toMatchObject({ theme_name: 'Kept' });
+  });
 });

@@ -13,6 +13,8 @@ export const dashboardConfig = z.object({
   published: flag,
   position: jsonObject,
   metadata: jsonObject,
+  // Superset 6: the dashboard's theme, whose file (themes/) the bundle may carry.
+  theme_uuid: z.uuid().nullish(),
 });
 
 export type DashboardConfig = z.infer<typeof dashboardConfig>;

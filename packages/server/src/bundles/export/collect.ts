@@ -7,7 +7,9 @@
  */
 import type { AppContext } from '../../context.js';
 import { loadChildren, type DatasetRow } from '../../datasources/dataset-repository.js';
+import { addThemeFiles } from '../themes.js';
 import { AccessDenied } from '../../domain-errors.js';
+import { findTheme } from '../../meta/repositories/theme.js';
 import type { Dashboard } from '../../meta/schema.js';
 import type { SliceRow } from '../../security/access/chart.js';
 import { checkDatasource, isTableType } from '../../security/access/dataset.js';
@@ -117,10 +119,12 @@ export class Collector {
       if (dataset) filterDatasets.set(id, dataset);
     }
     const linked: LinkedChart[] = charts.map(({ id, uuid, slice_name }) => ({ id, uuid, slice_name }));
+    const theme = row.theme_id === null ? undefined : await findTheme(this.ctx.db, row.theme_id);
     this.put(dashboardFileName(row), () =>
-      dashboardConfig(row, linked, (id) => filterDatasets.get(id)?.uuid),
+      dashboardConfig(row, linked, (id) => filterDatasets.get(id)?.uuid, theme?.uuid),
     );
     if (!related) return;
+    if (theme) addThemeFiles(this.files, [theme]);
     for (const chart of charts) await this.addChart(chart, true);
     for (const dataset of filterDatasets.values()) await this.addDataset(dataset, true);
   }

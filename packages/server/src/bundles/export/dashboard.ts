@@ -133,12 +133,15 @@ export function dashboardConfig(
   row: Dashboard,
   charts: LinkedChart[],
   datasetUuid: (id: number) => string | undefined,
+  themeUuid?: string,
 ): Json {
   const metadata = jsonObjectOrNull(row.json_metadata);
   return {
     ...dashboardFields(row),
     position: exportedPosition(row, charts),
     ...(metadata && { metadata: exportedMetadata(metadata, datasetUuid) }),
+    // Superset 6 names the dashboard's theme by uuid (written only when it has one).
+    ...(themeUuid && { theme_uuid: themeUuid }),
     version: IMPORT_VERSION,
   };
 }

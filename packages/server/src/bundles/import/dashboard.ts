@@ -11,6 +11,7 @@ import {
   updateDashboard,
 } from '../../meta/repositories/dashboard.js';
 import type { MetaDb } from '../../meta/db.js';
+import { findThemeByUuid } from '../../meta/repositories/theme.js';
 import type { AuthUser } from '../../security/auth.js';
 import { fieldError } from '../../services/database/errors.js';
 import { requirePlaceableCharts, syncLayoutCharts } from '../../services/dashboard/layout-sync.js';
@@ -55,7 +56,9 @@ export async function importDashboard(
 ): Promise<Written> {
   const decision = await decide(trx, ctx, user, { kind: 'dashboard', uuid: config.uuid }, mode);
   if (decision.action === 'reuse') return { id: decision.id, action: 'reused' };
-  const values = dashboardColumns(ctx, config);
+  // The theme it names: the bundle's (written before the dashboards) or one already here; else none.
+  const theme = config.theme_uuid ? await findThemeByUuid(trx, config.theme_uuid) : undefined;
+  const values = { ...dashboardColumns(ctx, config), theme_id: theme?.id ?? null };
   const id = decision.action === 'update' ? decision.id : null;
   if (values.slug && (await slugTaken(trx, values.slug, id)))
     throw fieldError(422, 'slug', `A dashboard with the slug "${values.slug}" already exists`);

@@ -3,6 +3,7 @@
  * written (configs/load.ts), then what the command brings is written in one transaction — databases,
  * datasets, charts, dashboards, saved queries — so that any refusal on the way writes nothing.
  */
+import { importThemeFiles, loadThemeFiles } from '../themes.js';
 import type { AppContext } from '../../context.js';
 import { Invalid } from '../../domain-errors.js';
 import type { MetaDb } from '../../meta/db.js';
@@ -68,6 +69,16 @@ export async function importBundle(
     const plan = planImport(loadConfigs(contents, request, existingUuids(ids)), request);
     const write: WriteContext = { app: { ...ctx, db: trx }, ids, now: nowIso() };
     const summary = emptySummary();
+    // Dashboards bring the themes they name (Superset 6), kept as they are unless overwriting all.
+    if (request.command === 'dashboard' || request.command === 'assets') {
+      const overwrite = request.command === 'assets';
+      await importThemeFiles(trx, loadThemeFiles(contents), {
+        overwrite,
+        keepExisting: !overwrite,
+        userId: user.id,
+        now: write.now,
+      });
+    }
     for (const kind of WRITE_ORDER) {
       const mode = { overwrite: plan[kind].overwrite };
       for (const [file, config] of plan[kind].files) {

@@ -2,19 +2,20 @@
  * Themes in export bundles, as Superset's ExportThemesCommand and ImportThemesCommand: each theme a
  * `themes/<name>.yaml` with its name, its JSON as an object, its uuid and the export version. An
  * import writes every theme file of the bundle in one transaction, refusing a uuid already stored
- * unless told to overwrite, and a system theme (read-only) always.
+ * unless told to overwrite (or, for the themes a dashboard import brings, keeping it), and a system
+ * theme (read-only) always.
  */
 import { themeJsonProblem } from '@meridian/core';
 import { z } from 'zod';
-import type { BundleContents } from '../../bundles/contents.js';
-import { IMPORT_VERSION } from '../../bundles/configs/fields.js';
-import { BundleInvalid, bundleError } from '../../bundles/errors.js';
-import type { ExportFiles } from '../../bundles/export/collect.js';
-import { getFilename } from '../../bundles/export/filename.js';
-import { exportStamp, metadataFile, zipBundle } from '../../bundles/export/zip.js';
-import { parseBundleYaml } from '../../bundles/yaml.js';
-import type { MetaDb } from '../../meta/db.js';
-import { findThemeByUuid, insertTheme, updateTheme, type ThemeRow } from '../../meta/repositories/theme.js';
+import type { BundleContents } from './contents.js';
+import { IMPORT_VERSION } from './configs/fields.js';
+import { BundleInvalid, bundleError } from './errors.js';
+import type { ExportFiles } from './export/collect.js';
+import { getFilename } from './export/filename.js';
+import { exportStamp, metadataFile, zipBundle } from './export/zip.js';
+import { parseBundleYaml } from './yaml.js';
+import type { MetaDb } from '../meta/db.js';
+import { findThemeByUuid, insertTheme, updateTheme, type ThemeRow } from '../meta/repositories/theme.js';
 
 export const THEME_FOLDER = 'themes/';
 
@@ -89,7 +90,7 @@ export function loadThemeFiles(contents: BundleContents): Map<string, ThemeFile 
 export async function importThemeFiles(
   trx: MetaDb,
   files: Map<string, ThemeFile & { json_text: string }>,
-  opts: { overwrite: boolean; userId: number; now: string },
+  opts: { overwrite: boolean; userId: number; now: string; keepExisting?: boolean },
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const [path, file] of files) {
@@ -97,6 +98,10 @@ export async function importThemeFiles(
     const fields = { theme_name: file.theme_name, json_data: file.json_text };
     if (!existing) {
       ids.set(file.uuid, await insertTheme(trx, { ...fields, uuid: file.uuid }, opts.userId, opts.now));
+      continue;
+    }
+    if (opts.keepExisting && !opts.overwrite) {
+      ids.set(file.uuid, existing.id);
       continue;
     }
     if (existing.is_system === 1) throw bundleError(path, 'Cannot modify system themes.');
