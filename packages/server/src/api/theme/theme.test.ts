@@ -143,6 +143,9 @@ describe('themes', () => {
     });
     await call(admin, 'DELETE', `/api/v1/theme/${id}`);
     expect((await call(admin, 'GET', `/api/v1/dashboard/${dashId}`)).body.result.theme).toBeNull();
+    const unknown = await call(admin, 'PUT', `/api/v1/dashboard/${dashId}`, { theme_id: 999999 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toEqual({ theme_id: ['Theme not found.'] });
   });
 
   it('keeps the user theme choice per user', async () => {

@@ -17,6 +17,7 @@ import type { OwnerRules } from '../owners.js';
 import { replaceCustomTags } from '../tag/custom-tags.js';
 import { retagOwners, tagNewObject } from '../tag/system-tags.js';
 import { requirePlaceableCharts, syncLayoutCharts } from './layout-sync.js';
+import { findTheme } from '../../meta/repositories/theme.js';
 
 export const UNTITLED_DASHBOARD = '[ untitled dashboard ]';
 
@@ -67,6 +68,8 @@ async function checkSave(
   const slug = normalizeSlug(body.slug);
   if (slug && (await slugTaken(ctx.db, slug, existing?.id ?? null)))
     throw invalidField('slug', 'Must be unique');
+  if (typeof body.theme_id === 'number' && !(await findTheme(ctx.db, body.theme_id)))
+    throw invalidField('theme_id', 'Theme not found.');
   const ownerIds = body.owners !== undefined || !existing ? await owners.resolve(body.owners) : undefined;
   if (body.roles?.length && (await countRoles(ctx.db, body.roles)) !== new Set(body.roles).size) {
     throw invalidField('roles', 'Some roles do not exist');
