@@ -13,6 +13,7 @@ import type {
 import { asyncEventClient, type AsyncJob } from './asyncEvents';
 import { ApiError, getCsrfToken, readBody, request, resetCsrfToken } from './client';
 import { normalizeError, type ClientError } from './errors';
+import { getGuestToken, guestHeaders } from './guestToken';
 
 export const UNEXPECTED_STATUS = 'Received unexpected response status (%s) while fetching chart data';
 
@@ -25,7 +26,8 @@ async function post(url: string, body: unknown, signal?: AbortSignal, retry = tr
     headers: {
       Accept: 'application/json',
       'Content-Type': 'application/json',
-      'X-CSRFToken': await getCsrfToken(),
+      // A guest (embedded page) sends its token instead of a session's CSRF token.
+      ...(getGuestToken() ? guestHeaders() : { 'X-CSRFToken': await getCsrfToken() }),
     },
     body: JSON.stringify(body),
     signal: signal ?? null,
@@ -38,7 +40,7 @@ async function post(url: string, body: unknown, signal?: AbortSignal, retry = tr
     return post(url, body, signal, false);
   }
   // A lost session: any call through `request` sends the user to the sign-in page.
-  if (res.status === 401) void request('/api/v1/me/').catch(() => undefined);
+  if (res.status === 401 && !getGuestToken()) void request('/api/v1/me/').catch(() => undefined);
   throw new ApiError(normalizeError({ status: res.status, statusText: res.statusText, body: parsed }));
 }
 

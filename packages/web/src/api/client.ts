@@ -4,6 +4,7 @@
  */
 import type { CsrfTokenResponse } from '@meridian/core';
 import { normalizeError, type ClientError } from './errors';
+import { getGuestToken, guestHeaders } from './guestToken';
 
 export class ApiError extends Error {
   constructor(readonly clientError: ClientError) {
@@ -82,8 +83,10 @@ async function send(path: string, opts: RequestOptions, method: string): Promise
   // A FormData body goes as it is: the browser writes its multipart content type with the boundary.
   const form = opts.body instanceof FormData;
   if (opts.body !== undefined && !form) headers['Content-Type'] = 'application/json';
-  // Signing in needs a token too (the server hands one out before any session exists).
-  if (UNSAFE.has(method)) headers['X-CSRFToken'] = await getCsrfToken();
+  // Signing in needs a token too (the server hands one out before any session exists). A guest
+  // (embedded page) has no session: its token header stands for it.
+  if (getGuestToken()) Object.assign(headers, guestHeaders());
+  else if (UNSAFE.has(method)) headers['X-CSRFToken'] = await getCsrfToken();
   return fetch(path, {
     method,
     headers,
@@ -104,7 +107,8 @@ async function sendWithFreshToken(path: string, opts: RequestOptions, method: st
 
 /** A failed call as ApiError; a lost session also goes to the sign-in page. */
 function failure(res: Response, body: unknown, opts: RequestOptions): ApiError {
-  if (res.status === 401 && opts.redirectOnUnauthorized !== false) onUnauthorized();
+  // An embedded page has no sign-in page to go to.
+  if (res.status === 401 && opts.redirectOnUnauthorized !== false && !getGuestToken()) onUnauthorized();
   return new ApiError(normalizeError({ status: res.status, statusText: res.statusText, body }));
 }
 

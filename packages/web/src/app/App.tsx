@@ -5,6 +5,7 @@ import {
   createDefaultRegistrySource,
   type ChartRegistrySource,
 } from '../components/ChartRenderer/registryContext';
+import { listenForHost } from '../features/embedded/hostChannel';
 import { preloadRoute } from './preload';
 import { Providers } from './Providers';
 import { routes } from './routes';
@@ -23,6 +24,8 @@ export interface AppParts {
  * page, and starts loading the current page's code and first data before React renders.
  */
 export function createApp(): AppParts {
+  // The embedded page's host sends its handshake once, on the iframe's load: listen from the start.
+  listenForHost(window.location.pathname);
   const store = makeStore();
   const router = createBrowserRouter(routes);
   // One chart registry per app; its plugins load the first time a page draws a chart.

@@ -38,6 +38,7 @@ const pages = {
   TagList: lazyPage(() => import('../features/tags/TagList')),
   AllEntitiesPage: lazyPage(() => import('../features/tags/AllEntitiesPage')),
   NotFoundPage: lazyPage(() => import('./NotFoundPage')),
+  EmbeddedPage: lazyPage(() => import('../features/embedded/EmbeddedPage')),
 };
 type PageName = keyof typeof pages;
 
@@ -80,6 +81,8 @@ export const routes: RouteObject[] = [
       { path: '/login', ...route('LoginPage'), element: page(pages.LoginPage, true) },
       { path: '/logout', ...route('LogoutPage'), element: page(pages.LogoutPage, true) },
       { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+      // A dashboard in another site's iframe: no shell, no signed-in user (a guest token instead).
+      { path: '/embedded/:uuid', ...route('EmbeddedPage'), element: page(pages.EmbeddedPage, true) },
       {
         ...route('AppShell', { signedIn: true }),
         element: page(pages.AppShell, true),

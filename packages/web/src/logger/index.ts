@@ -5,6 +5,7 @@
  */
 import type { LogEvent } from '@meridian/core';
 import { getCsrfToken } from '../api/client';
+import { getGuestToken } from '../api/guestToken';
 import { EventBatcher } from './batcher';
 import { sendEvents } from './send';
 
@@ -28,6 +29,9 @@ const batcher = new EventBatcher<LogEvent>({
   // one on a slow server, a page hidden right away) waits for it; without one it is dropped rather
   // than refused.
   send: (events) => {
+    // An embedded page's batches carry the guest token (header and `guest_token` field), no CSRF token.
+    const guestToken = getGuestToken();
+    if (guestToken) return sendEvents(events, { csrfToken: null, guestToken });
     if (csrfToken !== null) return sendEvents(events, { csrfToken });
     void getCsrfToken().then(
       (t) => {
@@ -54,7 +58,7 @@ export function logEvent(eventName: string, data: Record<string, unknown> = {}, 
   try {
     listenForPageHide();
     // The token is fetched once and kept, so a send on page hide needs no request first.
-    if (csrfToken === null)
+    if (csrfToken === null && !getGuestToken())
       void getCsrfToken().then(
         (t) => (csrfToken = t),
         () => {},

@@ -45,6 +45,7 @@ export function sendEvents(events: LogEvent[], context: SendContext): void {
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
         ...(context.csrfToken && { 'X-CSRFToken': context.csrfToken }),
+        ...(context.guestToken && { 'X-GuestToken': context.guestToken }),
       },
       body: text,
     }).catch(() => {

@@ -48,6 +48,8 @@ interface RootProps {
   user: CurrentUserWithRoles;
   permalink?: PermalinkState;
   filters: RestoredFilters;
+  /** An embedded page (guest): the URL is the host's iframe address, no filter state is written. */
+  embedded?: boolean;
 }
 
 /**
@@ -60,14 +62,18 @@ interface RestoredFilters {
   stale: boolean;
 }
 
-function DashboardRoot({ dashboard, charts, datasets, user, permalink, filters }: RootProps) {
+function DashboardRoot({ dashboard, charts, datasets, user, permalink, filters, embedded }: RootProps) {
   const { search } = useLocation();
   const perms = useMemo(() => dashboardPermissions(user, dashboard), [user, dashboard]);
   useLogOnce(
     'mount_dashboard',
     useMemo(() => ({ source: 'dashboard', source_id: dashboard.id }), [dashboard.id]),
   );
-  const ui = useMemo(() => parseUiConfig(search), [search]);
+  // Embedded pages have no app navigation above them.
+  const ui = useMemo(
+    () => ({ ...parseUiConfig(search), ...(embedded && { hideNav: true }) }),
+    [search, embedded],
+  );
   const [store] = useState(() => {
     const s = makeDashboardStore();
     const layout = initialLayout(dashboard.position_json, charts, dashboardTitle(dashboard));
@@ -108,7 +114,7 @@ function DashboardRoot({ dashboard, charts, datasets, user, permalink, filters }
       <UiConfigContext value={ui}>
         <DashboardPermissionsContext value={perms}>
           <ChartsProvider initial={charts} datasets={datasets}>
-            {!permalink && (
+            {!permalink && !embedded && (
               <FilterStateUrlSync
                 dashboardId={dashboard.id}
                 restoredKey={filters.key}
@@ -129,8 +135,19 @@ function DashboardRoot({ dashboard, charts, datasets, user, permalink, filters }
 const FRESH_SECONDS = 5;
 const NO_DATASETS: DashboardDataset[] = [];
 
-/** Loads what the dashboard needs; `permalink` restores the state a permalink stored. */
-export function DashboardLoader({ idOrSlug, permalink }: { idOrSlug: string; permalink?: PermalinkState }) {
+/**
+ * Loads what the dashboard needs; `permalink` restores the state a permalink stored. An embedded page
+ * passes its guest `user` (a guest may not ask for /api/v1/me/roles/).
+ */
+export function DashboardLoader({
+  idOrSlug,
+  permalink,
+  user,
+}: {
+  idOrSlug: string;
+  permalink?: PermalinkState;
+  user?: CurrentUserWithRoles;
+}) {
   // The page keeps its own copy once loaded: later refetches must not reset an edit in progress.
   // Fresh on every visit, but the copy the app's preload fetched a moment ago counts as fresh.
   const dashboardQ = useGetDashboardQuery(idOrSlug, { refetchOnMountOrArgChange: FRESH_SECONDS });
@@ -143,7 +160,8 @@ export function DashboardLoader({ idOrSlug, permalink }: { idOrSlug: string; per
     refetchOnMountOrArgChange: FRESH_SECONDS,
   });
   const datasets = datasetsQ.currentData ?? (datasetsQ.isError ? NO_DATASETS : undefined);
-  const me = useGetMyRolesQuery();
+  const me = useGetMyRolesQuery(user ? skipToken : undefined);
+  const currentUser = user ?? me.data;
   const [first, setFirst] = useState<{
     dashboard: DashboardDetail;
     charts: DashboardChart[];
@@ -188,8 +206,16 @@ export function DashboardLoader({ idOrSlug, permalink }: { idOrSlug: string; per
     if (status === 404 || status === 403) return <DashboardNotFound />;
     return <ErrorPanel message={errorText(error)} />;
   }
-  if (!first || !me.data || !filters) return <Loading />;
-  return <DashboardRoot {...first} user={me.data} permalink={permalink} filters={filters} />;
+  if (!first || !currentUser || !filters) return <Loading />;
+  return (
+    <DashboardRoot
+      {...first}
+      user={currentUser}
+      permalink={permalink}
+      filters={filters}
+      embedded={user !== undefined}
+    />
+  );
 }
 
 export default function DashboardPage() {

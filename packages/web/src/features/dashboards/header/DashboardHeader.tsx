@@ -1,6 +1,7 @@
 import { can } from '@meridian/core';
 import { Tooltip, Typography, theme } from 'antd';
 import { useGetMyRolesQuery } from '../../../api/auth';
+import { getGuestToken } from '../../../api/guestToken';
 import { AvatarGroup } from '../../../components/AvatarGroup';
 import { FaveStar } from '../../../components/FaveStar';
 import { useTimeAgo } from '../../../components/timeAgo/useTimeAgo';
@@ -54,7 +55,7 @@ export function DashboardHeader(p: DashboardHeaderProps) {
           editable={p.editMode}
           onChange={(dashboard_title) => p.onDashboardUpdated({ dashboard_title })}
         />
-        {!p.editMode && (
+        {!p.editMode && !getGuestToken() && (
           <>
             <FaveStar
               itemId={dashboard.id}

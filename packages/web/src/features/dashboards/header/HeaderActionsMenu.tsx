@@ -18,6 +18,7 @@ import {
 import type { DashboardHeaderProps } from './types';
 import { lazyNamed } from '../../../components/lazyNamed';
 import { useHeaderReportMenu } from '../../reports/header/useHeaderReportMenu';
+import { useEmbedMenu } from '../../embedded/useEmbedMenu';
 
 // The dialogs load when first opened: none of them is needed to show the dashboard.
 const CssEditorModal = lazyNamed(() => import('./CssEditorModal'), 'CssEditorModal');
@@ -86,8 +87,9 @@ export function HeaderActionsMenu(p: HeaderActionsMenuProps) {
   const report = useHeaderReportMenu(
     useMemo(() => ({ kind: 'dashboard' as const, id: p.dashboard.id, name: title }), [p.dashboard.id, title]),
   );
+  const embed = useEmbedMenu(flags.EMBEDDED_SUPERSET && !p.editMode, p.dashboard.id);
   const items = [
-    ...headerMenuItems(p),
+    ...headerMenuItems(p).concat(embed.items),
     ...(report.item && !p.editMode ? [{ type: 'divider' as const }, report.item] : []),
   ];
 
@@ -134,6 +136,7 @@ export function HeaderActionsMenu(p: HeaderActionsMenuProps) {
       </Dropdown>
       {dialog && <Suspense fallback={null}>{dialogs[dialog]()}</Suspense>}
       {report.dialogs}
+      {embed.dialog}
     </>
   );
 }

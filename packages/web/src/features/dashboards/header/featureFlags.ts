@@ -14,6 +14,8 @@ export interface HeaderFeatureFlags {
   CONFIRM_DASHBOARD_DIFF: boolean;
   /** Markdown components show raw HTML as text instead of rendering it (sanitised either way). */
   ESCAPE_MARKDOWN_HTML: boolean;
+  /** Embedded dashboards: the header menu's "Embed dashboard" dialog. */
+  EMBEDDED_SUPERSET: boolean;
 }
 
 export const HEADER_FEATURE_FLAGS: Readonly<HeaderFeatureFlags> = {
@@ -21,6 +23,7 @@ export const HEADER_FEATURE_FLAGS: Readonly<HeaderFeatureFlags> = {
   TAGGING_SYSTEM: false,
   CONFIRM_DASHBOARD_DIFF: false,
   ESCAPE_MARKDOWN_HTML: false,
+  EMBEDDED_SUPERSET: false,
 };
 
 const featureFlagsApi = api.injectEndpoints({

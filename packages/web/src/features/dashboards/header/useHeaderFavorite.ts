@@ -1,6 +1,8 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect } from 'react';
 import { useGetDashboardFavoriteStatusQuery, useSetDashboardFavoriteMutation } from '../../../api/dashboards';
 import { isUnauthorized } from '../../../api/errors';
+import { getGuestToken } from '../../../api/guestToken';
 import { useToasts } from '../../../components/Toasts';
 
 export const FAVORITE_STATUS_FAILED = 'There was an issue fetching the favorite status of this dashboard.';
@@ -9,7 +11,8 @@ export const FAVORITE_FAILED = 'There was an issue favoriting this dashboard.';
 /** The star of one dashboard (spec §4): POST or DELETE, then the state flips; failures toast (§8). */
 export function useHeaderFavorite(dashboardId: number) {
   const { addDangerToast } = useToasts();
-  const status = useGetDashboardFavoriteStatusQuery([dashboardId]);
+  // A guest (embedded page) has no favourites.
+  const status = useGetDashboardFavoriteStatusQuery(getGuestToken() ? skipToken : [dashboardId]);
   const [setFavorite] = useSetDashboardFavoriteMutation();
 
   useEffect(() => {
