@@ -1,5 +1,5 @@
-// Memory and first-start benchmark: the real server (`meridian start`, as `npm start` runs it) as a
-// child process on a fresh data directory, its resident set size (RSS, from /proc or ps) read
+// Memory and first-start benchmark: the real server (`npm start`: scripts/start.mjs and the server it
+// runs) as a child process on a fresh data directory, its resident set size (RSS, from /proc or ps) read
 //   - right after the first start has built the examples ("Examples ready" on its stdout),
 //   - idle (10 s later, no requests),
 //   - under load: 10 rounds of chart data (forced group-bys and raw rows over the 10M-row `flights`,
@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { ADMIN_PASSWORD, dist, numberArg, root, writeResults } from './lib/server.mjs';
+import { ADMIN_PASSWORD, numberArg, root, writeResults } from './lib/server.mjs';
 
 const flightsRows = numberArg('--rows', 10_000_000);
 const rounds = numberArg('--rounds', 10);
@@ -68,7 +68,8 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 console.log(`first start on a fresh data directory (flights: ${flightsRows.toLocaleString()} rows)…`);
 const started = performance.now();
-const server = spawn(process.execPath, [dist('main.js'), 'start'], {
+// `npm start` (scripts/start.mjs with its Node flags); the RSS read is its child's, the server's.
+const launcher = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
   env: {
     ...process.env,
@@ -82,21 +83,34 @@ const server = spawn(process.execPath, [dist('main.js'), 'start'], {
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let stderrTail = '';
-server.stderr.on('data', (d) => (stderrTail = (stderrTail + d).slice(-4000)));
-const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
+launcher.stderr.on('data', (d) => (stderrTail = (stderrTail + d).slice(-4000)));
+const stopServer = () => launcher.exitCode === null && launcher.kill('SIGTERM');
 process.on('exit', stopServer);
 
+/** The server process started by the launcher (its only child), once there is one. */
+async function serverPid() {
+  const file = `/proc/${launcher.pid}/task/${launcher.pid}/children`;
+  if (!fs.existsSync(file)) return launcher.pid; // not Linux: the launcher itself
+  for (;;) {
+    const pid = Number(fs.readFileSync(file, 'utf8').trim().split(/\s+/)[0]);
+    if (pid > 0) return pid;
+    if (launcher.exitCode !== null)
+      throw new Error(`the launcher exited (${launcher.exitCode}):\n${stderrTail}`);
+    await pause(50);
+  }
+}
+const server = { pid: await serverPid() };
 const startPeak = peakSampler(server.pid);
 let listeningMs = null;
 const readyMs = await new Promise((resolve, reject) => {
   let out = '';
-  server.stdout.on('data', (d) => {
+  launcher.stdout.on('data', (d) => {
     out += d;
     if (listeningMs === null && out.includes('Meridian is running'))
       listeningMs = performance.now() - started;
     if (/Examples ready/.test(out)) resolve(performance.now() - started);
   });
-  server.on('exit', (code) =>
+  launcher.on('exit', (code) =>
     reject(new Error(`the server exited (${code}) before the examples were ready:\n${out}\n${stderrTail}`)),
   );
 });
@@ -221,7 +235,7 @@ for (let round = 1; round <= rounds; round++) {
 await pause(IDLE_MS);
 const afterLoad = rssMb(server.pid);
 stopServer();
-await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+await new Promise((resolve) => (launcher.exitCode !== null ? resolve() : launcher.once('exit', resolve)));
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const loadPeak = Math.max(...roundRows.map((r) => r.peak_mb));
