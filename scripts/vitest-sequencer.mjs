@@ -41,10 +41,13 @@ export default class LongestFirstSequencer extends BaseSequencer {
     }
     const guess = new Map([...known].map(([name, ds]) => [name, upperQuartile(ds)]));
     const estimate = (spec) => durations[key(spec)] ?? guess.get(spec.project.name) ?? 0;
+    // Equal estimates (a project with none listed): the larger file first, as vitest does.
+    const size = (spec) => this.ctx.cache.getFileStats(`${spec.project.name}:${key(spec)}`)?.size ?? 0;
     return [...files].sort(
       (a, b) =>
         a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
         estimate(b) - estimate(a) ||
+        size(b) - size(a) ||
         key(a).localeCompare(key(b)),
     );
   }
