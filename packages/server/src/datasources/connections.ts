@@ -114,8 +114,8 @@ export class ConnectionManager {
       void closeQuietly(current.connector);
     }
     // The examples file is still being built: "Loading examples…", not a missing-file error.
-    if (examplesLoading() && isExamplesUri(row.sqlalchemy_uri, this.config.dataDir))
-      throw examplesLoadingError();
+    if (examplesLoading(this.config.dataDir) && isExamplesUri(row.sqlalchemy_uri, this.config.dataDir))
+      throw examplesLoadingError(this.config.dataDir);
     const spec = this.engines.engineForUri(row.sqlalchemy_uri);
     const connector = spec.connect(this.connectOptions(row));
     const entry: Entry = { changedOn: row.changed_on, connector };

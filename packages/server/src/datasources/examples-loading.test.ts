@@ -44,7 +44,7 @@ describe('examples while they are being built', () => {
       level: 'info',
       extra: { examples_loading: true },
     });
-    expect(examplesLoading()).toBeNull();
+    expect(examplesLoading(server.ctx.config.dataDir)).toBeNull();
 
     // Built: the same query answers rows.
     const after = await call<{ result: { data: { count: number }[] }[] }>(

@@ -275,7 +275,7 @@ export async function registerExamples(
   options: RegisterExamplesOptions = {},
 ): Promise<RegisteredExamples> {
   const registered = await registerMetadata(ctx.db, ctx.config.dataDir);
-  setExamplesLoading({ step: 'starting', done: 0, total: 1 });
+  setExamplesLoading(ctx.config.dataDir, { step: 'starting', done: 0, total: 1 });
   try {
     await options.beforeBuild?.(registered);
     // DuckDB keeps one instance per file in a process: release ours before the file is replaced.
@@ -285,13 +285,13 @@ export async function registerExamples(
       dataDir: ctx.config.dataDir,
       ...(options.flightsRows !== undefined && { flightsRows: options.flightsRows }),
       onProgress: (progress) => {
-        setExamplesLoading(progress);
+        setExamplesLoading(ctx.config.dataDir, progress);
         options.onProgress?.(progress);
       },
       ...(options.resources && { resources: options.resources }),
     });
     return { ...registered, built };
   } finally {
-    setExamplesLoading(null);
+    setExamplesLoading(ctx.config.dataDir, null);
   }
 }
