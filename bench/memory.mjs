@@ -9,10 +9,10 @@
 // and the first-start time (process started → examples ready), each with its goal.
 //   npm run bench -- memory [--rows N] [--rounds R]   (N flights rows, default 10,000,000; R default 10)
 // Extra environment variables are passed to the server (e.g. DUCKDB_MEMORY_LIMIT, DUCKDB_THREADS).
-import { spawn } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { ADMIN_PASSWORD, numberArg, root, writeResults } from './lib/server.mjs';
 
@@ -52,6 +52,21 @@ function rssMb(pid) {
         .trim(),
     ) / 1024
   );
+}
+
+/**
+ * CPU seconds used by `pid`'s finished children (the examples builder, once it has exited): on a
+ * busy machine the wall time says little, this says what the build costs. Null where /proc is missing.
+ */
+function childrenCpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // After "pid (comm) ": state is field 3, cutime and cstime are fields 16 and 17 (clock ticks).
+    const ticks = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+    return (Number(fields[13]) + Number(fields[14])) / ticks;
+  } catch {
+    return null;
+  }
 }
 
 /** Polls the RSS every 100 ms until stopped; returns the peak. */
@@ -116,6 +131,7 @@ const readyMs = await new Promise((resolve, reject) => {
 });
 const peakDuringStart = startPeak();
 const afterStart = rssMb(server.pid);
+const builderCpu = childrenCpuSeconds(server.pid);
 console.log(`examples ready after ${(readyMs / 1000).toFixed(1)} s; RSS ${afterStart.toFixed(0)} MB`);
 
 await pause(IDLE_MS);
@@ -289,6 +305,8 @@ writeResults('memory', {
     DUCKDB_THREADS: process.env.DUCKDB_THREADS ?? null,
   },
   first_start_s: +(readyMs / 1000).toFixed(1),
+  builder_cpu_s: builderCpu === null ? null : +builderCpu.toFixed(1),
+  load_average_at_end: os.loadavg().map((x) => +x.toFixed(1)),
   listening_s: listeningMs === null ? null : +(listeningMs / 1000).toFixed(1),
   rss_mb: {
     after_start: Math.round(afterStart),
