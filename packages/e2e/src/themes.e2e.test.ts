@@ -4,6 +4,7 @@
  * dashboard's properties, and a user on the default (light) theme who opens that dashboard sees it
  * dark while the app around it stays light.
  */
+import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleAnimations } from './animations.js';
@@ -81,6 +82,35 @@ describe('themes in Chromium', () => {
     await row.locator('[data-test="theme-unset-dark"]').waitFor();
     await settleAnimations(page);
     await h.shot('theme-list');
+  });
+
+  it('imports a theme bundle from the list', async () => {
+    const { page } = h;
+    const root = 'theme_export_20261128T000000';
+    const files = {
+      [`${root}/metadata.yaml`]: 'version: 1.0.0\ntype: Theme\ntimestamp: 2026-11-28T00:00:00+00:00\n',
+      [`${root}/themes/Imported.yaml`]: [
+        'theme_name: Imported compact',
+        'json_data:',
+        '  algorithm:',
+        '  - default',
+        '  - compact',
+        'uuid: 7f0c3c4e-1d2b-4c55-9a0e-6b1f2a3c4d5e',
+        'version: 1.0.0',
+      ].join('\n'),
+    };
+    const zip = Buffer.from(
+      zipSync(Object.fromEntries(Object.entries(files).map(([k, v]) => [k, strToU8(v)]))),
+    );
+    await page.getByRole('button', { name: 'Import themes' }).click();
+    const dialog = page.locator('.ant-modal:has([data-test="import-modal"])');
+    await dialog.waitFor();
+    await settleAnimations(page);
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'themes.zip', mimeType: 'application/zip', buffer: zip });
+    await dialog.locator('[data-test="modal-confirm-button"]').click();
+    await page.locator('[data-test="theme-name"]', { hasText: 'Imported compact' }).waitFor();
   });
 
   it('sets the theme on a dashboard from its properties', async () => {

@@ -10,7 +10,7 @@ import { encodeUri } from './rison';
 export const EXPORT_FAILED = 'There was an issue exporting: %s';
 
 /** The resources with import and export, as their URL segment. */
-export type BundleResource = 'dashboard' | 'chart' | 'dataset' | 'database' | 'saved_query';
+export type BundleResource = 'dashboard' | 'chart' | 'dataset' | 'database' | 'saved_query' | 'theme';
 
 export interface ImportOptions {
   overwrite?: boolean;

@@ -72,4 +72,11 @@ export const IMPORT_TEXTS: Readonly<Record<BundleResource, ImportTexts>> = {
     confirmOverwrite: overwriteOf('saved queries'),
     imported: 'Query imported',
   },
+  theme: {
+    label: 'theme',
+    tooltip: 'Import themes',
+    passwordsNeeded: passwordsWith('themes'),
+    confirmOverwrite: overwriteOf('themes'),
+    imported: 'Theme imported',
+  },
 };

@@ -29,6 +29,8 @@ const THEMES: ResourceListConfig<Theme> = {
   page: { testId: 'theme-list', title: 'Themes', noun: 'theme' },
   hooks: { useList: useGetThemesQuery, usePermissions: useGetThemePermissionsQuery },
   filters: THEME_FILTERS,
+  // The import button and dialog; a row's Export is the page's own (Superset asks can_read for it).
+  bundle: 'theme',
   remove: {
     useDeleteOne: useDeleteThemeMutation,
     useDeleteMany: useDeleteThemesMutation,
