@@ -199,6 +199,12 @@ describe('embedded dashboard through @superset-ui/embedded-sdk', () => {
       ).embedded.getScrollSize(),
     );
     expect(size.height).toBeGreaterThan(100);
+    const mask = await page.evaluate(() =>
+      (globalThis as unknown as { embedded: { getDataMask(): Promise<unknown> } }).embedded.getDataMask(),
+    );
+    expect(mask).toEqual({});
+    // dashboardUiConfig.filters.expanded = false: the filter bar starts collapsed.
+    await frame.locator('[data-open="false"]').waitFor();
     // No app menu inside the frame.
     expect(await frame.locator('[data-test="user-menu"]').count()).toBe(0);
     await page.screenshot({ path: path.join(ARTIFACTS, 'embedded', 'host-page.png'), fullPage: true });

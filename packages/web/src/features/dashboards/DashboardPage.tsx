@@ -5,7 +5,7 @@
  */
 import { parseDataMaskState, type DataMaskStateWithId } from '@meridian/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { useLocation, useParams } from 'react-router';
 import { useGetMyRolesQuery } from '../../api/auth';
@@ -50,6 +50,8 @@ interface RootProps {
   filters: RestoredFilters;
   /** An embedded page (guest): the URL is the host's iframe address, no filter state is written. */
   embedded?: boolean;
+  /** Rendered inside the page's store (the embedded page's bridge to its host). */
+  extra?: ReactNode;
 }
 
 /**
@@ -62,7 +64,8 @@ interface RestoredFilters {
   stale: boolean;
 }
 
-function DashboardRoot({ dashboard, charts, datasets, user, permalink, filters, embedded }: RootProps) {
+function DashboardRoot(props: RootProps) {
+  const { dashboard, charts, datasets, user, permalink, filters, embedded, extra } = props;
   const { search } = useLocation();
   const perms = useMemo(() => dashboardPermissions(user, dashboard), [user, dashboard]);
   useLogOnce(
@@ -124,6 +127,7 @@ function DashboardRoot({ dashboard, charts, datasets, user, permalink, filters, 
             <DashboardTheme>
               <DashboardView />
             </DashboardTheme>
+            {extra}
           </ChartsProvider>
         </DashboardPermissionsContext>
       </UiConfigContext>
@@ -143,10 +147,12 @@ export function DashboardLoader({
   idOrSlug,
   permalink,
   user,
+  extra,
 }: {
   idOrSlug: string;
   permalink?: PermalinkState;
   user?: CurrentUserWithRoles;
+  extra?: ReactNode;
 }) {
   // The page keeps its own copy once loaded: later refetches must not reset an edit in progress.
   // Fresh on every visit, but the copy the app's preload fetched a moment ago counts as fresh.
@@ -214,6 +220,7 @@ export function DashboardLoader({
       permalink={permalink}
       filters={filters}
       embedded={user !== undefined}
+      extra={extra}
     />
   );
 }

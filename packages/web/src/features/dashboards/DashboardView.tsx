@@ -35,6 +35,13 @@ import { useUiConfig } from './uiConfigContext';
 // Only editors in edit mode need the side panel (and the chart list behind it).
 const BuilderSidePanel = lazy(() => import('./edit/BuilderSidePanel'));
 
+/**
+ * Whether the filter bar has something to show and is wanted: an embedding's show_filters=false (the
+ * SDK's dashboardUiConfig.filters.visible) hides it.
+ */
+const barWanted = (hasFilters: boolean, crossFilters: boolean) =>
+  (hasFilters || crossFilters) && new URLSearchParams(window.location.search).get('show_filters') !== 'false';
+
 export function DashboardView() {
   const { token } = theme.useToken();
   const dispatch = useDashboardDispatch();
@@ -52,7 +59,7 @@ export function DashboardView() {
   const hasFilters = useDashboardSelector((s) => s.nativeFilters.order.length > 0);
   // Like Superset: no bar while editing, in report view (standalone=3), or with nothing to show.
   const reportView = ui.hideNav && ui.hideTitle && ui.hideChartControls;
-  const showFilterBar = !ds.editMode && !reportView && (hasFilters || metadata.cross_filters_enabled);
+  const showFilterBar = !ds.editMode && !reportView && barWanted(hasFilters, metadata.cross_filters_enabled);
   const orientation = barOrientation(metadata.filter_bar_orientation);
 
   useAutoRefresh();

@@ -18,6 +18,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { Loading } from '../../components/Loading';
 import { DashboardLoader } from '../dashboards/DashboardPage';
 import { DashboardNotFound } from '../dashboards/DashboardNotFound';
+import { EmbeddedBridge } from './EmbeddedBridge';
 import { hostState, subscribeHost } from './hostChannel';
 import { hostTheme } from './embeddedTheme';
 
@@ -63,7 +64,7 @@ function EmbeddedDashboard({ uuid }: { uuid: string }) {
     return <ErrorPanel message={errorText(error instanceof ApiError ? error.clientError : error)} />;
   }
   if (!dashboardId || !cached) return <Loading />;
-  return <DashboardLoader idOrSlug={dashboardId} user={GUEST_USER} />;
+  return <DashboardLoader idOrSlug={dashboardId} user={GUEST_USER} extra={<EmbeddedBridge />} />;
 }
 
 /** The app's page layout without its header: the same background and padding as inside the shell. */

@@ -92,3 +92,8 @@ export function listenForHost(pathname: string): void {
   listening = true;
   window.addEventListener('message', onMessage);
 }
+
+/** Calls a method the host defined (e.g. observeDataMask), without waiting; nothing before the handshake. */
+export function emitToHost(method: string, args: Args): void {
+  switchboard?.emit(method, args);
+}
