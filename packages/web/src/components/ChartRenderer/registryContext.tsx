@@ -25,7 +25,7 @@ export function createRegistrySource(load: () => Promise<ChartRegistry>): ChartR
 
 /** Every built-in chart type, loaded lazily. */
 export const createDefaultRegistrySource = (): ChartRegistrySource =>
-  createRegistrySource(() => import('./defaultRegistry').then((m) => m.createDefaultRegistry()));
+  createRegistrySource(() => import('@meridian/charts').then((m) => m.createDefaultRegistry()));
 
 /** A source around an existing registry (tests, embedding). */
 export const staticRegistrySource = (registry: ChartRegistry): ChartRegistrySource => {
