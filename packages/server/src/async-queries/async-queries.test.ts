@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASYNC_EVENT_WS_PATH } from '../api/async-ws/routes.js';
 import { mustOpen } from '../api/async-ws/ws-client.test-support.js';
-import { registerExamples } from '../datasources/examples.js';
+import { registerCachedExamples } from '../test-support/examples-cache.js';
 import { ensurePermissionView, ensureRole, grant } from '../meta/repositories/security.js';
 import { datasourcePerm } from '../security/access/dataset.js';
 import {
@@ -58,10 +58,8 @@ async function eventOf(session: Session, jobId: string, ms = 20_000): Promise<Js
 
 beforeAll(async () => {
   server = await startTestServer({ env: { GLOBAL_ASYNC_QUERIES: 'true' } });
-  const examples = await registerExamples(
-    { db: server.ctx.db, config: server.ctx.config },
-    { flightsRows: 1000, connections: server.ctx.connections },
-  );
+  // The run's cached examples database (built once per size, not once per file).
+  const examples = await registerCachedExamples(server, 1000);
   salesId = examples.datasetIds.cleaned_sales_data!;
   admin = await login(server);
 }, 120_000);

@@ -5,7 +5,7 @@
  * caller cannot see are 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerExamples } from '../../datasources/examples.js';
+import { registerCachedExamples } from '../../test-support/examples-cache.js';
 import { decodePng, pdfPageCount } from '../../screenshots/image-check.js';
 import {
   login,
@@ -29,10 +29,8 @@ beforeAll(async () => {
   server = await startTestServer({
     env: { THUMBNAILS: 'true', SCREENSHOT_SELENIUM_ANIMATION_WAIT: '0', SCREENSHOT_LOCATE_WAIT: '60' },
   });
-  const examples = await registerExamples(
-    { db: server.ctx.db, config: server.ctx.config },
-    { flightsRows: 100, connections: server.ctx.connections },
-  );
+  // The run's cached examples database (built once per size, not once per file).
+  const examples = await registerCachedExamples(server, 100);
   salesId = examples.datasetIds.cleaned_sales_data!;
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   admin = await login(server);
