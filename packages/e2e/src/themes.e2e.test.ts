@@ -28,7 +28,7 @@ const background = (page: Page, selector: string) =>
   page
     .locator(selector)
     .first()
-    .evaluate((el) => getComputedStyle(el).backgroundColor);
+    .evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).backgroundColor);
 
 beforeAll(async () => {
   h = await startHarness('themes', {}, { examples: true, flightsRows: 1000 });
@@ -153,9 +153,7 @@ describe('themes in Chromium', () => {
     await waitChartRendered(h, chartId);
     expect(luminance(await background(page, '[data-test="dashboard-theme"]'))).toBeLessThan(0.2);
     // The app around the dashboard keeps the user's light theme.
-    expect(
-      luminance(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)),
-    ).toBeGreaterThan(0.8);
+    expect(luminance(await background(page, 'body'))).toBeGreaterThan(0.8);
     await settleAnimations(page);
     await h.shot('dashboard-dark-theme');
   });
