@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  jsonOrText,
   login,
   startTestServer,
   userSession,
@@ -41,13 +42,7 @@ describe('embedded dashboards and guest tokens', () => {
       },
       ...(opts.payload !== undefined && { payload: opts.payload as Json }),
     });
-    let body: Json = {};
-    try {
-      body = res.json();
-    } catch {
-      body = { text: res.body };
-    }
-    return { status: res.statusCode, body, headers: res.headers };
+    return { status: res.statusCode, body: jsonOrText(res) as Json, headers: res.headers };
   };
 
   const salesQuery = (extraWhere?: string) => {
