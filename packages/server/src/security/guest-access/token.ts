@@ -85,7 +85,7 @@ export async function verifyGuestToken(
     const rls = rulesOf(payload.rls_rules);
     if (!resources || !rls) return null;
     const u = isRecord(payload.user) ? payload.user : {};
-    const text = (k: string) => (typeof u[k] === 'string' ? (u[k]) : undefined);
+    const text = (k: string) => (typeof u[k] === 'string' ? u[k] : undefined);
     const user = { username: text('username'), first_name: text('first_name'), last_name: text('last_name') };
     return { resources, rls, user };
   } catch {
