@@ -75,6 +75,16 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
+      output: {
+        // zod parses without compiling code in the browser (its compiled path probes `Function('')`,
+        // a CSP violation). core's zod-config does it in dev and tests; in the build the tree-shaking
+        // below can drop or reorder that module, so the chunk holding zod itself sets zod's global
+        // config (which zod reads from globalThis) before zod's code runs.
+        banner: (chunk) =>
+          chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id))
+            ? '(globalThis.__zod_globalConfig ??= {}).jitless = true;'
+            : '',
+      },
       treeshake: {
         // Building a zod schema has no side effects: schemas no page reads are left out.
         manualPureFunctions: ['z'],
