@@ -101,6 +101,26 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   });
 
   app.get('/health', { config: { public: true } }, () => 'OK');
+  const { sqlLab } = await registerApiRoutes(app, ctx);
+  await registerWebApp(app, config.webDist);
+
+  // Dataset and database edits reach the chart-data pipeline at once (other processes within its TTL).
+  app.addHook('onResponse', (request, reply, done) => {
+    if (
+      request.method !== 'GET' &&
+      reply.statusCode < 400 &&
+      /^\/api\/v1\/(dataset|database)\b/.test(request.url)
+    ) {
+      ctx.datasources.invalidate();
+    }
+    done();
+  });
+  startBackgroundWork(app, ctx, { sqlLab });
+  return { app, ctx, firstAdmin };
+}
+
+/** Every API route group (the web app's pages are registered after them). */
+async function registerApiRoutes(app: FastifyInstance, ctx: AppContext) {
   registerSecurityRoutes(app, ctx);
   registerFeatureFlagsRoute(app, ctx);
   registerDashboardRoutes(app, ctx);
@@ -146,19 +166,5 @@ export async function buildApp(config: Config, opts: { logger?: boolean } = {}):
   registerExportRoutes(app, ctx);
   registerEmbeddedRoutes(app, ctx);
   registerThemeRoutes(app, ctx);
-  await registerWebApp(app, config.webDist);
-
-  // Dataset and database edits reach the chart-data pipeline at once (other processes within its TTL).
-  app.addHook('onResponse', (request, reply, done) => {
-    if (
-      request.method !== 'GET' &&
-      reply.statusCode < 400 &&
-      /^\/api\/v1\/(dataset|database)\b/.test(request.url)
-    ) {
-      ctx.datasources.invalidate();
-    }
-    done();
-  });
-  startBackgroundWork(app, ctx, { sqlLab });
-  return { app, ctx, firstAdmin };
+  return { sqlLab };
 }
