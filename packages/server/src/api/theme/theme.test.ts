@@ -119,6 +119,20 @@ describe('themes', () => {
       default: JSON.parse(DARK),
       dark: JSON.parse(DARK),
     });
+    // Signed out (the sign-in page): the system themes, no choice; changing one still needs a session.
+    const anonymous = await server.app.inject({ method: 'GET', url: '/api/v1/me/theme/' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json().result).toEqual({
+      theme_mode: null,
+      default: JSON.parse(DARK),
+      dark: JSON.parse(DARK),
+    });
+    const anonymousPut = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/theme/',
+      payload: { theme_mode: 'dark' },
+    });
+    expect(anonymousPut.statusCode).toBe(401);
     expect((await call(admin, 'DELETE', '/api/v1/theme/unset_system_default')).body).toEqual({
       result: 'success',
     });

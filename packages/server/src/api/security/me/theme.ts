@@ -43,7 +43,7 @@ export const getMyTheme =
   (ctx: AppContext) =>
   async (request: FastifyRequest): Promise<MyThemeResponse> => ({
     result: {
-      theme_mode: request.user!.guest ? null : await storedMode(ctx.db, request.user!.id),
+      theme_mode: !request.user || request.user.guest ? null : await storedMode(ctx.db, request.user.id),
       default: await systemTheme(ctx.db, 'is_system_default'),
       dark: await systemTheme(ctx.db, 'is_system_dark'),
     },
