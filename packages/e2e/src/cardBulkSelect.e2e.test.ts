@@ -64,7 +64,8 @@ describe('Bulk select in card view', () => {
     await page.locator('[data-test="bulk-select-action"][data-action="delete"]').click();
     await page.locator('[data-test="delete-modal-input"]').fill('DELETE');
     await page.locator('[data-test="modal-confirm-button"]').click();
-    await expect.poll(() => page.locator('[data-test="chart-card"]').count()).toBe(1);
+    // The bulk delete and the list's refetch: seconds when the machine is loaded.
+    await expect.poll(() => page.locator('[data-test="chart-card"]').count(), { timeout: 30_000 }).toBe(1);
     expect(await page.locator('[data-test="chart-card"]').innerText()).toContain(NAMES[2]);
     for (const id of ids.slice(0, 2))
       expect((await api(page, 'GET', `/api/v1/chart/${id}`)).status).toBe(404);
